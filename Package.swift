@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "popgesture",
+  products: [
+    .executable(name: "popgesture", targets: ["PopGestureCLI"]),
+    .library(name: "PopGesture", targets: ["PopGesture"]),
+  ],
+  targets: [
+    // The pure model: trace reading, recognizers, arbiter, navigation, replay, verdict records.
+    .target(
+      name: "PopGesture",
+      // Rounding calls libm, which Linux links only on request when Foundation is not imported.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    // Argument parsing, files, stdout/stderr and exit codes; nothing else.
+    .executableTarget(name: "PopGestureCLI", dependencies: ["PopGesture"]),
+    .testTarget(name: "PopGestureTests", dependencies: ["PopGesture"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

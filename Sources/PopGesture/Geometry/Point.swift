@@ -1,0 +1,45 @@
+/// A position or a displacement in screen points.
+public struct Point: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  public static let zero = Point(x: 0, y: 0)
+
+  public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+  public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+  public static func / (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x / rhs, y: lhs.y / rhs) }
+  public static func * (lhs: Double, rhs: Point) -> Point { Point(x: lhs * rhs.x, y: lhs * rhs.y) }
+}
+
+/// A width and a height in screen points.
+public struct Size: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// An axis-aligned rectangle in screen points, as UIKit's `CGRect`.
+public struct Rect: Hashable, Sendable {
+  public var origin: Point
+  public var size: Size
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    origin = Point(x: x, y: y)
+    size = Size(width: width, height: height)
+  }
+
+  /// Whether `point` lies inside, with the minimum edges inclusive and the maximum ones exclusive.
+  public func contains(_ point: Point) -> Bool {
+    origin.x <= point.x && point.x < origin.x + size.width
+      && origin.y <= point.y && point.y < origin.y + size.height
+  }
+}

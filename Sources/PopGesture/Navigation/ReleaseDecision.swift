@@ -1,0 +1,44 @@
+/// Whether a released interactive pop finishes, and how long it takes to settle (contract section 5).
+struct ReleaseDecision: Sendable, Equatable {
+  var finishes: Bool
+  /// Seconds until the stack changes (or stays).
+  var settle: Double
+
+  /// Applies `rule` to progress `p` and velocity `v` (pt/s along the pop direction).
+  init(progress p: Double, velocity v: Double, width: Double, settings: Settings) {
+    finishes = settings.finishRule.finishes(
+      progress: p, velocity: v, width: width, projection: settings.releaseProjection)
+    settle = Self.settleDuration(
+      remaining: finishes ? 1 - p : p, velocity: v, width: width, duration: settings.transitionDuration)
+  }
+
+  /// A cancelled recognizer: the pop springs back over the full duration.
+  init(cancelledWith settings: Settings) {
+    finishes = false
+    settle = settings.transitionDuration
+  }
+
+  /// `0` when nothing remains, `d` without velocity, else `min(d, r * W / |v|)`.
+  static func settleDuration(remaining r: Double, velocity v: Double, width: Double, duration d: Double)
+    -> Double
+  {
+    if r == 0 { return 0 }
+    if v == 0 { return d }
+    return min(d, r * width / abs(v))
+  }
+}
+
+extension FinishRule {
+  /// Whether a pop released at progress `p` with velocity `v` completes.
+  func finishes(progress p: Double, velocity v: Double, width: Double, projection: Double) -> Bool {
+    switch self {
+    case .projection:
+      return p + (v / width) * projection > min(187.5 / width, 0.5)
+    case .legacy:
+      return v >= 0
+    case .flutter:
+      if abs(v) / width >= 1 { return v > 0 }
+      return p >= 0.5
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/// Where a gesture-bearing view lives: which screen instance, and the index path down its views.
+struct ViewReference: Sendable, Equatable {
+  /// The serial number of the screen instance on the stack (ids can come back after a `setStack`).
+  var screenSerial: Int
+  var screenID: String
+  /// Indexes into `views`, then `subviews`, down to the view.
+  var path: [Int]
+  var viewID: String
+  var kind: GestureView.Kind
+
+  /// `screen/view`, as records name a view.
+  var qualifiedName: String { "\(screenID)/\(viewID)" }
+}

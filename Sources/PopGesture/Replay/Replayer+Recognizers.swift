@@ -1,0 +1,273 @@
+/// Recognizer state changes and what they cause: the arbiter's decisions carried out.
+extension Replayer {
+  var arbiter: Arbiter {
+    let stack = navigation.stack
+    return Arbiter(policy: policy) { Self.view($0, in: stack) }
+  }
+
+  /// A possible recognizer moved: its kind rule, the slider, `shouldBegin`, then the arbiter.
+  mutating func considerBeginning(_ index: Int) {
+    guard let sequence else { return }
+    let recognizer = sequence.candidates[index]
+    let direction = device.layoutDirection.sign
+    let raw = recognizer.pan.translation
+    if let reason = recognizer.failureWhileUndecided(translation: raw, direction: direction) {
+      fail(index, reason)
+      return
+    }
+    let view = recognizer.view.flatMap { self.view($0) }
+    guard recognizer.wantsToBegin(translation: raw, view: view, direction: direction) else { return }
+    self.sequence?.candidates[index].pan.reduceTranslation(by: recognizer.hysteresis)
+    if let slider = sequence.slider, slider.prevents(recognizer, translation: raw) {
+      fail(index, .preventedBy, by: slider.sliderID)
+      return
+    }
+    if let reason = shouldBeginFailure(index, raw: raw) {
+      fail(index, reason)
+      return
+    }
+    arbitrate(index)
+  }
+
+  /// The recognizer's `shouldBegin`: its kind's verdict, then the navigation checks.
+  private func shouldBeginFailure(_ index: Int, raw: Point) -> Reason? {
+    guard let recognizer = sequence?.candidates[index], let fingers = sequence?.fingers else { return nil }
+    let direction = device.layoutDirection.sign
+    let reduced = recognizer.pan.translation
+    let view = recognizer.view.flatMap { self.view($0) }
+    if let reason = recognizer.kindFailure(raw: raw, reduced: reduced, view: view, direction: direction) {
+      return reason
+    }
+    switch recognizer.role {
+    case .fullscreenPop:
+      let location = recognizer.pan.centroid(of: fingers) ?? recognizer.pan.position
+      for check in policy.fullscreenPop?.checks ?? [] {
+        if let reason = failure(of: check, translation: reduced, location: location) { return reason }
+      }
+      return nil
+    case .edgePop, .contentPop:
+      if navigation.stack.count <= 1 { return .rootScreen }
+      if navigation.isTransitioning { return .transitioning }
+      return nil
+    case .view:
+      return nil
+    }
+  }
+
+  /// One check of the full-screen pan's delegate.
+  private func failure(of check: Policy.Check, translation: Point, location: Point) -> Reason? {
+    switch check {
+    case .rootScreen:
+      return navigation.stack.count <= 1 ? .rootScreen : nil
+    case .popDisabled:
+      return navigation.top?.screen.interactivePopDisabled == true ? .popDisabled : nil
+    case .maxInitialDistance:
+      // Measured from the left edge even right-to-left, where the pan is now, as the library does.
+      let limit = navigation.top?.screen.maxAllowedInitialDistanceToLeftEdge ?? 0
+      return limit > 0 && location.x > limit ? .beyondMaxInitialDistance : nil
+    case .transitioning:
+      return navigation.isTransitioning ? .transitioning : nil
+    case .direction(let followsLayoutDirection):
+      let sign = followsLayoutDirection ? device.layoutDirection.sign : 1
+      return translation.x * sign <= 0 ? .wrongDirection : nil
+    }
+  }
+
+  /// Carries out the arbiter's decision for a recognizer whose `shouldBegin` said YES.
+  private mutating func arbitrate(_ index: Int, checkRequirements: Bool = true) {
+    guard let candidates = sequence?.candidates else { return }
+    switch arbiter.decide(index, in: candidates, checkRequirements: checkRequirements) {
+    case .wait(let awaited):
+      sequence?.candidates[index].state = .waiting
+      sequence?.candidates[index].awaitedFailures = awaited
+      emit(.recognizer(RecognizerRecord(name: candidates[index].name, state: .waiting)))
+    case .fail(let blocker):
+      fail(index, .preventedBy, by: candidates[blocker].name)
+    case .begin(let failing, let cancelling):
+      begin(index, failing: failing, cancelling: cancelling)
+    }
+  }
+
+  /// Waiters whose awaited recognizers have all failed start afresh from zero translation.
+  mutating func resolveWaiters() {
+    while let candidates = sequence?.candidates,
+      let index = candidates.indices.first(where: { index in
+        let recognizer = candidates[index]
+        return recognizer.state == .waiting && !recognizer.pan.touches.isEmpty
+          && recognizer.awaitedFailures.allSatisfy { candidates[$0].state == .failed }
+      })
+    {
+      sequence?.candidates[index].pan.resetTranslation()
+      sequence?.candidates[index].awaitedFailures = []
+      arbitrate(index, checkRequirements: false)
+    }
+  }
+
+  private mutating func begin(_ index: Int, failing: [Int], cancelling: [Int]) {
+    guard let sequence else { return }
+    let recognizer = sequence.candidates[index]
+    self.sequence?.candidates[index].state = .began
+    emit(
+      .recognizer(
+        RecognizerRecord(
+          name: recognizer.name, state: .began, translation: recognizer.pan.translation,
+          location: recognizer.pan.centroid(of: sequence.fingers) ?? recognizer.pan.position)))
+    for other in failing {
+      fail(other, .preventedBy, by: recognizer.name)
+    }
+    for other in cancelling {
+      cancel(other, .preventedBy, by: recognizer.name)
+    }
+    switch recognizer.role {
+    case .fullscreenPop, .contentPop, .edgePop:
+      beginInteractivePop(driver: index)
+    case .view(let reference):
+      if reference.kind == .scrollView, let view = view(reference) {
+        self.sequence?.candidates[index].scrollOffsetAtBegin = view.contentOffset
+        scroll(index)
+      }
+    }
+  }
+
+  /// An active recognizer moved: the scroll view follows, or the pop's progress.
+  mutating func followMove(_ index: Int) {
+    guard let recognizer = sequence?.candidates[index] else { return }
+    switch recognizer.role {
+    case .fullscreenPop, .contentPop, .edgePop:
+      updateProgress(driver: index)
+    case .view(let reference):
+      if reference.kind == .scrollView { scroll(index) }
+    }
+  }
+
+  /// Fails an undecided recognizer for the rest of the sequence.
+  mutating func fail(_ index: Int, _ reason: Reason, by blocker: String? = nil) {
+    guard let recognizer = sequence?.candidates[index], recognizer.state.isPending else { return }
+    sequence?.candidates[index].state = .failed
+    emit(.recognizer(RecognizerRecord(name: recognizer.name, state: .failed, reason: reason, by: blocker)))
+  }
+
+  /// Cancels a began recognizer; its scroll view settles, its pop springs back.
+  mutating func cancel(_ index: Int, _ reason: Reason, by blocker: String? = nil) {
+    guard let recognizer = sequence?.candidates[index], recognizer.state.isActive else { return }
+    sequence?.candidates[index].state = .cancelled
+    emit(.recognizer(RecognizerRecord(name: recognizer.name, state: .cancelled, reason: reason, by: blocker)))
+    letGo(index, isCancelled: true)
+  }
+
+  /// Ends a began recognizer whose last finger lifted.
+  mutating func end(_ index: Int) {
+    guard let recognizer = sequence?.candidates[index], recognizer.state.isActive else { return }
+    sequence?.candidates[index].state = .ended
+    emit(.recognizer(RecognizerRecord(name: recognizer.name, state: .ended, velocity: recognizer.pan.velocity)))
+    letGo(index, isCancelled: false)
+  }
+
+  /// What a recognizer's end or cancellation does to its view or to the pop it drives.
+  private mutating func letGo(_ index: Int, isCancelled: Bool) {
+    guard let recognizer = sequence?.candidates[index] else { return }
+    switch recognizer.role {
+    case .fullscreenPop, .contentPop, .edgePop:
+      releaseInteractivePop(driver: index, isCancelled: isCancelled)
+    case .view(let reference):
+      switch reference.kind {
+      case .scrollView:
+        settleScroll(index)
+      case .swipeActions:
+        if !isCancelled { updateView(reference) { $0.revealed.toggle() } }
+      case .pan, .plain, .slider:
+        break
+      }
+    }
+  }
+
+  // MARK: - Views
+
+  /// The current state of the view `reference` points at, if its screen is still on the stack.
+  func view(_ reference: ViewReference) -> GestureView? {
+    Self.view(reference, in: navigation.stack)
+  }
+
+  static func view(_ reference: ViewReference, in stack: [NavigationState.Entry]) -> GestureView? {
+    guard let entry = stack.first(where: { $0.serial == reference.screenSerial }),
+      var view = entry.screen.views[safe: reference.path[0]]
+    else { return nil }
+    for index in reference.path.dropFirst() {
+      guard let subview = view.subviews[safe: index] else { return nil }
+      view = subview
+    }
+    return view
+  }
+
+  /// Changes the view `reference` points at, if its screen is still on the stack.
+  mutating func updateView(_ reference: ViewReference, _ change: (inout GestureView) -> Void) {
+    guard let index = navigation.index(ofSerial: reference.screenSerial) else { return }
+    navigation.stack[index].screen.views.modify(at: reference.path[...], change)
+  }
+
+  /// Moves a dragging scroll view's content with its pan.
+  private mutating func scroll(_ index: Int) {
+    guard let recognizer = sequence?.candidates[index], let reference = recognizer.view,
+      let view = view(reference)
+    else { return }
+    let translation = recognizer.pan.translation
+    let begin = recognizer.scrollOffsetAtBegin
+    var offset = view.contentOffset
+    if view.canScrollHorizontally {
+      offset.x = ScrollPhysics.draggingOffset(
+        atBegin: begin.x, translation: translation.x,
+        maximum: max(0, view.contentSize.width - view.frame.size.width), dimension: view.frame.size.width,
+        bounces: view.bounces)
+    }
+    if view.canScrollVertically {
+      offset.y = ScrollPhysics.draggingOffset(
+        atBegin: begin.y, translation: translation.y,
+        maximum: max(0, view.contentSize.height - view.frame.size.height),
+        dimension: view.frame.size.height, bounces: view.bounces)
+    }
+    updateView(reference) { $0.contentOffset = offset }
+  }
+
+  /// Brings a released scroll view to rest (a page, or its range) and writes the `scroll` record.
+  private mutating func settleScroll(_ index: Int) {
+    guard let recognizer = sequence?.candidates[index], let reference = recognizer.view,
+      let view = view(reference)
+    else { return }
+    let velocity = recognizer.pan.velocity
+    let begin = recognizer.scrollOffsetAtBegin
+    var offset = view.contentOffset
+    if view.canScrollHorizontally {
+      offset.x = ScrollPhysics.restingOffset(
+        atBegin: begin.x, current: offset.x, velocity: velocity.x,
+        maximum: max(0, view.contentSize.width - view.frame.size.width), dimension: view.frame.size.width,
+        paging: view.pagingEnabled)
+    }
+    if view.canScrollVertically {
+      offset.y = ScrollPhysics.restingOffset(
+        atBegin: begin.y, current: offset.y, velocity: velocity.y,
+        maximum: max(0, view.contentSize.height - view.frame.size.height),
+        dimension: view.frame.size.height, paging: view.pagingEnabled)
+    }
+    updateView(reference) { $0.contentOffset = offset }
+    emit(.scroll(view: reference.qualifiedName, contentOffset: offset))
+  }
+}
+
+extension Array {
+  /// The element at `index`, or nil when out of bounds.
+  subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}
+
+extension Array where Element == GestureView {
+  /// Applies `change` to the view at an index path down `subviews`, if it exists.
+  mutating func modify(at path: ArraySlice<Int>, _ change: (inout GestureView) -> Void) {
+    guard let first = path.first, indices.contains(first) else { return }
+    if path.count == 1 {
+      change(&self[first])
+    } else {
+      self[first].subviews.modify(at: path.dropFirst(), change)
+    }
+  }
+}

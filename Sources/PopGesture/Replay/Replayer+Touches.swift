@@ -1,0 +1,230 @@
+/// Fingers: hit-testing, the one evaluation per UIKit event, and lifting.
+extension Replayer {
+  /// Handles one UIKit event: every touch event that shares a time.
+  ///
+  /// Fingers going down come first, then one evaluation of all moves (an `ended` away from the
+  /// finger's last point moves it there first), then the lifts in trace order.
+  mutating func handleTouches(_ group: [TouchEvent]) {
+    for event in group where event.phase == .began {
+      touchDown(event)
+    }
+    guard sequence != nil else { return }
+    var moved = false
+    for event in group where event.phase == .moved || event.phase == .ended {
+      guard let old = sequence?.fingers[event.touch], old != event.location else { continue }
+      sequence?.fingers[event.touch] = event.location
+      moved = true
+    }
+    if moved { evaluateMoves() }
+    for event in group where event.phase == .ended || event.phase == .cancelled {
+      lift(event)
+    }
+  }
+
+  // MARK: - Touch-down
+
+  private mutating func touchDown(_ event: TouchEvent) {
+    guard var sequence else {
+      startSequence(event)
+      return
+    }
+    emit(.touch(TouchRecord(touch: event.touch, phase: .began, location: event.location)))
+    sequence.fingers[event.touch] = event.location
+    for index in sequence.candidates.indices {
+      sequence.candidates[index].pan.join(event.touch, fingers: sequence.fingers)
+    }
+    self.sequence = sequence
+  }
+
+  /// Hit-tests the first finger, lists the candidates and runs the touch-down checks.
+  private mutating func startSequence(_ event: TouchEvent) {
+    nextSequenceSerial += 1
+    let point = event.location
+    let hit = hitTest(point)
+    var candidates: [Recognizer] = []
+    if !navigation.isFrozen {
+      for reference in hit.reversed() {
+        guard let view = view(reference), let name = view.recognizerName else { continue }
+        candidates.append(
+          makeRecognizer(name: name, role: .view(reference), hysteresis: settings.panHysteresis, at: event))
+      }
+      candidates += navigationRecognizers(at: event)
+    }
+    let slider = hit.lastIndex { $0.kind == .slider }.map {
+      SliderGuard(sliderID: hit[$0].viewID, ancestors: Array(hit[..<$0]))
+    }
+    let hitName = hit.last?.qualifiedName ?? navigation.top?.screen.id ?? ""
+    emit(
+      .touch(
+        TouchRecord(
+          touch: event.touch, phase: .began, location: point, hit: hitName,
+          recognizers: candidates.map(\.name))))
+    sequence = TouchSequence(
+      serial: nextSequenceSerial, fingers: [event.touch: point], candidates: candidates, slider: slider)
+    touchDownChecks(at: point)
+    resolveWaiters()
+  }
+
+  private func makeRecognizer(name: String, role: Recognizer.Role, hysteresis: Double, at event: TouchEvent)
+    -> Recognizer
+  {
+    let followsFirstTouchOnly: Bool
+    switch role {
+    case .fullscreenPop: followsFirstTouchOnly = policy.fullscreenPop?.tracksFirstTouchOnly ?? true
+    case .edgePop, .contentPop: followsFirstTouchOnly = true
+    case .view: followsFirstTouchOnly = false
+    }
+    let pan = PanTracker(
+      touch: event.touch, at: event.location, time: now, followsFirstTouchOnly: followsFirstTouchOnly)
+    return Recognizer(name: name, role: role, hysteresis: hysteresis, pan: pan)
+  }
+
+  /// `fullscreenPop`, `contentPop`, `edgePop`: those the policy has and that are enabled.
+  private func navigationRecognizers(at event: TouchEvent) -> [Recognizer] {
+    var recognizers: [Recognizer] = []
+    if policy.fullscreenPop != nil && navigation.isFullscreenPopInstalled
+      && navigation.isFullscreenPopGestureEnabled
+    {
+      recognizers.append(
+        makeRecognizer(
+          name: "fullscreenPop", role: .fullscreenPop, hysteresis: settings.panHysteresis, at: event))
+    }
+    if policy.hasContentPop {
+      recognizers.append(
+        makeRecognizer(
+          name: "contentPop", role: .contentPop, hysteresis: settings.contentHysteresis, at: event))
+    }
+    let isEdgePopEnabled: Bool
+    switch policy.edgePop {
+    case .never: isEdgePopEnabled = false
+    case .always: isEdgePopEnabled = true
+    case .untilFullscreenPopInstalled: isEdgePopEnabled = !navigation.isFullscreenPopInstalled
+    }
+    if isEdgePopEnabled {
+      recognizers.append(
+        makeRecognizer(name: "edgePop", role: .edgePop, hysteresis: settings.edgeHysteresis, at: event))
+    }
+    return recognizers
+  }
+
+  /// The hit view's chain, top-level view first: each level's front-most view containing `point`.
+  func hitTest(_ point: Point) -> [ViewReference] {
+    guard let top = navigation.top else { return [] }
+    var chain: [ViewReference] = []
+    var path: [Int] = []
+    var views = top.screen.views
+    while let index = views.lastIndex(where: { $0.frame.contains(point) }) {
+      let view = views[index]
+      path.append(index)
+      chain.append(
+        ViewReference(
+          screenSerial: top.serial, screenID: top.screen.id, path: path, viewID: view.id, kind: view.kind))
+      views = view.subviews
+    }
+    return chain
+  }
+
+  /// The edge pan's region, bar and deadline, and the content swipe's bar, at the first finger.
+  private mutating func touchDownChecks(at point: Point) {
+    guard let sequence else { return }
+    let isOnBar =
+      !navigation.isNavigationBarHidden && device.topInset <= point.y
+      && point.y < device.topInset + settings.navigationBarHeight
+    for (index, recognizer) in sequence.candidates.enumerated() {
+      switch recognizer.role {
+      case .edgePop:
+        let isInEdge =
+          device.layoutDirection == .leftToRight
+          ? point.x <= settings.edgeRegion : point.x >= device.width - settings.edgeRegion
+        if !isInEdge {
+          fail(index, .outsideEdge)
+        } else if isOnBar {
+          fail(index, .onNavigationBar)
+        } else {
+          scheduler.schedule(
+            .edgeDeadline(sequence: sequence.serial, candidate: index), at: now + settings.edgeMaxDuration)
+        }
+      case .contentPop:
+        if isOnBar { fail(index, .onNavigationBar) }
+      case .fullscreenPop, .view:
+        break
+      }
+    }
+  }
+
+  // MARK: - Moves
+
+  /// One evaluation: every pan takes the new positions, then candidates run in order.
+  private mutating func evaluateMoves() {
+    guard var sequence else { return }
+    var hasMoved: [Bool] = []
+    for index in sequence.candidates.indices {
+      let recognizer = sequence.candidates[index]
+      let isLive = recognizer.state.isPending || recognizer.state.isActive
+      hasMoved.append(isLive && sequence.candidates[index].pan.move(to: sequence.fingers, time: now))
+    }
+    self.sequence = sequence
+    for index in hasMoved.indices where hasMoved[index] {
+      guard let recognizer = self.sequence?.candidates[index] else { return }
+      switch recognizer.state {
+      case .possible:
+        considerBeginning(index)
+      case .waiting:
+        if let reason = recognizer.failureWhileUndecided(
+          translation: recognizer.pan.translation, direction: device.layoutDirection.sign)
+        {
+          fail(index, reason)
+        }
+      case .began, .changed:
+        self.sequence?.candidates[index].state = .changed
+        followMove(index)
+      case .ended, .cancelled, .failed:
+        break
+      }
+      resolveWaiters()
+    }
+  }
+
+  // MARK: - Lifts
+
+  /// A finger lifts or is cancelled: recognizers that follow it end, fail or are cancelled.
+  private mutating func lift(_ event: TouchEvent) {
+    guard var sequence, sequence.fingers[event.touch] != nil else { return }
+    emit(.touch(TouchRecord(touch: event.touch, phase: event.phase, location: event.location)))
+    sequence.fingers[event.touch] = nil
+    var affected: [Int] = []
+    for index in sequence.candidates.indices {
+      let wasFollowed = sequence.candidates[index].pan.leave(event.touch, fingers: sequence.fingers)
+      let isLast = sequence.candidates[index].pan.touches.isEmpty
+      if wasFollowed && (event.phase == .cancelled || isLast) { affected.append(index) }
+    }
+    self.sequence = sequence
+    for index in affected {
+      guard let state = self.sequence?.candidates[index].state else { break }
+      switch (event.phase, state) {
+      case (.cancelled, .began), (.cancelled, .changed):
+        cancel(index, .touchCancelled)
+      case (.cancelled, .possible), (.cancelled, .waiting):
+        fail(index, .touchCancelled)
+      case (_, .began), (_, .changed):
+        end(index)
+      case (_, .possible), (_, .waiting):
+        fail(index, undecidedAtLiftReason(index))
+      case (_, .ended), (_, .cancelled), (_, .failed):
+        break
+      }
+    }
+    resolveWaiters()
+    if self.sequence?.fingers.isEmpty == true {
+      self.sequence = nil
+    }
+  }
+
+  /// `notScrollable` for a scroll view that can scroll on neither axis, else `endedBeforeRecognized`.
+  private func undecidedAtLiftReason(_ index: Int) -> Reason {
+    guard let reference = sequence?.candidates[index].view, reference.kind == .scrollView,
+      let view = view(reference), !view.canScrollHorizontally, !view.canScrollVertically
+    else { return .endedBeforeRecognized }
+    return .notScrollable
+  }
+}

@@ -1,0 +1,139 @@
+/// Replays a trace's events, in order, through the model, and collects the verdict records.
+///
+/// Feed it events with `feed(_:)`, then call `finish()`; `records` holds the log. Time comes
+/// only from the events: before each event, everything due at or before its time happens.
+public struct Replayer: Sendable {
+  let policy: Policy
+  let settings: Settings
+  let device: Device
+  var navigation: NavigationState
+  var sequence: TouchSequence?
+  var scheduler = Scheduler()
+  /// The verdict log so far.
+  public private(set) var records: [Record] = []
+  /// The trace time of what is happening now.
+  var now = 0.0
+  var lastEventTime: Double?
+  /// Touch events with one `t` are one UIKit event; they wait here until it is complete.
+  var pendingTouches: [TouchEvent] = []
+  var pendingTouchTime = 0.0
+  /// A screen will disappear: FD checks the bar right after the current event.
+  var isDisappearCheckPending = false
+  /// Set by UIKit's exception: the replay stops.
+  var isStopped = false
+  var fault: Fault?
+  var nextSequenceSerial = 0
+  private var isFinished = false
+
+  /// Prepares a replay of `trace` under its own policy, or under `policy` when given.
+  public init(trace: Trace, policy: PolicyName? = nil) {
+    let policy = Policy(policy ?? trace.policy)
+    self.policy = policy
+    settings = trace.settings
+    device = trace.device
+    navigation = NavigationState(trace.navigation, policy: policy)
+  }
+
+  /// The whole log of `trace`.
+  public static func replay(_ trace: Trace, policy: PolicyName? = nil) -> [Record] {
+    var replayer = Replayer(trace: trace, policy: policy)
+    for event in trace.events {
+      replayer.feed(event)
+    }
+    replayer.finish()
+    return replayer.records
+  }
+
+  /// Hands over the records written so far, for callers that stream the log.
+  public mutating func takeRecords() -> [Record] {
+    defer { records.removeAll(keepingCapacity: true) }
+    return records
+  }
+
+  /// Replays one event; events must come in trace order.
+  public mutating func feed(_ event: Event) {
+    guard !isStopped else { return }
+    lastEventTime = event.t
+    switch event.kind {
+    case .touch(let touch):
+      if !pendingTouches.isEmpty && !belongsToPendingGroup(touch, at: event.t) {
+        flushTouches()
+      }
+      pendingTouchTime = event.t
+      pendingTouches.append(touch)
+    case .action(let action):
+      flushTouches()
+      guard !isStopped else { return }
+      advance(to: event.t)
+      handle(action)
+      runDisappearCheck()
+    }
+  }
+
+  /// Replays what is still due after the last event and writes the `final` record.
+  public mutating func finish() {
+    guard !isFinished else { return }
+    isFinished = true
+    flushTouches()
+    if !isStopped {
+      while let (time, item) = scheduler.popDue(atOrBefore: nil) {
+        now = time
+        handle(item)
+        runDisappearCheck()
+        if isStopped { break }
+      }
+    }
+    let lastRecordTime = records.last?.t ?? 0
+    now = max(lastRecordTime, isStopped ? lastRecordTime : (lastEventTime ?? 0))
+    emit(
+      .final(
+        FinalRecord(
+          stack: navigation.ids, navigationBarHidden: navigation.isNavigationBarHidden,
+          transitioning: navigation.isTransitioning, fault: fault)))
+  }
+
+  /// Whether `touch` joins the UIKit event being collected: same time, and not a finger that
+  /// already lifted in it going down again.
+  private func belongsToPendingGroup(_ touch: TouchEvent, at t: Double) -> Bool {
+    guard t == pendingTouchTime else { return false }
+    guard touch.phase == .began else { return true }
+    return !pendingTouches.contains { $0.touch == touch.touch && ($0.phase == .ended || $0.phase == .cancelled) }
+  }
+
+  private mutating func flushTouches() {
+    guard !pendingTouches.isEmpty else { return }
+    let group = pendingTouches
+    pendingTouches.removeAll(keepingCapacity: true)
+    guard !isStopped else { return }
+    advance(to: pendingTouchTime)
+    handleTouches(group)
+    runDisappearCheck()
+  }
+
+  /// Lets everything due at or before `time` happen, then makes `time` the present.
+  mutating func advance(to time: Double) {
+    while !isStopped, let (due, item) = scheduler.popDue(atOrBefore: time) {
+      now = due
+      handle(item)
+      runDisappearCheck()
+    }
+    now = time
+  }
+
+  private mutating func handle(_ item: Scheduler.Item) {
+    switch item {
+    case .transitionEnd(let serial):
+      endTransition(serial: serial)
+    case .edgeDeadline(let serial, let index):
+      guard let sequence, sequence.serial == serial, sequence.candidates[index].state == .possible
+      else { return }
+      fail(index, .tooSlow)
+      resolveWaiters()
+    }
+  }
+
+  /// Appends a record stamped with the present time.
+  mutating func emit(_ body: Record.Body) {
+    records.append(Record(t: now, body))
+  }
+}

@@ -1,0 +1,29 @@
+/// Things due later in trace time: transition ends and the edge pan's deadline.
+struct Scheduler: Sendable {
+  /// What falls due.
+  enum Item: Sendable, Equatable {
+    /// A push, pop or settle ends.
+    case transitionEnd(serial: Int)
+    /// The edge pan has been possible for `edgeMaxDuration` in sequence `sequence`.
+    case edgeDeadline(sequence: Int, candidate: Int)
+  }
+
+  private var entries: [(time: Double, order: Int, item: Item)] = []
+  private var nextOrder = 0
+
+  /// Schedules `item` at `time`; ties keep the order they were scheduled in.
+  mutating func schedule(_ item: Item, at time: Double) {
+    let entry = (time: time, order: nextOrder, item: item)
+    nextOrder += 1
+    let index = entries.firstIndex { ($0.time, $0.order) > (time, entry.order) } ?? entries.endIndex
+    entries.insert(entry, at: index)
+  }
+
+  /// Removes and returns the earliest item due at or before `time` (every item when `time` is nil).
+  mutating func popDue(atOrBefore time: Double?) -> (time: Double, item: Item)? {
+    guard let first = entries.first else { return nil }
+    if let time, first.time > time { return nil }
+    entries.removeFirst()
+    return (first.time, first.item)
+  }
+}

@@ -1,0 +1,91 @@
+/// One line of the trace's `events`: a finger or something the app does, at time `t`.
+public struct Event: Sendable {
+  /// What happens at this moment.
+  public enum Kind: Sendable {
+    case touch(TouchEvent)
+    case action(Action)
+  }
+
+  public var t: Double
+  public var kind: Kind
+
+  public init(t: Double, kind: Kind) {
+    self.t = t
+    self.kind = kind
+  }
+}
+
+/// UIKit's touch phases, as far as traces use them.
+public enum TouchPhase: String, Sendable, CaseIterable {
+  case began
+  case moved
+  case ended
+  case cancelled
+}
+
+/// One finger's sample.
+public struct TouchEvent: Sendable, Equatable {
+  public var touch: Int
+  public var phase: TouchPhase
+  public var location: Point
+
+  public init(touch: Int, phase: TouchPhase, location: Point) {
+    self.touch = touch
+    self.phase = phase
+    self.location = location
+  }
+}
+
+/// What the app does to its navigation controller at a moment of the trace.
+public enum Action: Sendable {
+  case push(Screen, animated: Bool)
+  case pop(animated: Bool)
+  case setStack([Screen])
+  case set(PropertyChange)
+
+  /// The action's word in records.
+  public var word: String {
+    switch self {
+    case .push: "push"
+    case .pop: "pop"
+    case .setStack: "setStack"
+    case .set: "set"
+    }
+  }
+}
+
+/// A `set` action: one property of the navigation controller, a screen or a view.
+public enum PropertyChange: Sendable, Equatable {
+  case navigation(NavigationProperty)
+  case screen(String, ScreenProperty)
+  case view(screen: String, view: String, ViewProperty)
+
+  /// The screen the change names, if any.
+  public var screenID: String? {
+    switch self {
+    case .navigation: nil
+    case .screen(let screen, _), .view(let screen, _, _): screen
+    }
+  }
+}
+
+/// A navigation-level property a `set` can change.
+public enum NavigationProperty: Sendable, Equatable {
+  case fullscreenPopGestureEnabled(Bool)
+  case viewControllerBasedNavigationBarAppearanceEnabled(Bool)
+  case navigationBarHidden(Bool)
+}
+
+/// A screen property a `set` can change.
+public enum ScreenProperty: Sendable, Equatable {
+  case interactivePopDisabled(Bool)
+  case prefersNavigationBarHidden(Bool)
+  case maxAllowedInitialDistanceToLeftEdge(Double)
+}
+
+/// A view property a `set` can change.
+public enum ViewProperty: Sendable, Equatable {
+  case contentOffset(Point)
+  case revealed(Bool)
+  case simultaneousWithPop(GestureView.Simultaneity)
+}

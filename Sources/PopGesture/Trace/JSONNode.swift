@@ -1,0 +1,121 @@
+/// A JSON value with its path and file, and typed accessors that throw located `TraceError`s.
+struct JSONNode {
+  let value: JSONValue
+  let path: String
+  let file: String
+
+  /// A located error about this value.
+  func error(_ message: String) -> TraceError {
+    TraceError(file: file, location: value.location, path: path, message: message)
+  }
+
+  /// The value's kind in words, for "expected X, found Y" messages.
+  var kindName: String {
+    switch value.kind {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  func string() throws(TraceError) -> String {
+    guard case .string(let string) = value.kind else { throw error("expected a string, found \(kindName)") }
+    return string
+  }
+
+  func bool() throws(TraceError) -> Bool {
+    guard case .bool(let bool) = value.kind else { throw error("expected true or false, found \(kindName)") }
+    return bool
+  }
+
+  func number() throws(TraceError) -> Double {
+    guard case .number(let number) = value.kind else { throw error("expected a number, found \(kindName)") }
+    guard number.isFinite else { throw error("number is not finite") }
+    return number
+  }
+
+  /// A number that is not negative: sizes, durations, distances.
+  func size() throws(TraceError) -> Double {
+    let number = try number()
+    guard number >= 0 else { throw error("negative size \(number); expected 0 or more") }
+    return number
+  }
+
+  func integer() throws(TraceError) -> Int {
+    let number = try number()
+    guard number == number.rounded(), abs(number) < 1e15 else {
+      throw error("expected a whole number, found \(number)")
+    }
+    return Int(number)
+  }
+
+  func array() throws(TraceError) -> [JSONNode] {
+    guard case .array(let elements) = value.kind else { throw error("expected an array, found \(kindName)") }
+    return elements.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]", file: file) }
+  }
+
+  /// An array of exactly `count` numbers, such as a frame or an offset.
+  func numbers(_ count: Int, what: String) throws(TraceError) -> [Double] {
+    let elements = try array()
+    guard elements.count == count else {
+      throw error("expected \(what), an array of \(count) numbers; found \(elements.count) elements")
+    }
+    var numbers: [Double] = []
+    for element in elements {
+      numbers.append(try element.number())
+    }
+    return numbers
+  }
+
+  /// One of an enum's words, with a "did you mean" hint for a near miss.
+  func word<Word: RawRepresentable & CaseIterable>(_ type: Word.Type, what: String) throws(TraceError) -> Word
+  where Word.RawValue == String {
+    let string = try string()
+    if let word = Word(rawValue: string) { return word }
+    let words = Word.allCases.map(\.rawValue)
+    throw error(
+      "unknown \(what) '\(string)'\(Suggestion.hint(for: string, among: words)); expected \(Suggestion.list(words))")
+  }
+
+  /// The object's members, checked against the keys the schema allows.
+  func object(allowing keys: [String], in what: String) throws(TraceError) -> JSONObject {
+    guard case .object(let members) = value.kind else { throw error("expected an object, found \(kindName)") }
+    var seen: [String: JSONMember] = [:]
+    for member in members {
+      let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+      if seen[member.key] != nil {
+        throw TraceError(
+          file: file, location: member.keyLocation, path: memberPath, message: "duplicate key '\(member.key)'")
+      }
+      guard keys.contains(member.key) else {
+        throw TraceError(
+          file: file, location: member.keyLocation, path: memberPath,
+          message: "unknown key '\(member.key)' in \(what)\(Suggestion.hint(for: member.key, among: keys))")
+      }
+      seen[member.key] = member
+    }
+    return JSONObject(node: self, members: seen)
+  }
+}
+
+/// An object whose keys have been checked, with required and optional lookups.
+struct JSONObject {
+  let node: JSONNode
+  let members: [String: JSONMember]
+
+  func has(_ key: String) -> Bool { members[key] != nil }
+
+  func optional(_ key: String) -> JSONNode? {
+    guard let member = members[key] else { return nil }
+    let path = node.path.isEmpty ? key : "\(node.path).\(key)"
+    return JSONNode(value: member.value, path: path, file: node.file)
+  }
+
+  func required(_ key: String) throws(TraceError) -> JSONNode {
+    guard let child = optional(key) else { throw node.error("missing key '\(key)'") }
+    return child
+  }
+}

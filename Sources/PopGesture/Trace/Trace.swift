@@ -1,0 +1,80 @@
+/// A decoded `popgesture-trace/1` document: the device, the screen stack and the events to replay.
+public struct Trace: Sendable {
+  /// The only format this reader understands.
+  public static let format = "popgesture-trace/1"
+
+  public var name: String?
+  public var policy: PolicyName
+  public var device: Device
+  public var settings: Settings
+  public var navigation: NavigationDescription
+  public var events: [Event]
+
+  public init(
+    name: String? = nil, policy: PolicyName = .fd, device: Device = Device(),
+    settings: Settings = Settings(), navigation: NavigationDescription, events: [Event]
+  ) {
+    self.name = name
+    self.policy = policy
+    self.device = device
+    self.settings = settings
+    self.navigation = navigation
+    self.events = events
+  }
+}
+
+/// The screen the trace was recorded on.
+public struct Device: Sendable, Equatable {
+  public var width: Double = 390
+  public var height: Double = 844
+  /// Height of the status bar; the navigation bar starts there.
+  public var topInset: Double = 47
+  public var layoutDirection: LayoutDirection = .leftToRight
+
+  public init() {}
+}
+
+/// UIKit's `userInterfaceLayoutDirection`.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+  case leftToRight
+  case rightToLeft
+
+  /// The sign of a movement toward the trailing edge: +1 left-to-right, -1 right-to-left.
+  public var sign: Double { self == .leftToRight ? 1 : -1 }
+}
+
+/// How a released interactive pop decides between finishing and cancelling.
+public enum FinishRule: String, Sendable, CaseIterable {
+  case projection
+  case legacy
+  case flutter
+}
+
+/// The model's constants, each overridable per trace (contract section 6).
+public struct Settings: Sendable, Equatable {
+  public var panHysteresis: Double = 10
+  public var edgeRegion: Double = 13
+  public var edgeHysteresis: Double = 15
+  public var edgeMaxDuration: Double = 0.25
+  public var contentHysteresis: Double = 30
+  public var navigationBarHeight: Double = 44
+  public var transitionDuration: Double = 0.35
+  public var releaseProjection: Double = 0.12
+  public var finishRule: FinishRule = .projection
+
+  public init() {}
+}
+
+/// The navigation controller as the trace's first event finds it.
+public struct NavigationDescription: Sendable {
+  public var stack: [Screen]
+  public var navigationBarHidden = false
+  public var fullscreenPopGestureEnabled = true
+  public var viewControllerBasedNavigationBarAppearanceEnabled = true
+  /// Whether the stack was built by pushes, which installs the library's pan.
+  public var installedByPush = true
+
+  public init(stack: [Screen]) {
+    self.stack = stack
+  }
+}

@@ -1,0 +1,394 @@
+/// Turns the bytes of a `popgesture-trace/1` document into a `Trace`, checking it whole first.
+///
+/// Every input error of the contract's section 1 is a `TraceError` naming the file, the line
+/// and column, and the JSON path. The decoder never reads files itself: a `navigation` given as
+/// a path is loaded through `loadNavigation`, which the caller provides.
+public struct TraceDecoder {
+  /// Loads a shared navigation description: the path as written in the trace, to the file's
+  /// display name and bytes; throws a message when the file cannot be read.
+  public typealias NavigationLoader = (String) throws -> (file: String, bytes: [UInt8])
+
+  /// The file name used in errors.
+  public var file: String
+  public var loadNavigation: NavigationLoader?
+  /// Replaces (or supplies) the trace's `navigation`, as `replay --stack FILE` does.
+  public var navigationOverride: NavigationDescription?
+
+  public init(
+    file: String, loadNavigation: NavigationLoader? = nil, navigationOverride: NavigationDescription? = nil
+  ) {
+    self.file = file
+    self.loadNavigation = loadNavigation
+    self.navigationOverride = navigationOverride
+  }
+
+  static let traceKeys = ["format", "name", "policy", "device", "settings", "navigation", "events"]
+  static let deviceKeys = ["width", "height", "topInset", "layoutDirection"]
+  static let settingsKeys = [
+    "panHysteresis", "edgeRegion", "edgeHysteresis", "edgeMaxDuration", "contentHysteresis",
+    "navigationBarHeight", "transitionDuration", "releaseProjection", "finishRule",
+  ]
+  static let navigationKeys = [
+    "stack", "navigationBarHidden", "fullscreenPopGestureEnabled",
+    "viewControllerBasedNavigationBarAppearanceEnabled", "installedByPush",
+  ]
+  static let screenKeys = [
+    "id", "interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge", "views",
+  ]
+  static let viewKeys = [
+    "id", "kind", "frame", "subviews", "contentSize", "contentOffset", "pagingEnabled", "bounces",
+    "alwaysBounceHorizontal", "alwaysBounceVertical", "simultaneousWithPop", "direction", "revealed",
+  ]
+  static let touchKeys = ["t", "touch", "phase", "x", "y"]
+  static let actionWords = ["push", "pop", "setStack", "set"]
+
+  /// Decodes and validates a whole trace.
+  public func decode(_ bytes: [UInt8]) throws(TraceError) -> Trace {
+    let root = try parse(bytes, file: file)
+    let object = try root.object(allowing: Self.traceKeys, in: "the trace")
+    let format = try object.required("format")
+    guard try format.string() == Trace.format else {
+      throw format.error("unsupported format '\(try format.string())'; expected '\(Trace.format)'")
+    }
+    var sets: [(JSONNode, PropertyChange)] = []
+    var screens = ScreenCatalog()
+    let navigation: NavigationDescription
+    if let navigationOverride {
+      navigation = navigationOverride
+    } else {
+      navigation = try decodeNavigation(try object.required("navigation"))
+    }
+    screens.add(navigation.stack)
+    var trace = Trace(navigation: navigation, events: [])
+    trace.name = try object.optional("name")?.string()
+    trace.policy = try object.optional("policy")?.word(PolicyName.self, what: "policy") ?? .fd
+    if let device = object.optional("device") { trace.device = try decodeDevice(device) }
+    if let settings = object.optional("settings") { trace.settings = try decodeSettings(settings) }
+    trace.events = try decodeEvents(try object.required("events"), screens: &screens, sets: &sets)
+    for (node, change) in sets {
+      try screens.check(change, at: node)
+    }
+    return trace
+  }
+
+  /// Decodes a navigation description file on its own, for `replay --stack FILE`.
+  public func decodeNavigation(_ bytes: [UInt8]) throws(TraceError) -> NavigationDescription {
+    try decodeNavigationObject(try parse(bytes, file: file))
+  }
+
+  private func parse(_ bytes: [UInt8], file: String) throws(TraceError) -> JSONNode {
+    do {
+      return JSONNode(value: try JSONParser.parse(bytes), path: "", file: file)
+    } catch {
+      throw TraceError(file: file, location: error.location, path: "", message: error.message)
+    }
+  }
+
+  // MARK: - Sections
+
+  private func decodeDevice(_ node: JSONNode) throws(TraceError) -> Device {
+    let object = try node.object(allowing: Self.deviceKeys, in: "device")
+    var device = Device()
+    if let width = object.optional("width") { device.width = try positive(width) }
+    if let height = object.optional("height") { device.height = try positive(height) }
+    if let inset = object.optional("topInset") { device.topInset = try inset.size() }
+    if let direction = object.optional("layoutDirection") {
+      device.layoutDirection = try direction.word(LayoutDirection.self, what: "layout direction")
+    }
+    return device
+  }
+
+  private func positive(_ node: JSONNode) throws(TraceError) -> Double {
+    let value = try node.size()
+    guard value > 0 else { throw node.error("a screen size must be greater than 0") }
+    return value
+  }
+
+  private func decodeSettings(_ node: JSONNode) throws(TraceError) -> Settings {
+    let object = try node.object(allowing: Self.settingsKeys, in: "settings")
+    var settings = Settings()
+    let numbers: [(String, WritableKeyPath<Settings, Double>)] = [
+      ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion), ("edgeHysteresis", \.edgeHysteresis),
+      ("edgeMaxDuration", \.edgeMaxDuration), ("contentHysteresis", \.contentHysteresis),
+      ("navigationBarHeight", \.navigationBarHeight), ("transitionDuration", \.transitionDuration),
+      ("releaseProjection", \.releaseProjection),
+    ]
+    for (key, keyPath) in numbers {
+      if let value = object.optional(key) { settings[keyPath: keyPath] = try value.size() }
+    }
+    if let rule = object.optional("finishRule") {
+      settings.finishRule = try rule.word(FinishRule.self, what: "finish rule")
+    }
+    return settings
+  }
+
+  /// `navigation`: an object, or the path of a file holding one.
+  private func decodeNavigation(_ node: JSONNode) throws(TraceError) -> NavigationDescription {
+    guard case .string(let path) = node.value.kind else { return try decodeNavigationObject(node) }
+    guard let loadNavigation else { throw node.error("cannot read navigation file '\(path)'") }
+    let loaded: (file: String, bytes: [UInt8])
+    do {
+      loaded = try loadNavigation(path)
+    } catch {
+      throw node.error("cannot read navigation file '\(path)'; \(error)")
+    }
+    return try decodeNavigationObject(try parse(loaded.bytes, file: loaded.file))
+  }
+
+  private func decodeNavigationObject(_ node: JSONNode) throws(TraceError) -> NavigationDescription {
+    let object = try node.object(allowing: Self.navigationKeys, in: "navigation")
+    var navigation = NavigationDescription(stack: try decodeScreens(try object.required("stack")))
+    if let value = object.optional("navigationBarHidden") { navigation.navigationBarHidden = try value.bool() }
+    if let value = object.optional("fullscreenPopGestureEnabled") {
+      navigation.fullscreenPopGestureEnabled = try value.bool()
+    }
+    if let value = object.optional("viewControllerBasedNavigationBarAppearanceEnabled") {
+      navigation.viewControllerBasedNavigationBarAppearanceEnabled = try value.bool()
+    }
+    if let value = object.optional("installedByPush") { navigation.installedByPush = try value.bool() }
+    return navigation
+  }
+
+  /// One stack description: one or more screens with unique ids.
+  private func decodeScreens(_ node: JSONNode) throws(TraceError) -> [Screen] {
+    let elements = try node.array()
+    guard !elements.isEmpty else { throw node.error("a stack needs at least one screen") }
+    var screens: [Screen] = []
+    for element in elements {
+      let screen = try decodeScreen(element)
+      if screens.contains(where: { $0.id == screen.id }) {
+        throw element.error("duplicate screen id '\(screen.id)' in one stack")
+      }
+      screens.append(screen)
+    }
+    return screens
+  }
+
+  private func decodeScreen(_ node: JSONNode) throws(TraceError) -> Screen {
+    let object = try node.object(allowing: Self.screenKeys, in: "a screen")
+    var screen = Screen(id: try object.required("id").string())
+    if let value = object.optional("interactivePopDisabled") { screen.interactivePopDisabled = try value.bool() }
+    if let value = object.optional("prefersNavigationBarHidden") {
+      screen.prefersNavigationBarHidden = try value.bool()
+    }
+    if let value = object.optional("maxAllowedInitialDistanceToLeftEdge") {
+      screen.maxAllowedInitialDistanceToLeftEdge = max(try value.number(), 0)
+    }
+    if let views = object.optional("views") {
+      var ids: Set<String> = []
+      screen.views = try decodeViews(views, ids: &ids)
+    }
+    return screen
+  }
+
+  /// Views, back to front; `ids` collects every id in the screen so nested duplicates are caught.
+  private func decodeViews(_ node: JSONNode, ids: inout Set<String>) throws(TraceError) -> [GestureView] {
+    var views: [GestureView] = []
+    for element in try node.array() {
+      views.append(try decodeView(element, ids: &ids))
+    }
+    return views
+  }
+
+  private func decodeView(_ node: JSONNode, ids: inout Set<String>) throws(TraceError) -> GestureView {
+    let object = try node.object(allowing: Self.viewKeys, in: "a view")
+    let idNode = try object.required("id")
+    let id = try idNode.string()
+    guard ids.insert(id).inserted else { throw idNode.error("duplicate view id '\(id)' in one screen") }
+    let kind = try object.required("kind").word(GestureView.Kind.self, what: "view kind")
+    let frameNode = try object.required("frame")
+    let frame = try frameNode.numbers(4, what: "[x, y, width, height]")
+    guard frame[2] >= 0, frame[3] >= 0 else {
+      throw frameNode.error("negative size in frame; width and height must be 0 or more")
+    }
+    var view = GestureView(id: id, kind: kind, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+    if let subviews = object.optional("subviews") { view.subviews = try decodeViews(subviews, ids: &ids) }
+    if let sizeNode = object.optional("contentSize") {
+      let size = try sizeNode.numbers(2, what: "[width, height]")
+      guard size[0] >= 0, size[1] >= 0 else { throw sizeNode.error("negative size in contentSize") }
+      view.contentSize = Size(width: size[0], height: size[1])
+    }
+    if let offset = object.optional("contentOffset") { view.contentOffset = try point(offset) }
+    if let value = object.optional("pagingEnabled") { view.pagingEnabled = try value.bool() }
+    if let value = object.optional("bounces") { view.bounces = try value.bool() }
+    if let value = object.optional("alwaysBounceHorizontal") { view.alwaysBounceHorizontal = try value.bool() }
+    if let value = object.optional("alwaysBounceVertical") { view.alwaysBounceVertical = try value.bool() }
+    if let value = object.optional("simultaneousWithPop") {
+      view.simultaneousWithPop = try value.word(GestureView.Simultaneity.self, what: "simultaneousWithPop value")
+    }
+    if let value = object.optional("direction") {
+      view.direction = try value.word(GestureView.PanDirection.self, what: "pan direction")
+    }
+    if let value = object.optional("revealed") { view.revealed = try value.bool() }
+    return view
+  }
+
+  private func point(_ node: JSONNode) throws(TraceError) -> Point {
+    let numbers = try node.numbers(2, what: "[x, y]")
+    return Point(x: numbers[0], y: numbers[1])
+  }
+
+  // MARK: - Events
+
+  private func decodeEvents(
+    _ node: JSONNode, screens: inout ScreenCatalog, sets: inout [(JSONNode, PropertyChange)]
+  ) throws(TraceError) -> [Event] {
+    var events: [Event] = []
+    var down: Set<Int> = []
+    var previousTime = -Double.infinity
+    for element in try node.array() {
+      let probe = try element.object(allowing: Self.touchKeys + ["action", "screen", "screens", "animated", "view", "property", "value"], in: "an event")
+      let timeNode = try probe.required("t")
+      let t = try timeNode.number()
+      guard t >= previousTime else {
+        throw timeNode.error("time goes backwards: \(t) after \(previousTime); t must not decrease")
+      }
+      previousTime = t
+      if let actionNode = probe.optional("action") {
+        let action = try decodeAction(element, word: actionNode, screens: &screens, sets: &sets)
+        events.append(Event(t: t, kind: .action(action)))
+      } else {
+        let touch = try decodeTouch(element, down: &down)
+        events.append(Event(t: t, kind: .touch(touch)))
+      }
+    }
+    return events
+  }
+
+  private func decodeTouch(_ node: JSONNode, down: inout Set<Int>) throws(TraceError) -> TouchEvent {
+    let object = try node.object(allowing: Self.touchKeys, in: "a touch event")
+    let id = try object.required("touch").integer()
+    let phaseNode = try object.required("phase")
+    let phase = try phaseNode.word(TouchPhase.self, what: "phase")
+    let location = Point(x: try object.required("x").number(), y: try object.required("y").number())
+    switch phase {
+    case .began:
+      guard down.insert(id).inserted else {
+        throw phaseNode.error("touch \(id) began while it is already down; end or cancel it first")
+      }
+    case .moved, .ended, .cancelled:
+      guard down.contains(id) else {
+        throw phaseNode.error("touch \(id) \(phase.rawValue) but it is not down; it needs a 'began' first")
+      }
+      if phase != .moved { down.remove(id) }
+    }
+    return TouchEvent(touch: id, phase: phase, location: location)
+  }
+
+  private func decodeAction(
+    _ node: JSONNode, word: JSONNode, screens: inout ScreenCatalog, sets: inout [(JSONNode, PropertyChange)]
+  ) throws(TraceError) -> Action {
+    let name = try word.string()
+    switch name {
+    case "push":
+      let object = try node.object(allowing: ["t", "action", "screen", "animated"], in: "a push")
+      let screen = try decodeScreen(try object.required("screen"))
+      screens.add([screen])
+      return .push(screen, animated: try object.optional("animated")?.bool() ?? true)
+    case "pop":
+      let object = try node.object(allowing: ["t", "action", "animated"], in: "a pop")
+      return .pop(animated: try object.optional("animated")?.bool() ?? true)
+    case "setStack":
+      let object = try node.object(allowing: ["t", "action", "screens"], in: "a setStack")
+      let stack = try decodeScreens(try object.required("screens"))
+      screens.add(stack)
+      return .setStack(stack)
+    case "set":
+      let object = try node.object(allowing: ["t", "action", "screen", "view", "property", "value"], in: "a set")
+      let change = try decodePropertyChange(object)
+      sets.append((object.optional("view") ?? object.optional("screen") ?? object.node, change))
+      return .set(change)
+    default:
+      throw word.error(
+        "unknown action '\(name)'\(Suggestion.hint(for: name, among: Self.actionWords)); expected \(Suggestion.list(Self.actionWords))")
+    }
+  }
+
+  private func decodePropertyChange(_ object: JSONObject) throws(TraceError) -> PropertyChange {
+    let propertyNode = try object.required("property")
+    let property = try propertyNode.string()
+    let value = try object.required("value")
+    let screen = try object.optional("screen")?.string()
+    if let viewNode = object.optional("view") {
+      let view = try viewNode.string()
+      guard let screen else { throw viewNode.error("a 'view' needs the 'screen' it is on") }
+      switch property {
+      case "contentOffset": return .view(screen: screen, view: view, .contentOffset(try point(value)))
+      case "revealed": return .view(screen: screen, view: view, .revealed(try value.bool()))
+      case "simultaneousWithPop":
+        let word = try value.word(GestureView.Simultaneity.self, what: "simultaneousWithPop value")
+        return .view(screen: screen, view: view, .simultaneousWithPop(word))
+      default:
+        throw unknownProperty(propertyNode, property, among: ["contentOffset", "revealed", "simultaneousWithPop"], of: "a view")
+      }
+    }
+    if let screen {
+      switch property {
+      case "interactivePopDisabled": return .screen(screen, .interactivePopDisabled(try value.bool()))
+      case "prefersNavigationBarHidden": return .screen(screen, .prefersNavigationBarHidden(try value.bool()))
+      case "maxAllowedInitialDistanceToLeftEdge":
+        return .screen(screen, .maxAllowedInitialDistanceToLeftEdge(try value.number()))
+      default:
+        throw unknownProperty(
+          propertyNode, property,
+          among: ["interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge"],
+          of: "a screen")
+      }
+    }
+    switch property {
+    case "fullscreenPopGestureEnabled": return .navigation(.fullscreenPopGestureEnabled(try value.bool()))
+    case "viewControllerBasedNavigationBarAppearanceEnabled":
+      return .navigation(.viewControllerBasedNavigationBarAppearanceEnabled(try value.bool()))
+    case "navigationBarHidden": return .navigation(.navigationBarHidden(try value.bool()))
+    default:
+      throw unknownProperty(
+        propertyNode, property,
+        among: [
+          "fullscreenPopGestureEnabled", "viewControllerBasedNavigationBarAppearanceEnabled", "navigationBarHidden",
+        ], of: "the navigation controller")
+    }
+  }
+
+  private func unknownProperty(_ node: JSONNode, _ property: String, among words: [String], of what: String)
+    -> TraceError
+  {
+    node.error(
+      "unknown property '\(property)' of \(what)\(Suggestion.hint(for: property, among: words)); expected \(Suggestion.list(words))")
+  }
+}
+
+/// Every screen and view id that appears anywhere in a trace, so a `set` can be checked.
+private struct ScreenCatalog {
+  private var views: [String: Set<String>] = [:]
+
+  mutating func add(_ screens: [Screen]) {
+    for screen in screens {
+      views[screen.id, default: []].formUnion(Self.ids(screen.views))
+    }
+  }
+
+  private static func ids(_ views: [GestureView]) -> [String] {
+    views.flatMap { [$0.id] + ids($0.subviews) }
+  }
+
+  /// Throws when `change` names a screen or view that appears nowhere.
+  func check(_ change: PropertyChange, at node: JSONNode) throws(TraceError) {
+    switch change {
+    case .navigation:
+      return
+    case .screen(let screen, _):
+      guard views[screen] != nil else { throw unknownScreen(screen, at: node) }
+    case .view(let screen, let view, _):
+      guard let known = views[screen] else { throw unknownScreen(screen, at: node) }
+      guard known.contains(view) else {
+        throw node.error(
+          "no view '\(view)' on screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: view, among: known.sorted()))")
+      }
+    }
+  }
+
+  private func unknownScreen(_ screen: String, at node: JSONNode) -> TraceError {
+    node.error(
+      "no screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: screen, among: views.keys.sorted()))")
+  }
+}

@@ -1,0 +1,135 @@
+/// One line of the verdict log: something the model decided, at the trace time it happened.
+public struct Record: Sendable, Equatable {
+  public var t: Double
+  public var body: Body
+
+  public init(t: Double, _ body: Body) {
+    self.t = t
+    self.body = body
+  }
+
+  /// The record's type and fields (contract section 7); values are kept unrounded.
+  public enum Body: Sendable, Equatable {
+    case touch(TouchRecord)
+    case recognizer(RecognizerRecord)
+    case transition(TransitionRecord)
+    case progress(Double)
+    case release(ReleaseRecord)
+    case navigationBar(hidden: Bool, animated: Bool)
+    case scroll(view: String, contentOffset: Point)
+    case action(ActionRecord)
+    case fault(Fault, detail: String)
+    case final(FinalRecord)
+  }
+
+  /// The `type` word of the record.
+  public var type: String {
+    switch body {
+    case .touch: "touch"
+    case .recognizer: "recognizer"
+    case .transition: "transition"
+    case .progress: "progress"
+    case .release: "release"
+    case .navigationBar: "navigationBar"
+    case .scroll: "scroll"
+    case .action: "action"
+    case .fault: "fault"
+    case .final: "final"
+    }
+  }
+}
+
+/// A finger going down, lifting or being cancelled.
+public struct TouchRecord: Sendable, Equatable {
+  public var touch: Int
+  public var phase: TouchPhase
+  public var location: Point
+  /// `screen/view` or `screen`, at the first `began` of a sequence.
+  public var hit: String?
+  /// Candidate recognizer names in order, at the first `began` of a sequence.
+  public var recognizers: [String]?
+}
+
+/// A recognizer's state change (every change but `changed`).
+public struct RecognizerRecord: Sendable, Equatable {
+  /// The states a record can report.
+  public enum State: String, Sendable {
+    case began, ended, cancelled, failed, waiting
+  }
+
+  public var name: String
+  public var state: State
+  public var reason: Reason?
+  public var by: String?
+  public var translation: Point?
+  public var location: Point?
+  public var velocity: Point?
+}
+
+/// Why a recognizer failed or was cancelled, or why an action was ignored: the contract's words.
+public enum Reason: String, Sendable, CaseIterable {
+  case rootScreen, popDisabled, beyondMaxInitialDistance, transitioning, wrongDirection, preventedBy
+  case endedBeforeRecognized, touchCancelled, notScrollable, outsideEdge, onNavigationBar, tooSlow
+  case verticalMovement, alreadyInStack, notInStack, stuck
+}
+
+/// A push or pop starting or ending.
+public struct TransitionRecord: Sendable, Equatable {
+  /// How far a transition has got.
+  public enum Phase: String, Sendable {
+    case began, finished, cancelled
+  }
+
+  /// Which way the stack moves.
+  public enum Operation: String, Sendable {
+    case push, pop
+  }
+
+  public var phase: Phase
+  public var operation: Operation
+  public var interactive: Bool
+  public var from: String
+  public var to: String
+  /// Screen ids, bottom first, when the transition ends.
+  public var stack: [String]?
+}
+
+/// The finish-or-cancel decision when an interactive pop's recognizer lets go.
+public struct ReleaseRecord: Sendable, Equatable {
+  /// Whether the pop completes.
+  public enum Decision: String, Sendable {
+    case finish, cancel
+  }
+
+  public var progress: Double
+  /// Points per second along the pop direction.
+  public var velocity: Double
+  public var decision: Decision
+  public var settle: Double
+}
+
+/// What happened to an app action.
+public struct ActionRecord: Sendable, Equatable {
+  /// Whether the action took effect now, later or never.
+  public enum Result: String, Sendable {
+    case applied, deferred, ignored
+  }
+
+  public var action: String
+  public var result: Result
+  public var reason: Reason?
+  public var screen: String?
+}
+
+/// A modelled failure of the navigation controller.
+public enum Fault: String, Sendable {
+  case stuck, exception
+}
+
+/// The state after everything has happened.
+public struct FinalRecord: Sendable, Equatable {
+  public var stack: [String]
+  public var navigationBarHidden: Bool
+  public var transitioning: Bool
+  public var fault: Fault?
+}

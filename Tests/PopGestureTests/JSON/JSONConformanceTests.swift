@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import PopGesture
+
+/// The JSONTestSuite `test_parsing` corpus, listed once when the tests load.
+///
+/// It lives outside the suite type because a suite trait cannot refer to the type it is attached to.
+private enum Corpus {
+  /// The `test_parsing` folder, found from this file's path: up from `Tests/PopGestureTests/JSON/` to the
+  /// package root, then to `../shared/conformance/JSONTestSuite/test_parsing`.
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Tests/PopGestureTests/JSON
+    .deletingLastPathComponent()  // Tests/PopGestureTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // the package root
+    .deletingLastPathComponent()  // the folder that holds the package and `shared`
+    .appendingPathComponent("shared/conformance/JSONTestSuite/test_parsing", isDirectory: true)
+
+  /// Whether the corpus folder is present.
+  static let folderExists: Bool = {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }()
+
+  /// The names of the corpus's `.json` files, listed once when the suite loads; empty without the corpus.
+  static let fileNames: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    .filter { $0.hasSuffix(".json") }
+    .sorted()
+
+  /// Files every JSON parser must accept.
+  static let mustAccept = fileNames.filter { $0.hasPrefix("y_") }
+
+  /// Files every JSON parser must reject.
+  static let mustReject = fileNames.filter { $0.hasPrefix("n_") }
+
+  /// Files a parser may accept or reject.
+  static let implementationDefined = fileNames.filter { $0.hasPrefix("i_") }
+
+  /// Reads one corpus file's bytes.
+  static func contents(of name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+  }
+}
+
+/// Runs the JSONTestSuite `test_parsing` corpus: `y_` files must parse, `n_` files must fail with a
+/// location, and `i_` files (where RFC 8259 leaves the choice to the parser) must not crash.
+///
+/// The corpus lives beside the package, not in it, so a checkout without it skips the suite instead of
+/// failing it.
+@Suite(
+  "JSONTestSuite conformance",
+  .enabled(
+    if: Corpus.folderExists,
+    "JSONTestSuite not found at ../shared/conformance/JSONTestSuite/test_parsing beside the package root"))
+struct JSONConformanceTests {
+  /// Checks that the corpus was found and holds files of every category, so that an empty listing cannot
+  /// make the parameterized tests below pass vacuously.
+  @Test("finds files of every category")
+  func corpusIsPresent() {
+    #expect(!Corpus.mustAccept.isEmpty)
+    #expect(!Corpus.mustReject.isEmpty)
+    #expect(!Corpus.implementationDefined.isEmpty)
+  }
+
+  /// Checks that a `y_` file parses.
+  @Test("accepts every y_ file", arguments: Corpus.mustAccept)
+  func accepts(_ name: String) throws {
+    let bytes = try Corpus.contents(of: name)
+    do {
+      _ = try JSONParser.parse(bytes)
+    } catch {
+      Issue.record("\(name) was rejected at \(error.location): \(error.message)")
+    }
+  }
+
+  /// Checks that an `n_` file throws a syntax error with a real location.
+  @Test("rejects every n_ file with a location", arguments: Corpus.mustReject)
+  func rejects(_ name: String) throws {
+    let bytes = try Corpus.contents(of: name)
+    let error = #expect(throws: JSONSyntaxError.self, "\(name) was accepted") {
+      try JSONParser.parse(bytes)
+    }
+    if let error {
+      #expect(error.location.line >= 1)
+      #expect(error.location.column >= 1)
+      #expect(!error.message.isEmpty)
+    }
+  }
+
+  /// Checks that an `i_` file either parses or throws, and never crashes.
+  @Test("accepts or rejects every i_ file without crashing", arguments: Corpus.implementationDefined)
+  func decides(_ name: String) throws {
+    let bytes = try Corpus.contents(of: name)
+    do {
+      _ = try JSONParser.parse(bytes)
+    } catch {
+      #expect(error.location.line >= 1 && error.location.column >= 1)
+    }
+  }
+}
