@@ -1,0 +1,166 @@
+import Testing
+
+@testable import PopGesture
+
+/// One test per clause of the arbiter's policy (see `Arbiter`).
+@Suite("Arbiter")
+struct ArbiterTests {
+  static let pagerAtZero = #"""
+    [{"id": "album"}, {"id": "photos", "views": [
+      {"id": "pager", "kind": "scrollView", "frame": [0, 100, 390, 500], "contentSize": [1170, 500]}]}]
+    """#
+
+  static func records(stack: String, policy: String = "fd", from: (Double, Double), to: (Double, Double))
+    throws -> [Record]
+  {
+    var script = TraceScript(stack: stack, policy: policy)
+    script.swipe(from: from, to: to)
+    return try script.records()
+  }
+
+  @Test("the first candidate to begin fails the undecided ones it excludes")
+  func beginFailsExcluded() throws {
+    let records = try Self.records(stack: Self.pagerAtZero, from: (100, 300), to: (280, 300))
+    #expect(records.states(of: "pager.pan") == ["began", "ended"])
+    #expect(records.states(of: "fullscreenPop") == ["failed preventedBy pager.pan"])
+    // Without the recipe the pager rubber-bands and snaps back; nothing pops.
+    #expect(records.scrolls == [.zero])
+    #expect(records.final?.stack == ["album", "photos"])
+  }
+
+  @Test("a later candidate that begins first fails an earlier one still possible")
+  func laterCandidateFailsEarlier() throws {
+    let table = #"""
+      [{"id": "a"}, {"id": "list", "views": [
+        {"id": "table", "kind": "scrollView", "frame": [0, 100, 390, 700], "contentSize": [390, 3000]}]}]
+      """#
+    let sideways = try Self.records(stack: table, from: (100, 400), to: (280, 405))
+    #expect(sideways.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(sideways.states(of: "table.pan") == ["failed preventedBy fullscreenPop"])
+    let downwards = try Self.records(stack: table, from: (200, 300), to: (205, 600))
+    #expect(downwards.states(of: "table.pan") == ["began", "ended"])
+    #expect(downwards.states(of: "fullscreenPop") == ["failed preventedBy table.pan"])
+  }
+
+  @Test("a recognizer that wants to begin while an excluding one has begun fails with preventedBy")
+  func blockedByBegan() throws {
+    let stack = #"""
+      [{"id": "a"}, {"id": "b", "views": [
+        {"id": "outer", "kind": "pan", "frame": [0, 0, 390, 844], "direction": "horizontal", "subviews": [
+          {"id": "inner", "kind": "pan", "frame": [0, 100, 390, 400], "direction": "vertical"}]}]}]
+      """#
+    var script = TraceScript(stack: stack)
+    script.touchEvent(0, 1, "began", 100, 200)
+    script.touchEvent(0.016, 1, "moved", 100, 215)
+    script.touchEvent(0.032, 1, "moved", 130, 215)
+    script.touchEvent(0.048, 1, "ended", 130, 215)
+    let records = try script.records()
+    #expect(records.states(of: "inner.pan") == ["began", "ended"])
+    #expect(records.states(of: "outer.pan") == ["failed preventedBy inner.pan"])
+  }
+
+  @Test("with the recipe at the leading edge the pager and the pop recognize together")
+  func recipeAtLeadingEdge() throws {
+    let stack = Self.pagerAtZero.replacingOccurrences(of: #""contentSize": [1170, 500]"#, with: #""contentSize": [1170, 500], "simultaneousWithPop": "atLeadingEdge""#)
+    let records = try Self.records(stack: stack, from: (100, 300), to: (280, 300))
+    #expect(records.states(of: "pager.pan") == ["began", "ended"])
+    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(records.final?.stack == ["album"])
+  }
+
+  @Test("the leading-edge recipe does not apply away from the leading edge")
+  func recipeAwayFromEdge() throws {
+    let stack = Self.pagerAtZero.replacingOccurrences(of: #""contentSize": [1170, 500]"#, with: #""contentSize": [1170, 500], "contentOffset": [0.5, 0], "simultaneousWithPop": "atLeadingEdge""#)
+    let records = try Self.records(stack: stack, from: (100, 300), to: (280, 300))
+    #expect(records.states(of: "fullscreenPop") == ["failed preventedBy pager.pan"])
+  }
+
+  @Test("a custom pan may use always but not atLeadingEdge")
+  func customPanRecipe() throws {
+    let always = #"[{"id": "a"}, {"id": "b", "views": [{"id": "map", "kind": "pan", "frame": [0, 0, 390, 844], "simultaneousWithPop": "always"}]}]"#
+    #expect(try Self.records(stack: always, from: (100, 300), to: (280, 300)).states(of: "fullscreenPop") == ["began", "ended"])
+    let edge = #"[{"id": "a"}, {"id": "b", "views": [{"id": "map", "kind": "pan", "frame": [0, 0, 390, 844], "simultaneousWithPop": "atLeadingEdge"}]}]"#
+    #expect(
+      try Self.records(stack: edge, from: (100, 300), to: (280, 300)).states(of: "fullscreenPop")
+        == ["failed preventedBy map.pan"])
+  }
+
+  @Test("the KVC swap has no delegate, so the recipe never applies")
+  func noRecipeWithoutDelegate() {
+    let pager = ViewReference(screenSerial: 1, screenID: "b", path: [0], viewID: "pager", kind: .scrollView)
+    var view = GestureView(id: "pager", kind: .scrollView, frame: Rect(x: 0, y: 0, width: 390, height: 500))
+    view.simultaneousWithPop = .always
+    let pan = PanTracker(touch: 1, at: .zero, time: 0, followsFirstTouchOnly: false)
+    let candidates = [
+      Recognizer(name: "pager.pan", role: .view(pager), hysteresis: 10, pan: pan),
+      Recognizer(name: "fullscreenPop", role: .fullscreenPop, hysteresis: 10, pan: pan),
+    ]
+    #expect(!Arbiter(policy: .fd) { _ in view }.excludes(candidates[0], candidates[1]))
+    #expect(Arbiter(policy: .kvc) { _ in view }.excludes(candidates[0], candidates[1]))
+    #expect(Arbiter(policy: .fd) { _ in view }.excludes(candidates[1], candidates[1]) == true)
+  }
+
+  @Test("a recognizer that requires an undecided one waits, then begins with zero translation when it fails")
+  func waitsForFailure() throws {
+    var script = TraceScript(policy: "native26")
+    script.settings = [#""contentHysteresis": 10"#]
+    script.touchEvent(0, 1, "began", 5, 400)
+    script.touchEvent(0.1, 1, "moved", 17, 400)
+    script.touchEvent(0.3, 1, "moved", 25, 400)
+    script.touchEvent(0.4, 1, "moved", 125, 400)
+    script.touchEvent(0.4, 1, "ended", 125, 400)
+    let records = try script.records()
+    #expect(records.states(of: "contentPop") == ["waiting", "began", "ended"])
+    #expect(records.states(of: "edgePop") == ["failed tooSlow"])
+    let began = try #require(records.recognizer("contentPop").dropFirst().first)
+    #expect(began.translation == .zero)
+    let beganRecord = try #require(records.first { record in
+      if case .recognizer(let recognizer) = record.body { return recognizer.name == "contentPop" && recognizer.state == .began }
+      return false
+    })
+    #expect(beganRecord.t == 0.25)
+  }
+
+  @Test("a waiting recognizer fails with preventedBy when the one it waits for begins")
+  func waiterFailsWhenAwaitedBegins() throws {
+    var script = TraceScript(policy: "native26")
+    script.settings = [#""contentHysteresis": 10"#]
+    script.swipe(from: (5, 400), to: (185, 400), steps: 18)
+    let records = try script.records()
+    #expect(records.states(of: "contentPop") == ["waiting", "failed preventedBy edgePop"])
+    #expect(records.states(of: "edgePop") == ["began", "ended"])
+  }
+
+  @Test("arbiter decisions: wait, fail, begin")
+  func decisions() {
+    let pan = PanTracker(touch: 1, at: .zero, time: 0, followsFirstTouchOnly: true)
+    var content = Recognizer(name: "contentPop", role: .contentPop, hysteresis: 30, pan: pan)
+    var edge = Recognizer(name: "edgePop", role: .edgePop, hysteresis: 15, pan: pan)
+    let arbiter = Arbiter(policy: .native26) { _ in nil }
+    #expect(arbiter.decide(0, in: [content, edge]) == .wait(on: [1]))
+    edge.state = .failed
+    #expect(arbiter.decide(0, in: [content, edge]) == .begin(failing: [], cancelling: []))
+    edge.state = .began
+    #expect(arbiter.decide(0, in: [content, edge]) == .fail(preventedBy: 1))
+    edge.state = .possible
+    content.state = .waiting
+    content.awaitedFailures = [1]
+    #expect(arbiter.decide(1, in: [content, edge]) == .begin(failing: [0], cancelling: []))
+  }
+
+  @Test("a slider fails horizontal pans of the navigation controller and of views above it")
+  func slider() throws {
+    let stack = #"""
+      [{"id": "a"}, {"id": "player", "views": [
+        {"id": "panel", "kind": "pan", "frame": [0, 500, 390, 200], "direction": "horizontal", "subviews": [
+          {"id": "scrubber", "kind": "slider", "frame": [20, 580, 350, 40]}]}]}]
+      """#
+    let horizontal = try Self.records(stack: stack, from: (100, 600), to: (280, 600))
+    #expect(horizontal.states(of: "panel.pan") == ["failed preventedBy scrubber"])
+    #expect(horizontal.states(of: "fullscreenPop") == ["failed preventedBy scrubber"])
+    #expect(horizontal.final?.stack == ["a", "player"])
+    // Mostly vertical: the slider does not object, and fd's direction check fails the pop.
+    let vertical = try Self.records(stack: stack, from: (100, 590), to: (110, 615))
+    #expect(vertical.states(of: "fullscreenPop") == ["failed wrongDirection"])
+  }
+}

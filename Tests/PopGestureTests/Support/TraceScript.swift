@@ -1,0 +1,124 @@
+@testable import PopGesture
+
+/// Writes small traces in tests the way users write them: JSON, with swipes generated in steps.
+struct TraceScript {
+  var policy = "fd"
+  var stack = #"[{"id": "home"}, {"id": "detail"}]"#
+  /// Extra members of `navigation`, such as `"navigationBarHidden": true`.
+  var navigation: [String] = []
+  var device: [String] = []
+  var settings: [String] = []
+  private(set) var events: [String] = []
+
+  init(stack: String = #"[{"id": "home"}, {"id": "detail"}]"#, policy: String = "fd") {
+    self.stack = stack
+    self.policy = policy
+  }
+
+  /// One finger from `from` to `to` in `steps` equal moves over `duration`, then lifted.
+  mutating func swipe(
+    from: (Double, Double), to: (Double, Double), duration: Double = 0.192, steps: Int = 12,
+    at start: Double = 0, touch: Int = 1, end: String = "ended"
+  ) {
+    touchEvent(start, touch, "began", from.0, from.1)
+    for step in 1...steps {
+      let fraction = Double(step) / Double(steps)
+      touchEvent(
+        start + duration * fraction, touch, "moved", from.0 + (to.0 - from.0) * fraction,
+        from.1 + (to.1 - from.1) * fraction)
+    }
+    touchEvent(start + duration, touch, end, to.0, to.1)
+  }
+
+  /// A raw touch event.
+  mutating func touchEvent(_ t: Double, _ touch: Int, _ phase: String, _ x: Double, _ y: Double) {
+    events.append(#"{"t": \#(t), "touch": \#(touch), "phase": "\#(phase)", "x": \#(x), "y": \#(y)}"#)
+  }
+
+  /// An action event, given as its JSON members after `t`.
+  mutating func action(_ t: Double, _ members: String) {
+    events.append(#"{"t": \#(t), \#(members)}"#)
+  }
+
+  var json: String {
+    let navigationMembers = ([#""stack": \#(stack)"#] + navigation).joined(separator: ", ")
+    return """
+      {"format": "popgesture-trace/1", "policy": "\(policy)",
+       "device": {\(device.joined(separator: ", "))},
+       "settings": {\(settings.joined(separator: ", "))},
+       "navigation": {\(navigationMembers)},
+       "events": [
+      \(events.joined(separator: ",\n"))
+      ]}
+      """
+  }
+
+  func trace() throws -> Trace {
+    try TraceDecoder(file: "test.json").decode(Array(json.utf8))
+  }
+
+  func records() throws -> [Record] {
+    Replayer.replay(try trace())
+  }
+}
+
+extension Array where Element == Record {
+  /// The state changes of the recognizer `name`, in order.
+  func recognizer(_ name: String) -> [RecognizerRecord] {
+    compactMap {
+      guard case .recognizer(let record) = $0.body, record.name == name else { return nil }
+      return record
+    }
+  }
+
+  /// `state` or `state reason` words of the recognizer `name`, for compact expectations.
+  func states(of name: String) -> [String] {
+    recognizer(name).map { record in
+      [record.state.rawValue, record.reason?.rawValue, record.by].compactMap { $0 }.joined(separator: " ")
+    }
+  }
+
+  var releases: [ReleaseRecord] {
+    compactMap {
+      guard case .release(let record) = $0.body else { return nil }
+      return record
+    }
+  }
+
+  var transitions: [TransitionRecord] {
+    compactMap {
+      guard case .transition(let record) = $0.body else { return nil }
+      return record
+    }
+  }
+
+  var actions: [ActionRecord] {
+    compactMap {
+      guard case .action(let record) = $0.body else { return nil }
+      return record
+    }
+  }
+
+  /// Each bar change as `hidden`/`shown`, with ` animated` when animated.
+  var barChanges: [String] {
+    compactMap {
+      guard case .navigationBar(let hidden, let animated) = $0.body else { return nil }
+      return (hidden ? "hidden" : "shown") + (animated ? " animated" : "")
+    }
+  }
+
+  var scrolls: [Point] {
+    compactMap {
+      guard case .scroll(_, let offset) = $0.body else { return nil }
+      return offset
+    }
+  }
+
+  var final: FinalRecord? {
+    guard case .final(let record) = last?.body else { return nil }
+    return record
+  }
+
+  /// The record types in order, for checking the order within an instant.
+  var types: [String] { map(\.type) }
+}
