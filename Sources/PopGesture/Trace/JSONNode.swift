@@ -77,7 +77,7 @@ struct JSONNode {
     if let word = Word(rawValue: string) { return word }
     let words = Word.allCases.map(\.rawValue)
     throw error(
-      "unknown \(what) '\(string)'\(Suggestion.hint(for: string, among: words)); expected \(Suggestion.list(words))")
+      "unknown \(what) '\(string)'\(Suggestion.hintOrList(for: string, among: words))")
   }
 
   /// The object's members, checked against the keys the schema allows.

@@ -18,12 +18,21 @@ public enum Suggestion {
     closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
-  /// Levenshtein distance over Unicode scalars.
+  /// `"; did you mean 'x'?"` when a candidate is close, else `"; expected a, b or c"`.
+  public static func hintOrList(for word: String, among candidates: [String]) -> String {
+    closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? "; expected \(list(candidates))"
+  }
+
+  /// Edit distance over Unicode scalars, counting a swap of two neighbours as one edit.
+  ///
+  /// Levenshtein distance plus adjacent transpositions (optimal string alignment): a swap is the
+  /// commonest typo (`widht`), and plain Levenshtein would count it as two and miss short words.
   public static func editDistance(_ first: String, _ second: String) -> Int {
     let a = Array(first.unicodeScalars)
     let b = Array(second.unicodeScalars)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -31,8 +40,11 @@ public enum Suggestion {
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -50,7 +50,7 @@ public struct TraceDecoder {
     guard try format.string() == Trace.format else {
       throw format.error("unsupported format '\(try format.string())'; expected '\(Trace.format)'")
     }
-    var sets: [(JSONNode, PropertyChange)] = []
+    var sets: [(JSONObject, PropertyChange)] = []
     var screens = ScreenCatalog()
     let navigation: NavigationDescription
     if let navigationOverride {
@@ -65,8 +65,8 @@ public struct TraceDecoder {
     if let device = object.optional("device") { trace.device = try decodeDevice(device) }
     if let settings = object.optional("settings") { trace.settings = try decodeSettings(settings) }
     trace.events = try decodeEvents(try object.required("events"), screens: &screens, sets: &sets)
-    for (node, change) in sets {
-      try screens.check(change, at: node)
+    for (object, change) in sets {
+      try screens.check(change, in: object)
     }
     return trace
   }
@@ -231,7 +231,7 @@ public struct TraceDecoder {
   // MARK: - Events
 
   private func decodeEvents(
-    _ node: JSONNode, screens: inout ScreenCatalog, sets: inout [(JSONNode, PropertyChange)]
+    _ node: JSONNode, screens: inout ScreenCatalog, sets: inout [(JSONObject, PropertyChange)]
   ) throws(TraceError) -> [Event] {
     var events: [Event] = []
     var down: Set<Int> = []
@@ -276,7 +276,7 @@ public struct TraceDecoder {
   }
 
   private func decodeAction(
-    _ node: JSONNode, word: JSONNode, screens: inout ScreenCatalog, sets: inout [(JSONNode, PropertyChange)]
+    _ node: JSONNode, word: JSONNode, screens: inout ScreenCatalog, sets: inout [(JSONObject, PropertyChange)]
   ) throws(TraceError) -> Action {
     let name = try word.string()
     switch name {
@@ -296,11 +296,11 @@ public struct TraceDecoder {
     case "set":
       let object = try node.object(allowing: ["t", "action", "screen", "view", "property", "value"], in: "a set")
       let change = try decodePropertyChange(object)
-      sets.append((object.optional("view") ?? object.optional("screen") ?? object.node, change))
+      sets.append((object, change))
       return .set(change)
     default:
       throw word.error(
-        "unknown action '\(name)'\(Suggestion.hint(for: name, among: Self.actionWords)); expected \(Suggestion.list(Self.actionWords))")
+        "unknown action '\(name)'\(Suggestion.hintOrList(for: name, among: Self.actionWords))")
     }
   }
 
@@ -353,7 +353,7 @@ public struct TraceDecoder {
     -> TraceError
   {
     node.error(
-      "unknown property '\(property)' of \(what)\(Suggestion.hint(for: property, among: words)); expected \(Suggestion.list(words))")
+      "unknown property '\(property)' of \(what)\(Suggestion.hintOrList(for: property, among: words))")
   }
 }
 
@@ -371,17 +371,18 @@ private struct ScreenCatalog {
     views.flatMap { [$0.id] + ids($0.subviews) }
   }
 
-  /// Throws when `change` names a screen or view that appears nowhere.
-  func check(_ change: PropertyChange, at node: JSONNode) throws(TraceError) {
+  /// Throws when `change`, the `set` written as `object`, names a screen or view that appears nowhere.
+  func check(_ change: PropertyChange, in object: JSONObject) throws(TraceError) {
+    let screenNode = object.optional("screen") ?? object.node
     switch change {
     case .navigation:
       return
     case .screen(let screen, _):
-      guard views[screen] != nil else { throw unknownScreen(screen, at: node) }
+      guard views[screen] != nil else { throw unknownScreen(screen, at: screenNode) }
     case .view(let screen, let view, _):
-      guard let known = views[screen] else { throw unknownScreen(screen, at: node) }
+      guard let known = views[screen] else { throw unknownScreen(screen, at: screenNode) }
       guard known.contains(view) else {
-        throw node.error(
+        throw (object.optional("view") ?? object.node).error(
           "no view '\(view)' on screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: view, among: known.sorted()))")
       }
     }
