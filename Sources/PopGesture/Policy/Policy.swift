@@ -78,7 +78,10 @@ extension Policy {
     name: .fd,
     fullscreenPop: FullscreenPop(
       installation: .atFirstPush,
-      checks: [.rootScreen, .popDisabled, .maxInitialDistance, .transitioning, .direction(followsLayoutDirection: true)],
+      checks: [
+        .rootScreen, .popDisabled, .maxInitialDistance, .transitioning,
+        .direction(followsLayoutDirection: true),
+      ],
       tracksFirstTouchOnly: true, honorsSimultaneityRecipe: true, freezesWithoutPoppableScreen: false),
     edgePop: .untilFullscreenPopInstalled, hasContentPop: false, guardsDuplicatePush: true,
     managesNavigationBar: true, scrollViewsRequireContentPopFailure: false)

@@ -5,7 +5,8 @@ extension Replayer {
   /// A navigation-level recognizer began: the pop starts (or, under the KVC swap, the freeze).
   mutating func beginInteractivePop(driver index: Int) {
     guard navigation.stack.count >= 2, !navigation.isTransitioning else {
-      freeze(detail: navigation.isTransitioning ? "pop began during a transition" : "pop began on the root screen")
+      freeze(
+        detail: navigation.isTransitioning ? "pop began during a transition" : "pop began on the root screen")
       return
     }
     let from = navigation.stack[navigation.stack.count - 1]
@@ -67,7 +68,9 @@ extension Replayer {
     navigation.transition = NavigationState.Transition(
       serial: navigation.makeTransitionSerial(), operation: operation, isInteractive: interactive,
       from: from, to: to)
-    emit(.transition(TransitionRecord(phase: .began, operation: operation, interactive: interactive, from: from, to: to)))
+    emit(
+      .transition(
+        TransitionRecord(phase: .began, operation: operation, interactive: interactive, from: from, to: to)))
   }
 
   /// A push, pop or settle is over: the stack changes, then the deferred actions run.
@@ -129,7 +132,8 @@ extension Replayer {
   }
 
   private mutating func ignore(_ action: Action, _ reason: Reason) {
-    emit(.action(ActionRecord(action: action.word, result: .ignored, reason: reason, screen: action.screenID)))
+    emit(
+      .action(ActionRecord(action: action.word, result: .ignored, reason: reason, screen: action.screenID)))
   }
 
   /// `pushViewController:animated:` as the policy's category rewrites it.
@@ -137,18 +141,24 @@ extension Replayer {
     if policy.fullscreenPop?.installation == .atFirstPush {
       navigation.isFullscreenPopInstalled = true
     }
-    let givesHooks = policy.managesNavigationBar && navigation.isViewControllerBasedNavigationBarAppearanceEnabled
+    let givesHooks =
+      policy.managesNavigationBar && navigation.isViewControllerBasedNavigationBarAppearanceEnabled
     if givesHooks, let top = navigation.stack.indices.last {
       navigation.stack[top].hasWillAppearHook = true
     }
     if navigation.index(ofScreen: screen.id) != nil {
       guard policy.guardsDuplicatePush else {
-        emit(.fault(.exception, detail: "Pushing the same view controller instance (\(screen.id)) more than once is not supported"))
+        emit(
+          .fault(
+            .exception,
+            detail: "Pushing the same view controller instance (\(screen.id)) more than once is not supported"
+          ))
         fault = .exception
         isStopped = true
         return
       }
-      emit(.action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: screen.id)))
+      emit(
+        .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: screen.id)))
       return
     }
     emit(.action(ActionRecord(action: "push", result: .applied, screen: screen.id)))

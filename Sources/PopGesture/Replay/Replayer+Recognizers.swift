@@ -159,7 +159,8 @@ extension Replayer {
   mutating func end(_ index: Int) {
     guard let recognizer = sequence?.candidates[index], recognizer.state.isActive else { return }
     sequence?.candidates[index].state = .ended
-    emit(.recognizer(RecognizerRecord(name: recognizer.name, state: .ended, velocity: recognizer.pan.velocity)))
+    emit(
+      .recognizer(RecognizerRecord(name: recognizer.name, state: .ended, velocity: recognizer.pan.velocity)))
     letGo(index, isCancelled: false)
   }
 

@@ -97,7 +97,9 @@ public struct Replayer: Sendable {
   private func belongsToPendingGroup(_ touch: TouchEvent, at t: Double) -> Bool {
     guard t == pendingTouchTime else { return false }
     guard touch.phase == .began else { return true }
-    return !pendingTouches.contains { $0.touch == touch.touch && ($0.phase == .ended || $0.phase == .cancelled) }
+    return !pendingTouches.contains {
+      $0.touch == touch.touch && ($0.phase == .ended || $0.phase == .cancelled)
+    }
   }
 
   private mutating func flushTouches() {

@@ -88,7 +88,8 @@ struct JSONNode {
       let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
       if seen[member.key] != nil {
         throw TraceError(
-          file: file, location: member.keyLocation, path: memberPath, message: "duplicate key '\(member.key)'")
+          file: file, location: member.keyLocation, path: memberPath, message: "duplicate key '\(member.key)'"
+        )
       }
       guard keys.contains(member.key) else {
         throw TraceError(

@@ -33,7 +33,8 @@ public struct TraceDecoder {
     "viewControllerBasedNavigationBarAppearanceEnabled", "installedByPush",
   ]
   static let screenKeys = [
-    "id", "interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge", "views",
+    "id", "interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge",
+    "views",
   ]
   static let viewKeys = [
     "id", "kind", "frame", "subviews", "contentSize", "contentOffset", "pagingEnabled", "bounces",
@@ -138,7 +139,9 @@ public struct TraceDecoder {
   private func decodeNavigationObject(_ node: JSONNode) throws(TraceError) -> NavigationDescription {
     let object = try node.object(allowing: Self.navigationKeys, in: "navigation")
     var navigation = NavigationDescription(stack: try decodeScreens(try object.required("stack")))
-    if let value = object.optional("navigationBarHidden") { navigation.navigationBarHidden = try value.bool() }
+    if let value = object.optional("navigationBarHidden") {
+      navigation.navigationBarHidden = try value.bool()
+    }
     if let value = object.optional("fullscreenPopGestureEnabled") {
       navigation.fullscreenPopGestureEnabled = try value.bool()
     }
@@ -167,7 +170,9 @@ public struct TraceDecoder {
   private func decodeScreen(_ node: JSONNode) throws(TraceError) -> Screen {
     let object = try node.object(allowing: Self.screenKeys, in: "a screen")
     var screen = Screen(id: try object.required("id").string())
-    if let value = object.optional("interactivePopDisabled") { screen.interactivePopDisabled = try value.bool() }
+    if let value = object.optional("interactivePopDisabled") {
+      screen.interactivePopDisabled = try value.bool()
+    }
     if let value = object.optional("prefersNavigationBarHidden") {
       screen.prefersNavigationBarHidden = try value.bool()
     }
@@ -201,7 +206,8 @@ public struct TraceDecoder {
     guard frame[2] >= 0, frame[3] >= 0 else {
       throw frameNode.error("negative size in frame; width and height must be 0 or more")
     }
-    var view = GestureView(id: id, kind: kind, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+    var view = GestureView(
+      id: id, kind: kind, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
     if let subviews = object.optional("subviews") { view.subviews = try decodeViews(subviews, ids: &ids) }
     if let sizeNode = object.optional("contentSize") {
       let size = try sizeNode.numbers(2, what: "[width, height]")
@@ -211,10 +217,13 @@ public struct TraceDecoder {
     if let offset = object.optional("contentOffset") { view.contentOffset = try point(offset) }
     if let value = object.optional("pagingEnabled") { view.pagingEnabled = try value.bool() }
     if let value = object.optional("bounces") { view.bounces = try value.bool() }
-    if let value = object.optional("alwaysBounceHorizontal") { view.alwaysBounceHorizontal = try value.bool() }
+    if let value = object.optional("alwaysBounceHorizontal") {
+      view.alwaysBounceHorizontal = try value.bool()
+    }
     if let value = object.optional("alwaysBounceVertical") { view.alwaysBounceVertical = try value.bool() }
     if let value = object.optional("simultaneousWithPop") {
-      view.simultaneousWithPop = try value.word(GestureView.Simultaneity.self, what: "simultaneousWithPop value")
+      view.simultaneousWithPop = try value.word(
+        GestureView.Simultaneity.self, what: "simultaneousWithPop value")
     }
     if let value = object.optional("direction") {
       view.direction = try value.word(GestureView.PanDirection.self, what: "pan direction")
@@ -237,7 +246,9 @@ public struct TraceDecoder {
     var down: Set<Int> = []
     var previousTime = -Double.infinity
     for element in try node.array() {
-      let probe = try element.object(allowing: Self.touchKeys + ["action", "screen", "screens", "animated", "view", "property", "value"], in: "an event")
+      let probe = try element.object(
+        allowing: Self.touchKeys + ["action", "screen", "screens", "animated", "view", "property", "value"],
+        in: "an event")
       let timeNode = try probe.required("t")
       let t = try timeNode.number()
       guard t >= previousTime else {
@@ -294,7 +305,8 @@ public struct TraceDecoder {
       screens.add(stack)
       return .setStack(stack)
     case "set":
-      let object = try node.object(allowing: ["t", "action", "screen", "view", "property", "value"], in: "a set")
+      let object = try node.object(
+        allowing: ["t", "action", "screen", "view", "property", "value"], in: "a set")
       let change = try decodePropertyChange(object)
       sets.append((object, change))
       return .set(change)
@@ -319,7 +331,8 @@ public struct TraceDecoder {
         let word = try value.word(GestureView.Simultaneity.self, what: "simultaneousWithPop value")
         return .view(screen: screen, view: view, .simultaneousWithPop(word))
       default:
-        throw unknownProperty(propertyNode, property, among: ["contentOffset", "revealed", "simultaneousWithPop"], of: "a view")
+        throw unknownProperty(
+          propertyNode, property, among: ["contentOffset", "revealed", "simultaneousWithPop"], of: "a view")
       }
     }
     if let screen {
@@ -331,7 +344,9 @@ public struct TraceDecoder {
       default:
         throw unknownProperty(
           propertyNode, property,
-          among: ["interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge"],
+          among: [
+            "interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge",
+          ],
           of: "a screen")
       }
     }
@@ -344,7 +359,8 @@ public struct TraceDecoder {
       throw unknownProperty(
         propertyNode, property,
         among: [
-          "fullscreenPopGestureEnabled", "viewControllerBasedNavigationBarAppearanceEnabled", "navigationBarHidden",
+          "fullscreenPopGestureEnabled", "viewControllerBasedNavigationBarAppearanceEnabled",
+          "navigationBarHidden",
         ], of: "the navigation controller")
     }
   }
@@ -383,13 +399,15 @@ private struct ScreenCatalog {
       guard let known = views[screen] else { throw unknownScreen(screen, at: screenNode) }
       guard known.contains(view) else {
         throw (object.optional("view") ?? object.node).error(
-          "no view '\(view)' on screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: view, among: known.sorted()))")
+          "no view '\(view)' on screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: view, among: known.sorted()))"
+        )
       }
     }
   }
 
   private func unknownScreen(_ screen: String, at node: JSONNode) -> TraceError {
     node.error(
-      "no screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: screen, among: views.keys.sorted()))")
+      "no screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: screen, among: views.keys.sorted()))"
+    )
   }
 }

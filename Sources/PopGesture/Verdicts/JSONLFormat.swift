@@ -53,7 +53,11 @@ public enum JSONLFormat {
       object.strings("stack", final.stack)
       object.raw("navigationBarHidden", String(final.navigationBarHidden))
       object.raw("transitioning", String(final.transitioning))
-      if let fault = final.fault { object.string("fault", fault.rawValue) } else { object.raw("fault", "null") }
+      if let fault = final.fault {
+        object.string("fault", fault.rawValue)
+      } else {
+        object.raw("fault", "null")
+      }
     }
     return object.finish()
   }

@@ -57,7 +57,8 @@ public enum TextFormat {
       return parts
     case .transition(let transition):
       var parts = [
-        "\(transition.operation.rawValue) \(transition.phase.rawValue)", "\(transition.from) -> \(transition.to)",
+        "\(transition.operation.rawValue) \(transition.phase.rawValue)",
+        "\(transition.from) -> \(transition.to)",
         transition.interactive ? "interactive" : "animated",
       ]
       if let stack = transition.stack { parts.append("stack \(list(stack))") }

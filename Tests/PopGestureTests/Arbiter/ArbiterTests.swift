@@ -61,7 +61,9 @@ struct ArbiterTests {
 
   @Test("with the recipe at the leading edge the pager and the pop recognize together")
   func recipeAtLeadingEdge() throws {
-    let stack = Self.pagerAtZero.replacingOccurrences(of: #""contentSize": [1170, 500]"#, with: #""contentSize": [1170, 500], "simultaneousWithPop": "atLeadingEdge""#)
+    let stack = Self.pagerAtZero.replacingOccurrences(
+      of: #""contentSize": [1170, 500]"#,
+      with: #""contentSize": [1170, 500], "simultaneousWithPop": "atLeadingEdge""#)
     let records = try Self.records(stack: stack, from: (100, 300), to: (280, 300))
     #expect(records.states(of: "pager.pan") == ["began", "ended"])
     #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
@@ -70,16 +72,23 @@ struct ArbiterTests {
 
   @Test("the leading-edge recipe does not apply away from the leading edge")
   func recipeAwayFromEdge() throws {
-    let stack = Self.pagerAtZero.replacingOccurrences(of: #""contentSize": [1170, 500]"#, with: #""contentSize": [1170, 500], "contentOffset": [0.5, 0], "simultaneousWithPop": "atLeadingEdge""#)
+    let stack = Self.pagerAtZero.replacingOccurrences(
+      of: #""contentSize": [1170, 500]"#,
+      with: #""contentSize": [1170, 500], "contentOffset": [0.5, 0], "simultaneousWithPop": "atLeadingEdge""#)
     let records = try Self.records(stack: stack, from: (100, 300), to: (280, 300))
     #expect(records.states(of: "fullscreenPop") == ["failed preventedBy pager.pan"])
   }
 
   @Test("a custom pan may use always but not atLeadingEdge")
   func customPanRecipe() throws {
-    let always = #"[{"id": "a"}, {"id": "b", "views": [{"id": "map", "kind": "pan", "frame": [0, 0, 390, 844], "simultaneousWithPop": "always"}]}]"#
-    #expect(try Self.records(stack: always, from: (100, 300), to: (280, 300)).states(of: "fullscreenPop") == ["began", "ended"])
-    let edge = #"[{"id": "a"}, {"id": "b", "views": [{"id": "map", "kind": "pan", "frame": [0, 0, 390, 844], "simultaneousWithPop": "atLeadingEdge"}]}]"#
+    let always =
+      #"[{"id": "a"}, {"id": "b", "views": [{"id": "map", "kind": "pan", "frame": [0, 0, 390, 844], "simultaneousWithPop": "always"}]}]"#
+    #expect(
+      try Self.records(stack: always, from: (100, 300), to: (280, 300)).states(of: "fullscreenPop") == [
+        "began", "ended",
+      ])
+    let edge =
+      #"[{"id": "a"}, {"id": "b", "views": [{"id": "map", "kind": "pan", "frame": [0, 0, 390, 844], "simultaneousWithPop": "atLeadingEdge"}]}]"#
     #expect(
       try Self.records(stack: edge, from: (100, 300), to: (280, 300)).states(of: "fullscreenPop")
         == ["failed preventedBy map.pan"])
@@ -114,10 +123,13 @@ struct ArbiterTests {
     #expect(records.states(of: "edgePop") == ["failed tooSlow"])
     let began = try #require(records.recognizer("contentPop").dropFirst().first)
     #expect(began.translation == .zero)
-    let beganRecord = try #require(records.first { record in
-      if case .recognizer(let recognizer) = record.body { return recognizer.name == "contentPop" && recognizer.state == .began }
-      return false
-    })
+    let beganRecord = try #require(
+      records.first { record in
+        if case .recognizer(let recognizer) = record.body {
+          return recognizer.name == "contentPop" && recognizer.state == .began
+        }
+        return false
+      })
     #expect(beganRecord.t == 0.25)
   }
 

@@ -55,9 +55,11 @@ struct ReleaseDecisionTests {
   func settle() {
     #expect(ReleaseDecision.settleDuration(remaining: 0, velocity: 100, width: 390, duration: 0.35) == 0)
     #expect(ReleaseDecision.settleDuration(remaining: 0.4, velocity: 0, width: 390, duration: 0.35) == 0.35)
-    let quick = ReleaseDecision.settleDuration(remaining: 1 - 170.0 / 390, velocity: 937.5, width: 390, duration: 0.35)
+    let quick = ReleaseDecision.settleDuration(
+      remaining: 1 - 170.0 / 390, velocity: 937.5, width: 390, duration: 0.35)
     #expect(abs(quick - 0.2346666) < 1e-6)
-    #expect(ReleaseDecision.settleDuration(remaining: 0.9, velocity: -100, width: 390, duration: 0.35) == 0.35)
+    #expect(
+      ReleaseDecision.settleDuration(remaining: 0.9, velocity: -100, width: 390, duration: 0.35) == 0.35)
   }
 
   @Test("settle measures what remains in the decided direction")

@@ -6,23 +6,29 @@ import Testing
 struct ScrollPhysicsTests {
   @Test("inside its range the content follows the finger")
   func followsFinger() {
-    let offset = ScrollPhysics.draggingOffset(atBegin: 100, translation: 30, maximum: 780, dimension: 390, bounces: true)
+    let offset = ScrollPhysics.draggingOffset(
+      atBegin: 100, translation: 30, maximum: 780, dimension: 390, bounces: true)
     #expect(offset == 70)
   }
 
   @Test("without bounces the offset is clamped to its range")
   func clampsWithoutBounces() {
-    #expect(ScrollPhysics.draggingOffset(atBegin: 0, translation: 50, maximum: 780, dimension: 390, bounces: false) == 0)
     #expect(
-      ScrollPhysics.draggingOffset(atBegin: 780, translation: -50, maximum: 780, dimension: 390, bounces: false) == 780)
+      ScrollPhysics.draggingOffset(atBegin: 0, translation: 50, maximum: 780, dimension: 390, bounces: false)
+        == 0)
+    #expect(
+      ScrollPhysics.draggingOffset(
+        atBegin: 780, translation: -50, maximum: 780, dimension: 390, bounces: false) == 780)
   }
 
   @Test("with bounces it rubber-bands as edge ± dim * (1 - 1 / (overshoot * 0.55 / dim + 1))")
   func rubberBands() {
-    let low = ScrollPhysics.draggingOffset(atBegin: 0, translation: 170, maximum: 780, dimension: 390, bounces: true)
+    let low = ScrollPhysics.draggingOffset(
+      atBegin: 0, translation: 170, maximum: 780, dimension: 390, bounces: true)
     #expect(abs(low - -(390 * (1 - 1 / (170 * 0.55 / 390 + 1)))) < 1e-9)
     #expect(abs(low - -75.42) < 0.01)
-    let high = ScrollPhysics.draggingOffset(atBegin: 780, translation: -20, maximum: 780, dimension: 390, bounces: true)
+    let high = ScrollPhysics.draggingOffset(
+      atBegin: 780, translation: -20, maximum: 780, dimension: 390, bounces: true)
     #expect(abs(high - (780 + 390 * (1 - 1 / (20 * 0.55 / 390 + 1)))) < 1e-9)
   }
 
@@ -46,13 +52,16 @@ struct ScrollPhysicsTests {
   @Test("a view without paging ends clamped to its range")
   func clampsOnRelease() {
     #expect(
-      ScrollPhysics.restingOffset(atBegin: 0, current: -50, velocity: 900, maximum: 780, dimension: 390, paging: false)
+      ScrollPhysics.restingOffset(
+        atBegin: 0, current: -50, velocity: 900, maximum: 780, dimension: 390, paging: false)
         == 0)
     #expect(
-      ScrollPhysics.restingOffset(atBegin: 0, current: 120, velocity: 900, maximum: 780, dimension: 390, paging: false)
+      ScrollPhysics.restingOffset(
+        atBegin: 0, current: 120, velocity: 900, maximum: 780, dimension: 390, paging: false)
         == 120)
     #expect(
-      ScrollPhysics.restingOffset(atBegin: 0, current: 900, velocity: 0, maximum: 780, dimension: 390, paging: false)
+      ScrollPhysics.restingOffset(
+        atBegin: 0, current: 900, velocity: 0, maximum: 780, dimension: 390, paging: false)
         == 780)
   }
 }

@@ -44,7 +44,8 @@ struct ActionTests {
     let records = try script.records()
     #expect(
       Self.summary(records) == [
-        "push a applied", "push b deferred", "pop deferred", "setStack deferred", "push b applied", "pop applied",
+        "push a applied", "push b deferred", "pop deferred", "setStack deferred", "push b applied",
+        "pop applied",
         "setStack applied",
       ])
     let applied = records.filter { record in
@@ -100,8 +101,10 @@ struct ActionTests {
   @Test("set changes a screen on the stack and is ignored with notInStack otherwise")
   func set() throws {
     var script = TraceScript()
-    script.action(0, #""action": "set", "screen": "later", "property": "interactivePopDisabled", "value": true"#)
-    script.action(0, #""action": "set", "screen": "detail", "property": "interactivePopDisabled", "value": true"#)
+    script.action(
+      0, #""action": "set", "screen": "later", "property": "interactivePopDisabled", "value": true"#)
+    script.action(
+      0, #""action": "set", "screen": "detail", "property": "interactivePopDisabled", "value": true"#)
     script.swipe(from: (100, 400), to: (280, 400), at: 1)
     script.action(2, #""action": "push", "screen": {"id": "later"}"#)
     let records = try script.records()
@@ -131,7 +134,9 @@ struct ActionTests {
         "contentSize": [1170, 500], "contentOffset": [390, 0], "simultaneousWithPop": "atLeadingEdge"}]}]
       """#
     var script = TraceScript(stack: stack)
-    script.action(0, #""action": "set", "screen": "photos", "view": "pager", "property": "contentOffset", "value": [0, 0]"#)
+    script.action(
+      0,
+      #""action": "set", "screen": "photos", "view": "pager", "property": "contentOffset", "value": [0, 0]"#)
     script.swipe(from: (100, 300), to: (280, 300), at: 1)
     #expect(try script.records().final?.stack == ["album"])
   }

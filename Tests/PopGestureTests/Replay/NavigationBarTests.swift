@@ -69,7 +69,9 @@ struct NavigationBarTests {
     animated.action(0, #""action": "push", "screen": {"id": "video", "prefersNavigationBarHidden": true}"#)
     #expect(try animated.records().barChanges == ["hidden animated"])
     var instant = Self.script(hidden: [], barHidden: false)
-    instant.action(0, #""action": "push", "screen": {"id": "video", "prefersNavigationBarHidden": true}, "animated": false"#)
+    instant.action(
+      0,
+      #""action": "push", "screen": {"id": "video", "prefersNavigationBarHidden": true}, "animated": false"#)
     #expect(try instant.records().barChanges == ["hidden"])
   }
 
@@ -85,7 +87,8 @@ struct NavigationBarTests {
 
   @Test("a pushed screen's hook also goes to the top screen when it has none")
   func pushGivesTopAHook() throws {
-    var script = Self.script(hidden: ["home", "detail"], barHidden: true, extra: [#""installedByPush": false"#])
+    var script = Self.script(
+      hidden: ["home", "detail"], barHidden: true, extra: [#""installedByPush": false"#])
     script.action(0, #""action": "push", "screen": {"id": "third"}"#)
     script.action(1, #""action": "pop""#)
     // third shows the bar; popping back to detail (hooked by that push) hides it again.
@@ -95,7 +98,10 @@ struct NavigationBarTests {
   @Test("setStack gives no hooks and fires none")
   func setStack() throws {
     var script = Self.script(hidden: [], barHidden: false)
-    script.action(0, #""action": "setStack", "screens": [{"id": "a", "prefersNavigationBarHidden": true}, {"id": "b", "prefersNavigationBarHidden": true}]"#)
+    script.action(
+      0,
+      #""action": "setStack", "screens": [{"id": "a", "prefersNavigationBarHidden": true}, {"id": "b", "prefersNavigationBarHidden": true}]"#
+    )
     script.action(1, #""action": "pop""#)
     let records = try script.records()
     #expect(records.barChanges.isEmpty)
@@ -103,7 +109,8 @@ struct NavigationBarTests {
 
   @Test("with view-controller-based appearance off, pushes leave the bar alone")
   func disabled() throws {
-    var script = Self.script(hidden: [], barHidden: false, extra: [#""viewControllerBasedNavigationBarAppearanceEnabled": false"#])
+    var script = Self.script(
+      hidden: [], barHidden: false, extra: [#""viewControllerBasedNavigationBarAppearanceEnabled": false"#])
     script.action(0, #""action": "push", "screen": {"id": "video", "prefersNavigationBarHidden": true}"#)
     script.action(1, #""action": "pop""#)
     #expect(try script.records().barChanges.isEmpty)

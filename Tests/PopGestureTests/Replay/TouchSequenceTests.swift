@@ -38,7 +38,11 @@ struct TouchSequenceTests {
     script.touchEvent(0.016, 1, "moved", 120, 400)
     script.touchEvent(0.032, 1, "ended", 160, 400)
     let records = try script.records()
-    #expect(records.types == ["touch", "recognizer", "transition", "progress", "progress", "touch", "recognizer", "release", "transition", "final"])
+    #expect(
+      records.types == [
+        "touch", "recognizer", "transition", "progress", "progress", "touch", "recognizer", "release",
+        "transition", "final",
+      ])
     #expect(records[4].body == .progress(50.0 / 390))
     let velocity = try #require(records.recognizer("fullscreenPop").last?.velocity)
     #expect(abs(velocity.x - (0.2 * 2500 + 0.8 * 1250)) < 1e-6)
@@ -46,7 +50,8 @@ struct TouchSequenceTests {
 
   @Test("touch events sharing a time are one UIKit event with one velocity sample")
   func sameTimeIsOneEvent() throws {
-    let stack = #"[{"id": "a"}, {"id": "b", "views": [{"id": "canvas", "kind": "pan", "frame": [0, 0, 390, 844]}]}]"#
+    let stack =
+      #"[{"id": "a"}, {"id": "b", "views": [{"id": "canvas", "kind": "pan", "frame": [0, 0, 390, 844]}]}]"#
     var script = TraceScript(stack: stack)
     script.touchEvent(0, 1, "began", 100, 400)
     script.touchEvent(0, 2, "began", 200, 400)
@@ -126,7 +131,10 @@ struct TouchSequenceTests {
       return nil
     }
     #expect(touches.map(\.hit) == ["b/row", "b/card", "b/back"])
-    #expect(touches.map(\.recognizers) == [["row.swipe", "fullscreenPop"], ["fullscreenPop"], ["back.pan", "fullscreenPop"]])
+    #expect(
+      touches.map(\.recognizers) == [
+        ["row.swipe", "fullscreenPop"], ["fullscreenPop"], ["back.pan", "fullscreenPop"],
+      ])
   }
 
   @Test("a touch on no view hits the screen itself")

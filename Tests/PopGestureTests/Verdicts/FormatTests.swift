@@ -32,29 +32,40 @@ struct FormatTests {
       t: 0.0004,
       .touch(
         TouchRecord(
-          touch: 1, phase: .began, location: Point(x: 160, y: 420.04), hit: "message", recognizers: ["fullscreenPop"])))
+          touch: 1, phase: .began, location: Point(x: 160, y: 420.04), hit: "message",
+          recognizers: ["fullscreenPop"])))
     #expect(
       JSONLFormat.line(touch)
         == #"{"t":0.0,"type":"touch","touch":1,"phase":"began","x":160.0,"y":420.0,"hit":"message","recognizers":["fullscreenPop"]}"#
     )
     let failed = Record(
-      t: 0.016, .recognizer(RecognizerRecord(name: "fullscreenPop", state: .failed, reason: .preventedBy, by: "pager.pan")))
+      t: 0.016,
+      .recognizer(
+        RecognizerRecord(name: "fullscreenPop", state: .failed, reason: .preventedBy, by: "pager.pan")))
     #expect(
       JSONLFormat.line(failed)
-        == #"{"t":0.016,"type":"recognizer","name":"fullscreenPop","state":"failed","reason":"preventedBy","by":"pager.pan"}"#)
+        == #"{"t":0.016,"type":"recognizer","name":"fullscreenPop","state":"failed","reason":"preventedBy","by":"pager.pan"}"#
+    )
     let release = Record(
-      t: 0.192, .release(ReleaseRecord(progress: 170.0 / 390, velocity: 937.4999999, decision: .finish, settle: 0.2346666)))
+      t: 0.192,
+      .release(
+        ReleaseRecord(progress: 170.0 / 390, velocity: 937.4999999, decision: .finish, settle: 0.2346666)))
     #expect(
       JSONLFormat.line(release)
-        == #"{"t":0.192,"type":"release","progress":0.436,"velocity":937.5,"decision":"finish","settle":0.235}"#)
-    let final = Record(t: 1, .final(FinalRecord(stack: ["a"], navigationBarHidden: true, transitioning: false, fault: nil)))
+        == #"{"t":0.192,"type":"release","progress":0.436,"velocity":937.5,"decision":"finish","settle":0.235}"#
+    )
+    let final = Record(
+      t: 1, .final(FinalRecord(stack: ["a"], navigationBarHidden: true, transitioning: false, fault: nil)))
     #expect(
       JSONLFormat.line(final)
-        == #"{"t":1.0,"type":"final","stack":["a"],"navigationBarHidden":true,"transitioning":false,"fault":null}"#)
-    let action = Record(t: 2, .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: "a")))
+        == #"{"t":1.0,"type":"final","stack":["a"],"navigationBarHidden":true,"transitioning":false,"fault":null}"#
+    )
+    let action = Record(
+      t: 2, .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: "a")))
     #expect(
       JSONLFormat.line(action)
-        == #"{"t":2.0,"type":"action","action":"push","result":"ignored","reason":"alreadyInStack","screen":"a"}"#)
+        == #"{"t":2.0,"type":"action","action":"push","result":"ignored","reason":"alreadyInStack","screen":"a"}"#
+    )
   }
 
   @Test("jsonl escapes ids as JSON strings")
@@ -72,7 +83,10 @@ struct FormatTests {
       t: 0.427,
       .transition(
         TransitionRecord(
-          phase: .finished, operation: .pop, interactive: true, from: "message", to: "inbox", stack: ["inbox"])))
-    #expect(TextFormat.line(transition) == "  0.427  transition    pop finished  message -> inbox  interactive  stack [inbox]")
+          phase: .finished, operation: .pop, interactive: true, from: "message", to: "inbox", stack: ["inbox"]
+        )))
+    #expect(
+      TextFormat.line(transition)
+        == "  0.427  transition    pop finished  message -> inbox  interactive  stack [inbox]")
   }
 }
