@@ -245,7 +245,12 @@ extension Replayer {
     emit(.fault(.stuck, detail: detail))
     fault = .stuck
     navigation.isFrozen = true
-    sequence?.candidates.removeAll()
+    // Every recognizer of the sequence is dropped without further records.
+    if let candidates = sequence?.candidates {
+      for index in candidates.indices {
+        sequence?.candidates[index].state = .failed
+      }
+    }
   }
 
   // MARK: - Navigation bar (FD 1.1)
