@@ -1,1 +1,11 @@
-import PopGesture
+import Foundation
+
+// The one funnel: parse, run, turn any failure into its message and status, then exit.
+var session = Session()
+do {
+  try Command(parsing: Array(CommandLine.arguments.dropFirst())).run(in: &session)
+} catch {
+  session.report(error)
+}
+session.flush()
+exit(session.status.rawValue)

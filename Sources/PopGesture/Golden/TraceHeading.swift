@@ -1,0 +1,15 @@
+/// The line that introduces each trace's log when one command prints the logs of several.
+public enum TraceHeading {
+  /// `==> FILE <==`, as `head` and `tail` separate files.
+  public static func text(file: String) -> String {
+    "==> \(file) <=="
+  }
+
+  /// `{"type":"trace","file":"FILE"}`, a record of its own so jsonl stays one object per line.
+  public static func jsonl(file: String) -> String {
+    var object = JSONObjectWriter()
+    object.string("type", "trace")
+    object.string("file", file)
+    return object.finish()
+  }
+}

@@ -1,0 +1,83 @@
+import PopGesture
+
+/// Splits a command's arguments into options and operands, the way most Unix tools do.
+///
+/// Options may come before or after operands, take their value as the next argument or after
+/// `=` (`--format=jsonl`), and stop at `--`; a lone `-` is an operand (standard input).
+struct ArgumentScanner {
+  /// One argument, classified.
+  enum Token {
+    /// `--name` or `-n`, with the value given after `=`, if any.
+    case option(String, inlineValue: String?)
+    case operand(String)
+  }
+
+  private var arguments: ArraySlice<String>
+  private var isPastOptions = false
+  private let command: CommandName
+  private let knownOptions: [String]
+
+  init(_ arguments: ArraySlice<String>, command: CommandName, knownOptions: [String]) {
+    self.arguments = arguments
+    self.command = command
+    self.knownOptions = knownOptions
+  }
+
+  /// Whether `--help` or `-h` appears among the options, which wins over any other mistake.
+  static func asksForHelp(_ arguments: ArraySlice<String>) -> Bool {
+    for argument in arguments {
+      if argument == "--" { return false }
+      if argument == "--help" || argument == "-h" { return true }
+    }
+    return false
+  }
+
+  /// The next argument, or nil at the end; an option that is not known is a usage error.
+  mutating func next() throws(Failure) -> Token? {
+    guard let argument = arguments.popFirst() else { return nil }
+    if isPastOptions || argument == Files.standardInput || !argument.hasPrefix("-") {
+      return .operand(argument)
+    }
+    if argument == "--" {
+      isPastOptions = true
+      return try next()
+    }
+    var name = argument
+    var inlineValue: String?
+    if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+      name = String(argument[..<equals])
+      inlineValue = String(argument[argument.index(after: equals)...])
+    }
+    guard knownOptions.contains(name) else {
+      throw .usage(
+        "unknown option '\(name)'\(Suggestion.hint(for: name, among: knownOptions))", command: command)
+    }
+    return .option(name, inlineValue: inlineValue)
+  }
+
+  /// The value of `option`: the part after `=`, or else the next argument.
+  mutating func value(of option: String, inlineValue: String?) throws(Failure) -> String {
+    if let inlineValue { return inlineValue }
+    guard let value = arguments.popFirst() else {
+      throw .usage("missing value for '\(option)'", command: command)
+    }
+    return value
+  }
+
+  /// A usage error for an option that takes no value but was given one.
+  func rejectValue(of option: String, inlineValue: String?) throws(Failure) {
+    if inlineValue != nil { throw .usage("option '\(option)' takes no value", command: command) }
+  }
+
+  /// The value of a word option, checked against its allowed words.
+  mutating func word<Word: RawRepresentable & CaseIterable>(
+    _: Word.Type, of option: String, inlineValue: String?, what: String
+  ) throws(Failure) -> Word where Word.RawValue == String {
+    let value = try value(of: option, inlineValue: inlineValue)
+    if let word = Word(rawValue: value) { return word }
+    let words = Word.allCases.map(\.rawValue)
+    throw .usage(
+      "unknown \(what) '\(value)'\(Suggestion.hint(for: value, among: words)); expected \(Suggestion.list(words))",
+      command: command)
+  }
+}

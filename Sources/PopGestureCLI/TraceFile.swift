@@ -1,0 +1,45 @@
+import PopGesture
+
+/// Reading and decoding trace files, with shared navigation files resolved beside the trace.
+enum TraceFile {
+  /// The bytes of `path` (`-` for standard input), or the failure to read them.
+  static func read(_ path: String) throws(Failure) -> [UInt8] {
+    do {
+      return try Files.read(path)
+    } catch {
+      throw .unreadable(error)
+    }
+  }
+
+  /// Decodes the trace in `bytes`, read from `file`.
+  ///
+  /// A `navigation` path in the trace is relative to the trace's folder (to the current folder
+  /// for standard input), and errors in that file name it by the resolved path.
+  static func decode(
+    _ bytes: [UInt8], file: String, navigationOverride: NavigationDescription? = nil
+  ) throws(Failure) -> Trace {
+    let folder = Files.folder(of: file)
+    let decoder = TraceDecoder(
+      file: file,
+      loadNavigation: { name in
+        let path = Files.path(name, relativeTo: folder)
+        return (path, try Files.read(path))
+      },
+      navigationOverride: navigationOverride)
+    do {
+      return try decoder.decode(bytes)
+    } catch {
+      throw .invalidTrace(error)
+    }
+  }
+
+  /// The navigation description in `file`, for `replay --stack FILE`.
+  static func navigation(_ file: String) throws(Failure) -> NavigationDescription {
+    let bytes = try read(file)
+    do {
+      return try TraceDecoder(file: file).decodeNavigation(bytes)
+    } catch {
+      throw .invalidTrace(error)
+    }
+  }
+}

@@ -1,0 +1,341 @@
+import Foundation
+import Testing
+
+@testable import PopGesture
+
+/// What one run of the `popgesture` executable did.
+private struct Run {
+  var status: Int32
+  var output: String
+  var errorOutput: String
+}
+
+/// A temporary folder for one test, with the built `popgesture` run inside it.
+private final class Sandbox {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("popgesture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// The folder of the built products, where the executable sits beside the test bundle: on
+  /// macOS the bundle is a `.xctest` folder, elsewhere the test runner is itself in that folder.
+  static var productsFolder: URL? {
+    #if os(macOS)
+      Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+    #else
+      Bundle.main.bundleURL
+    #endif
+  }
+
+  /// Writes `text` to `name` in the folder, making folders on the way.
+  func write(_ text: String, to name: String) throws {
+    let url = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// The text of `name` in the folder.
+  func read(_ name: String) throws -> String {
+    String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+  }
+
+  /// Whether `name` exists in the folder.
+  func exists(_ name: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+  }
+
+  /// The trace in `name`, decoded as the command line decodes it, for computing expected logs.
+  func trace(_ name: String) throws -> Trace {
+    try TraceDecoder(file: name).decode(Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+  }
+
+  /// Runs `popgesture arguments` in the folder, with `input` on standard input.
+  func run(_ arguments: String..., input: String = "") throws -> Run {
+    try run(arguments, input: input)
+  }
+
+  /// Runs `popgesture` with an argument list built at run time.
+  func run(_ arguments: [String], input: String = "") throws -> Run {
+    let executable = try #require(Self.productsFolder?.appendingPathComponent("popgesture"))
+    try #require(
+      FileManager.default.isExecutableFile(atPath: executable.path),
+      "no popgesture executable at \(executable.path); build the package first")
+    // Files, not pipes, so neither stream can fill up and block the child.
+    try write(input, to: ".stdin")
+    try write("", to: ".stdout")
+    try write("", to: ".stderr")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent(".stdin"))
+    process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent(".stdout"))
+    process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent(".stderr"))
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: try read(".stdout"), errorOutput: try read(".stderr"))
+  }
+}
+
+/// A short swipe from the middle of the screen, laid out so error positions are predictable.
+private func swipeTrace(name: String, phase: String = "ended", navigation: String? = nil) -> String {
+  """
+  {
+    "format": "popgesture-trace/1",
+    "name": "\(name)",
+    "navigation": \(navigation ?? #"{ "stack": [{ "id": "inbox" }, { "id": "message" }] }"#),
+    "events": [
+      { "t": 0.000, "touch": 1, "phase": "began", "x": 160, "y": 420 },
+      { "t": 0.016, "touch": 1, "phase": "moved", "x": 200, "y": 420 },
+      { "t": 0.032, "touch": 1, "phase": "moved", "x": 240, "y": 421 },
+      { "t": 0.048, "touch": 1, "phase": "\(phase)", "x": 240, "y": 421 }
+    ]
+  }
+
+  """
+}
+
+@Suite("Command line")
+struct CommandLineTests {
+  @Test("--version prints the name and version")
+  func version() throws {
+    let sandbox = try Sandbox()
+    let run = try sandbox.run("--version")
+    #expect(run.status == 0)
+    #expect(run.output == "popgesture 0.1.0\n")
+    #expect(run.errorOutput.isEmpty)
+  }
+
+  @Test(
+    "help goes to standard output",
+    arguments: [["--help"], ["help"], ["help", "check"], ["replay", "--help"]])
+  func help(arguments: [String]) throws {
+    let sandbox = try Sandbox()
+    let run = try sandbox.run(arguments)
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("OVERVIEW: "))
+    #expect(run.errorOutput.isEmpty)
+  }
+
+  @Test("replay prints the text log of one trace, or its jsonl records")
+  func replayOneTrace() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
+    let trace = try sandbox.trace("swipe.json")
+
+    let text = try sandbox.run("replay", "swipe.json")
+    #expect(text.status == 0)
+    #expect(text.output.hasPrefix("# fd: a swipe\n"))
+    #expect(text.output == VerdictLog.text(for: trace))
+
+    let jsonl = try sandbox.run("replay", "swipe.json", "--format=jsonl")
+    #expect(jsonl.status == 0)
+    #expect(jsonl.output == JSONLFormat.render(Replayer.replay(trace)))
+    #expect(jsonl.output.split(separator: "\n").allSatisfy { $0.hasPrefix(#"{"t":"#) })
+  }
+
+  @Test("replay --policy replays under that policy and names it in the header")
+  func replayWithPolicy() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
+    let run = try sandbox.run("replay", "--policy", "system", "swipe.json")
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("# system: a swipe\n"))
+    #expect(run.output == VerdictLog.text(for: try sandbox.trace("swipe.json"), policy: .system))
+  }
+
+  @Test("replay of several traces introduces each log with its file")
+  func replaySeveralTraces() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "first"), to: "a.json")
+    try sandbox.write(swipeTrace(name: "second"), to: "b.json")
+    let (a, b) = (try sandbox.trace("a.json"), try sandbox.trace("b.json"))
+
+    let text = try sandbox.run("replay", "a.json", "b.json")
+    #expect(text.status == 0)
+    #expect(
+      text.output
+        == "==> a.json <==\n" + VerdictLog.text(for: a) + "\n==> b.json <==\n" + VerdictLog.text(for: b))
+
+    let jsonl = try sandbox.run("replay", "--format", "jsonl", "a.json", "b.json")
+    #expect(jsonl.status == 0)
+    #expect(
+      jsonl.output
+        == #"{"type":"trace","file":"a.json"}"# + "\n" + JSONLFormat.render(Replayer.replay(a))
+        + #"{"type":"trace","file":"b.json"}"# + "\n" + JSONLFormat.render(Replayer.replay(b)))
+  }
+
+  @Test("replay - reads the trace from standard input")
+  func replayStandardInput() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "piped"), to: "swipe.json")
+    let run = try sandbox.run("replay", "-", input: swipeTrace(name: "piped"))
+    #expect(run.status == 0)
+    #expect(run.output == VerdictLog.text(for: try sandbox.trace("swipe.json")))
+  }
+
+  @Test("a mistyped command or option is a usage error with a suggestion")
+  func usageErrors() throws {
+    let sandbox = try Sandbox()
+    let command = try sandbox.run("replya", "swipe.json")
+    #expect(command.status == 64)
+    #expect(command.output.isEmpty)
+    #expect(
+      command.errorOutput
+        == """
+        Error: unknown command 'replya'; did you mean 'replay'?
+        Usage: popgesture <command> [<options>]
+        See 'popgesture --help'.
+
+        """)
+
+    let option = try sandbox.run("replay", "--fromat", "jsonl", "swipe.json")
+    #expect(option.status == 64)
+    #expect(
+      option.errorOutput
+        == """
+        Error: unknown option '--fromat'; did you mean '--format'?
+        Usage: popgesture replay [--format text|jsonl] [--policy NAME] [--stack FILE] FILE...
+        See 'popgesture replay --help'.
+
+        """)
+  }
+
+  @Test("a bad option value lists the valid ones, and no files is a usage error")
+  func badValues() throws {
+    let sandbox = try Sandbox()
+    let format = try sandbox.run("replay", "--format", "xml", "swipe.json")
+    #expect(format.status == 64)
+    #expect(format.errorOutput.hasPrefix("Error: unknown format 'xml'; expected text or jsonl\n"))
+
+    let policy = try sandbox.run("replay", "--policy=fdd", "swipe.json")
+    #expect(policy.status == 64)
+    #expect(policy.errorOutput.contains("expected fd, zw, kvc, system or native26\n"))
+
+    let noFiles = try sandbox.run("replay", "--format", "jsonl")
+    #expect(noFiles.status == 64)
+    #expect(noFiles.errorOutput.hasPrefix("Error: missing trace file"))
+  }
+
+  @Test("a bad trace is reported like a compiler error, and the other traces still replay")
+  func badTrace() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "bad", phase: "hover"), to: "bad.json")
+    try sandbox.write(swipeTrace(name: "good"), to: "good.json")
+
+    let alone = try sandbox.run("replay", "bad.json")
+    #expect(alone.status == 65)
+    #expect(alone.output.isEmpty)
+    #expect(
+      alone.errorOutput
+        == "bad.json:9:40: error: events[3].phase: unknown phase 'hover'; expected began, moved, ended or cancelled\n"
+    )
+
+    let together = try sandbox.run("replay", "bad.json", "good.json")
+    #expect(together.status == 65)
+    #expect(together.output == "==> good.json <==\n" + VerdictLog.text(for: try sandbox.trace("good.json")))
+  }
+
+  @Test("a missing file or a folder cannot be read")
+  func unreadableInput() throws {
+    let sandbox = try Sandbox()
+    let missing = try sandbox.run("replay", "missing.json")
+    #expect(missing.status == 66)
+    #expect(missing.errorOutput == "popgesture: cannot read 'missing.json': no such file or directory\n")
+
+    try sandbox.write("", to: "folder/empty.txt")
+    let folder = try sandbox.run("replay", "folder")
+    #expect(folder.status == 66)
+    #expect(folder.errorOutput == "popgesture: cannot read 'folder': is a directory\n")
+  }
+
+  @Test("check passes when every log matches its golden, skipping shared navigation files")
+  func checkPasses() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "first"), to: "Traces/a.json")
+    try sandbox.write(swipeTrace(name: "second", navigation: #""shared.json""#), to: "Traces/nested/b.json")
+    try sandbox.write(
+      #"{ "stack": [{ "id": "inbox" }, { "id": "message" }] }"#, to: "Traces/nested/shared.json")
+    try sandbox.write(VerdictLog.text(for: try sandbox.trace("Traces/a.json")), to: "Traces/a.verdicts")
+    let b = try TraceDecoder(
+      file: "b.json",
+      loadNavigation: { _ in ("shared.json", Array(try sandbox.read("Traces/nested/shared.json").utf8)) }
+    ).decode(Array(try sandbox.read("Traces/nested/b.json").utf8))
+    try sandbox.write(VerdictLog.text(for: b), to: "Traces/nested/b.verdicts")
+
+    let run = try sandbox.run("check", "Traces")
+    #expect(run.status == 0)
+    #expect(run.output == "check: 2 passed, 0 failed\n")
+    #expect(run.errorOutput.isEmpty)
+  }
+
+  @Test("check shows a unified diff when a log differs from its golden")
+  func checkMismatch() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "first"), to: "a.json")
+    let actual = VerdictLog.text(for: try sandbox.trace("a.json"))
+    try sandbox.write(
+      actual.replacingOccurrences(of: "# fd: first", with: "# fd: old name"), to: "a.verdicts")
+
+    let run = try sandbox.run("check", "a.json")
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasPrefix("FAIL a.json\ngolden: a.verdicts\n--- a.verdicts\n+++ a.verdicts (actual)\n@@ -1,")
+    )
+    #expect(run.output.contains("\n-# fd: old name\n+# fd: first\n"))
+    #expect(run.output.contains("re-record it with: popgesture check --record a.json\n"))
+    #expect(run.output.hasSuffix("\ncheck: 0 passed, 1 failed\n"))
+  }
+
+  @Test("check fails on a missing golden and says how to record it, without writing it")
+  func checkMissingGolden() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "first"), to: "a.json")
+    let run = try sandbox.run("check", "a.json")
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == """
+        FAIL a.json
+        missing golden a.verdicts; record it with: popgesture check --record a.json
+        check: 0 passed, 1 failed
+
+        """)
+    #expect(!sandbox.exists("a.verdicts"))
+  }
+
+  @Test("check --record writes the goldens, and then check passes")
+  func checkRecord() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "first"), to: "a.json")
+    try sandbox.write("stale\n", to: "a.verdicts")
+
+    let record = try sandbox.run("check", "--record", "a.json")
+    #expect(record.status == 0)
+    #expect(record.output == "recorded a.verdicts\ncheck: 1 passed, 0 failed\n")
+    #expect(try sandbox.read("a.verdicts") == VerdictLog.text(for: try sandbox.trace("a.json")))
+
+    let check = try sandbox.run("check", "a.json")
+    #expect(check.status == 0)
+    #expect(check.output == "check: 1 passed, 0 failed\n")
+  }
+
+  @Test("check reports an invalid trace with status 65, over a failed comparison")
+  func checkInvalidTrace() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "bad", phase: "hover"), to: "Traces/bad.json")
+    try sandbox.write(swipeTrace(name: "unrecorded"), to: "Traces/new.json")
+    let run = try sandbox.run("check", "Traces")
+    #expect(run.status == 65)
+    #expect(run.errorOutput.hasPrefix("Traces/bad.json:9:40: error: "))
+    #expect(run.output.hasSuffix("check: 0 passed, 2 failed\n"))
+  }
+}

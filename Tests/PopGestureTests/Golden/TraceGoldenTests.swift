@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import PopGesture
+
+/// Every trace under the package's `Traces/` folder replays to exactly its `.verdicts` golden.
+///
+/// The traces are found when the tests run, one test case each, by the rule `popgesture check`
+/// uses: `*.json` files whose top-level object has a `format` key. A missing golden is written
+/// and the case still fails, so a new golden is always reviewed; an existing golden is never
+/// rewritten here (use `popgesture check --record`).
+@Suite("Trace goldens")
+struct TraceGoldenTests {
+  /// The package root: this file is `Tests/PopGestureTests/Golden/TraceGoldenTests.swift`.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The traces, as paths relative to the package root (`Traces/a.json`), in byte order.
+  static let traces: [String] = {
+    let folder = packageRoot.appendingPathComponent("Traces")
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var traces: [String] = []
+    while let name = enumerator.nextObject() as? String {
+      let path = "Traces/" + name
+      guard name.hasSuffix(".json"), !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+        let bytes = try? read(path), Trace.looksLikeTrace(bytes)
+      else { continue }
+      traces.append(path)
+    }
+    return traces.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }()
+
+  /// The bytes of a file given relative to the package root.
+  static func read(_ path: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: packageRoot.appendingPathComponent(path)))
+  }
+
+  @Test("the verdict log of the trace matches its golden", arguments: traces)
+  func matchesGolden(trace: String) throws {
+    let folder = String(trace[..<(trace.lastIndex(of: "/") ?? trace.startIndex)])
+    let decoder = TraceDecoder(
+      file: trace,
+      loadNavigation: { name in
+        let path = folder + "/" + name
+        return (path, try Self.read(path))
+      })
+    let decoded: Trace
+    do {
+      decoded = try decoder.decode(try Self.read(trace))
+    } catch {
+      Issue.record("\(error)")
+      return
+    }
+    let actual = VerdictLog.text(for: decoded)
+    let golden = VerdictLog.goldenPath(forTrace: trace)
+    let goldenURL = Self.packageRoot.appendingPathComponent(golden)
+    guard FileManager.default.fileExists(atPath: goldenURL.path) else {
+      try Data(actual.utf8).write(to: goldenURL)
+      Issue.record("recorded missing golden \(golden); review and commit it")
+      return
+    }
+    let expected = String(decoding: try Self.read(golden), as: UTF8.self)
+    if let diff = UnifiedDiff.diff(old: expected, new: actual, oldName: golden, newName: "\(golden) (actual)")
+    {
+      Issue.record(
+        """
+        the verdict log differs from its golden
+        trace: \(trace)
+        golden: \(golden)
+        \(diff)if the new log is right, re-record it with: popgesture check --record \(trace)
+        """)
+    }
+  }
+}
