@@ -152,6 +152,25 @@ struct CommandLineTests {
     #expect(run.output == VerdictLog.text(for: try sandbox.trace("swipe.json"), policy: .system))
   }
 
+  @Test("replay --stack replaces the trace's navigation, and a shared navigation file is read beside the trace")
+  func replayWithStack() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
+    try sandbox.write(#"{ "stack": [{ "id": "only" }] }"#, to: "root.json")
+    let replaced = try sandbox.run("replay", "--stack", "root.json", "swipe.json")
+    #expect(replaced.status == 0)
+    #expect(replaced.output.contains("fullscreenPop failed rootScreen"))
+    try sandbox.write(swipeTrace(name: "shared", navigation: #""stacks/two.json""#), to: "nested/shared.json")
+    try sandbox.write(#"{ "stack": [{ "id": "a" }, { "id": "b" }] }"#, to: "nested/stacks/two.json")
+    let shared = try sandbox.run("replay", "nested/shared.json")
+    #expect(shared.status == 0)
+    #expect(shared.output.contains("stack [a]"))
+    try sandbox.write(swipeTrace(name: "missing", navigation: #""nowhere.json""#), to: "missing.json")
+    let missing = try sandbox.run("replay", "missing.json")
+    #expect(missing.status == 65)
+    #expect(missing.errorOutput.contains("missing.json:4:17: error: navigation: cannot read navigation file"))
+  }
+
   @Test("replay of several traces introduces each log with its file")
   func replaySeveralTraces() throws {
     let sandbox = try Sandbox()
