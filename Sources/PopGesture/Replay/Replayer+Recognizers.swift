@@ -211,20 +211,11 @@ extension Replayer {
     guard let recognizer = sequence?.candidates[index], let reference = recognizer.view,
       let view = view(reference)
     else { return }
-    let translation = recognizer.pan.translation
-    let begin = recognizer.scrollOffsetAtBegin
-    var offset = view.contentOffset
-    if view.canScrollHorizontally {
-      offset.x = ScrollPhysics.draggingOffset(
-        atBegin: begin.x, translation: translation.x,
-        maximum: max(0, view.contentSize.width - view.frame.size.width), dimension: view.frame.size.width,
+    let offset = view.offsetOnScrollableAxes(recognizer) { axis in
+      ScrollPhysics.draggingOffset(
+        atBegin: axis.atBegin, translation: axis.translation, maximum: axis.maximum,
+        dimension: axis.dimension,
         bounces: view.bounces)
-    }
-    if view.canScrollVertically {
-      offset.y = ScrollPhysics.draggingOffset(
-        atBegin: begin.y, translation: translation.y,
-        maximum: max(0, view.contentSize.height - view.frame.size.height),
-        dimension: view.frame.size.height, bounces: view.bounces)
     }
     updateView(reference) { $0.contentOffset = offset }
   }
@@ -234,23 +225,48 @@ extension Replayer {
     guard let recognizer = sequence?.candidates[index], let reference = recognizer.view,
       let view = view(reference)
     else { return }
-    let velocity = recognizer.pan.velocity
-    let begin = recognizer.scrollOffsetAtBegin
-    var offset = view.contentOffset
-    if view.canScrollHorizontally {
-      offset.x = ScrollPhysics.restingOffset(
-        atBegin: begin.x, current: offset.x, velocity: velocity.x,
-        maximum: max(0, view.contentSize.width - view.frame.size.width), dimension: view.frame.size.width,
-        paging: view.pagingEnabled)
-    }
-    if view.canScrollVertically {
-      offset.y = ScrollPhysics.restingOffset(
-        atBegin: begin.y, current: offset.y, velocity: velocity.y,
-        maximum: max(0, view.contentSize.height - view.frame.size.height),
-        dimension: view.frame.size.height, paging: view.pagingEnabled)
+    let offset = view.offsetOnScrollableAxes(recognizer) { axis in
+      ScrollPhysics.restingOffset(
+        atBegin: axis.atBegin, current: axis.current, velocity: axis.velocity, maximum: axis.maximum,
+        dimension: axis.dimension, paging: view.pagingEnabled)
     }
     updateView(reference) { $0.contentOffset = offset }
     emit(.scroll(view: reference.qualifiedName, contentOffset: offset))
+  }
+}
+
+/// One axis of a scroll view and of the pan dragging it.
+struct ScrollAxis {
+  var atBegin: Double
+  var current: Double
+  var translation: Double
+  var velocity: Double
+  /// Content size less frame size, at least 0.
+  var maximum: Double
+  /// The frame's size along the axis: the page size and the rubber band's scale.
+  var dimension: Double
+}
+
+extension GestureView {
+  /// The content offset with `rule` applied on each axis the view can scroll; other axes stay.
+  func offsetOnScrollableAxes(_ recognizer: Recognizer, _ rule: (ScrollAxis) -> Double) -> Point {
+    let begin = recognizer.scrollOffsetAtBegin
+    let translation = recognizer.pan.translation
+    let velocity = recognizer.pan.velocity
+    var offset = contentOffset
+    if canScrollHorizontally {
+      offset.x = rule(
+        ScrollAxis(
+          atBegin: begin.x, current: offset.x, translation: translation.x, velocity: velocity.x,
+          maximum: max(0, contentSize.width - frame.size.width), dimension: frame.size.width))
+    }
+    if canScrollVertically {
+      offset.y = rule(
+        ScrollAxis(
+          atBegin: begin.y, current: offset.y, translation: translation.y, velocity: velocity.y,
+          maximum: max(0, contentSize.height - frame.size.height), dimension: frame.size.height))
+    }
+    return offset
   }
 }
 

@@ -152,7 +152,8 @@ struct CommandLineTests {
     #expect(run.output == VerdictLog.text(for: try sandbox.trace("swipe.json"), policy: .system))
   }
 
-  @Test("replay --stack replaces the trace's navigation, and a shared navigation file is read beside the trace")
+  @Test(
+    "replay --stack replaces the trace's navigation, and a shared navigation file is read beside the trace")
   func replayWithStack() throws {
     let sandbox = try Sandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
