@@ -77,7 +77,7 @@ struct ArgumentScanner {
     if let word = Word(rawValue: value) { return word }
     let words = Word.allCases.map(\.rawValue)
     throw .usage(
-      "unknown \(what) '\(value)'\(Suggestion.hint(for: value, among: words)); expected \(Suggestion.list(words))",
+      "unknown \(what) '\(value)'\(Suggestion.hintOrList(for: value, among: words))",
       command: command)
   }
 }

@@ -35,9 +35,6 @@ struct PanTracker: Sendable {
     return Point(x: 0.2 * latest.x + 0.8 * previous.x, y: 0.2 * latest.y + 0.8 * previous.y)
   }
 
-  /// Whether the pan follows `touch`.
-  func follows(_ touch: Int) -> Bool { touches.contains(touch) }
-
   /// Takes the hysteresis off each axis, toward zero, as UIKit does when a pan begins.
   mutating func reduceTranslation(by hysteresis: Double) {
     let reduced = Point(

@@ -236,9 +236,15 @@ struct CommandLineTests {
     #expect(format.status == 64)
     #expect(format.errorOutput.hasPrefix("Error: unknown format 'xml'; expected text or jsonl\n"))
 
-    let policy = try sandbox.run("replay", "--policy=fdd", "swipe.json")
+    let near = try sandbox.run("replay", "--policy=fdd", "swipe.json")
+    #expect(near.status == 64)
+    #expect(near.errorOutput.hasPrefix("Error: unknown policy 'fdd'; did you mean 'fd'?\n"))
+
+    let policy = try sandbox.run("replay", "--policy=uikit", "swipe.json")
     #expect(policy.status == 64)
-    #expect(policy.errorOutput.contains("expected fd, zw, kvc, system or native26\n"))
+    #expect(
+      policy.errorOutput.hasPrefix(
+        "Error: unknown policy 'uikit'; expected fd, zw, kvc, system or native26\n"))
 
     let noFiles = try sandbox.run("replay", "--format", "jsonl")
     #expect(noFiles.status == 64)
