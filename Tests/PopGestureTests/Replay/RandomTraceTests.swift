@@ -1,0 +1,100 @@
+import Testing
+
+@testable import PopGesture
+
+/// Seeded random traces: whatever the fingers and the app do, the replay keeps its invariants.
+@Suite("Random traces")
+struct RandomTraceTests {
+  /// A small deterministic generator (SplitMix64), so every run replays the same traces.
+  struct Generator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+
+    mutating func number(_ range: ClosedRange<Double>) -> Double {
+      range.lowerBound + Double(next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound)
+    }
+
+    mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
+  }
+
+  static let stacks = [
+    #"[{"id": "a"}]"#,
+    #"[{"id": "a"}, {"id": "b", "prefersNavigationBarHidden": true}]"#,
+    #"""
+    [{"id": "a"}, {"id": "b", "views": [
+      {"id": "pager", "kind": "scrollView", "frame": [0, 100, 390, 400], "contentSize": [1170, 400],
+       "pagingEnabled": true, "simultaneousWithPop": "atLeadingEdge", "subviews": [
+        {"id": "row", "kind": "swipeActions", "frame": [0, 200, 390, 60]},
+        {"id": "volume", "kind": "slider", "frame": [20, 300, 350, 40]}]},
+      {"id": "sheet", "kind": "pan", "frame": [0, 600, 390, 244], "direction": "vertical"}]}]
+    """#,
+  ]
+
+  static func script(seed: UInt64) -> TraceScript {
+    var random = Generator(state: seed)
+    var script = TraceScript(stack: random.pick(stacks), policy: random.pick(PolicyName.allCases).rawValue)
+    script.navigation = [#""installedByPush": \#(random.pick([true, false]))"#]
+    script.settings = [#""finishRule": "\#(random.pick(FinishRule.allCases).rawValue)""#]
+    var t = 0.0
+    var down: [Int: (Double, Double)] = [:]
+    for _ in 0..<60 {
+      t += random.pick([0, 0.004, 0.016, 0.1, 0.4])
+      switch random.next() % 10 {
+      case 0:
+        script.action(
+          t,
+          random.pick([
+            #""action": "push", "screen": {"id": "c\#(random.next() % 3)"}"#, #""action": "pop""#,
+            #""action": "pop", "animated": false"#,
+            #""action": "setStack", "screens": [{"id": "a"}, {"id": "b"}]"#,
+            #""action": "set", "screen": "a", "property": "interactivePopDisabled", "value": true"#,
+            #""action": "set", "property": "navigationBarHidden", "value": false"#,
+          ]))
+      case 1, 2:
+        let touch = Int(random.next() % 3) + 1
+        guard down[touch] == nil else { continue }
+        let point = (random.number(0...390), random.number(0...844))
+        down[touch] = point
+        script.touchEvent(t, touch, "began", point.0, point.1)
+      default:
+        guard let touch = down.keys.sorted().first else { continue }
+        let old = down[touch] ?? (0, 0)
+        let point = (old.0 + random.number(-30...60), old.1 + random.number(-20...20))
+        let phase = random.pick(["moved", "moved", "moved", "ended", "cancelled"])
+        down[touch] = phase == "moved" ? point : nil
+        script.touchEvent(t, touch, phase, point.0, point.1)
+      }
+    }
+    return script
+  }
+
+  @Test("records run forward in time, end with final, and leave no recognizer undecided", arguments: 0..<300)
+  func invariants(seed: Int) throws {
+    let script = Self.script(seed: UInt64(seed))
+    let records = try script.records()
+    #expect(records.last?.type == "final")
+    #expect(records.filter { $0.type == "final" }.count == 1)
+    #expect(zip(records, records.dropFirst()).allSatisfy { $0.t <= $1.t })
+    let transitionsBegan = records.transitions.filter { $0.phase == .began }.count
+    let transitionsEnded = records.transitions.count - transitionsBegan
+    let touchPhases = records.compactMap { record -> TouchPhase? in
+      if case .touch(let touch) = record.body { return touch.phase }
+      return nil
+    }
+    let fingersLeftDown =
+      touchPhases.filter { $0 == .began }.count - touchPhases.filter { $0 != .began }.count
+    // A pop whose finger never lifts is still running at the end; anything else has ended.
+    if records.final?.fault == nil && fingersLeftDown == 0 {
+      #expect(transitionsBegan == transitionsEnded)
+      #expect(records.final?.transitioning == false)
+    }
+    #expect(Replayer.replay(try script.trace()) == records, "replay is deterministic")
+  }
+}
