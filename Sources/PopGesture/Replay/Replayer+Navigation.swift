@@ -5,8 +5,14 @@ extension Replayer {
   /// A navigation-level recognizer began: the pop starts (or, under the KVC swap, the freeze).
   mutating func beginInteractivePop(driver index: Int) {
     guard navigation.stack.count >= 2, !navigation.isTransitioning else {
-      freeze(
-        detail: navigation.isTransitioning ? "pop began during a transition" : "pop began on the root screen")
+      // Every other system's shouldBegin refuses these two cases; only the delegate-less KVC
+      // swap gets here, and UIKit's navigation controller then freezes.
+      if policy.fullscreenPop?.freezesWithoutPoppableScreen == true {
+        freeze(
+          detail: navigation.isTransitioning
+            ? "a pop began during a transition; the navigation controller stops responding"
+            : "a pop began on the root screen; the navigation controller stops responding")
+      }
       return
     }
     let from = navigation.stack[navigation.stack.count - 1]
@@ -151,7 +157,8 @@ extension Replayer {
         emit(
           .fault(
             .exception,
-            detail: "Pushing the same view controller instance (\(screen.id)) more than once is not supported"
+            detail:
+              "NSInvalidArgumentException: pushing the same view controller instance more than once is not supported (\(screen.id))"
           ))
         fault = .exception
         isStopped = true

@@ -1,0 +1,275 @@
+import Testing
+
+@testable import PopGesture
+
+/// The candidates each system puts on a touch sequence.
+@Suite("Policies")
+struct PolicyTests {
+  static func candidates(policy: String, installedByPush: Bool = true) throws -> [String] {
+    var script = TraceScript(policy: policy)
+    script.navigation = [#""installedByPush": \#(installedByPush)"#]
+    script.touchEvent(0, 1, "began", 100, 400)
+    script.touchEvent(0.1, 1, "ended", 100, 400)
+    guard case .touch(let touch) = try script.records().first?.body else { return [] }
+    return touch.recognizers ?? []
+  }
+
+  @Test(
+    "each policy's navigation-level recognizers, in order",
+    arguments: [
+      ("fd", true, ["fullscreenPop"]), ("fd", false, ["edgePop"]), ("zw", true, ["fullscreenPop"]),
+      ("zw", false, ["edgePop"]), ("kvc", true, ["fullscreenPop"]), ("kvc", false, ["fullscreenPop"]),
+      ("system", true, ["edgePop"]), ("native26", true, ["contentPop", "edgePop"]),
+    ])
+  func candidates(policy: String, installedByPush: Bool, expected: [String]) throws {
+    #expect(try Self.candidates(policy: policy, installedByPush: installedByPush) == expected)
+  }
+
+  @Test(
+    "pushing a screen already on the stack is ignored with a push guard, else UIKit raises",
+    arguments: PolicyName.allCases)
+  func duplicatePush(policy: PolicyName) throws {
+    var script = TraceScript(policy: policy.rawValue)
+    script.action(0, #""action": "push", "screen": {"id": "detail"}"#)
+    let records = try script.records()
+    if Policy(policy).guardsDuplicatePush {
+      #expect(records.actions.map(\.reason) == [.alreadyInStack])
+      #expect(records.final?.fault == nil)
+    } else {
+      #expect(records.actions.isEmpty)
+      #expect(records.types == ["fault", "final"])
+      #expect(records.final?.fault == .exception)
+    }
+    #expect([.fd, .zw].contains(policy) == Policy(policy).guardsDuplicatePush)
+  }
+
+  @Test("only fd manages the bar; the others change it only through set", arguments: PolicyName.allCases)
+  func barManagement(policy: PolicyName) throws {
+    var script = TraceScript(policy: policy.rawValue)
+    script.action(0, #""action": "push", "screen": {"id": "video", "prefersNavigationBarHidden": true}"#)
+    let changes = try script.records().barChanges
+    #expect(changes == (policy == .fd ? ["hidden animated"] : []))
+  }
+}
+
+/// ZWFullScreenPanBack: root screen, transition, rightward; nothing else.
+@Suite("Policy zw")
+struct ZWPolicyTests {
+  static func verdicts(
+    stack: String = #"[{"id": "a"}, {"id": "b"}]"#, rtl: Bool = false, from: Double, to: Double
+  )
+    throws -> [String]
+  {
+    var script = TraceScript(stack: stack, policy: "zw")
+    if rtl { script.device = [#""layoutDirection": "rightToLeft""#] }
+    script.swipe(from: (from, 400), to: (to, 400))
+    return try script.records().states(of: "fullscreenPop")
+  }
+
+  @Test("no right-to-left support: the pan must always move rightward")
+  func noRightToLeft() throws {
+    #expect(try Self.verdicts(rtl: true, from: 300, to: 120) == ["failed wrongDirection"])
+    #expect(try Self.verdicts(rtl: true, from: 100, to: 280) == ["began", "ended"])
+  }
+
+  @Test("per-screen switches are ignored")
+  func noPerScreenSwitches() throws {
+    let stack =
+      #"[{"id": "a"}, {"id": "b", "interactivePopDisabled": true, "maxAllowedInitialDistanceToLeftEdge": 20}]"#
+    #expect(try Self.verdicts(stack: stack, from: 100, to: 280) == ["began", "ended"])
+  }
+
+  @Test("the root screen and a running transition still refuse")
+  func rootAndTransition() throws {
+    #expect(try Self.verdicts(stack: #"[{"id": "a"}]"#, from: 100, to: 280) == ["failed rootScreen"])
+    var script = TraceScript(policy: "zw")
+    script.action(0, #""action": "push", "screen": {"id": "c"}"#)
+    script.swipe(from: (100, 400), to: (280, 400), at: 0.1)
+    #expect(try script.records().states(of: "fullscreenPop") == ["failed transitioning"])
+  }
+
+  @Test("its pan follows the centroid of every finger")
+  func centroid() throws {
+    var script = TraceScript(policy: "zw")
+    script.touchEvent(0, 1, "began", 100, 400)
+    script.touchEvent(0, 2, "began", 200, 400)
+    script.touchEvent(0.016, 1, "moved", 120, 400)
+    script.touchEvent(0.032, 2, "moved", 240, 400)
+    script.touchEvent(0.048, 1, "ended", 120, 400)
+    script.touchEvent(0.048, 2, "ended", 240, 400)
+    let began = try #require(try script.records().recognizer("fullscreenPop").first)
+    // Finger 1 moved 20: the centroid moved 10, which just reaches the hysteresis.
+    #expect(began.state == .failed)
+    var spread = TraceScript(policy: "zw")
+    spread.touchEvent(0, 1, "began", 100, 400)
+    spread.touchEvent(0, 2, "began", 200, 400)
+    spread.touchEvent(0.016, 1, "moved", 130, 400)
+    spread.touchEvent(0.032, 2, "moved", 240, 400)
+    spread.touchEvent(0.048, 1, "ended", 130, 400)
+    spread.touchEvent(0.048, 2, "ended", 240, 400)
+    let records = try spread.records()
+    let spreadBegan = try #require(records.recognizer("fullscreenPop").first)
+    #expect(spreadBegan.state == .began)
+    #expect(spreadBegan.translation == Point(x: 5, y: 0))
+    #expect(spreadBegan.location == Point(x: 165, y: 400))
+    #expect(records.releases.first?.progress == 25.0 / 390)
+  }
+
+  @Test("the README recipe applies as under fd")
+  func recipe() throws {
+    let stack = #"""
+      [{"id": "a"}, {"id": "b", "views": [{"id": "pager", "kind": "scrollView", "frame": [0, 0, 390, 844],
+        "contentSize": [1170, 844], "simultaneousWithPop": "atLeadingEdge"}]}]
+      """#
+    #expect(try Self.verdicts(stack: stack, from: 100, to: 280) == ["began", "ended"])
+  }
+}
+
+/// The KVC target swap: no delegate, and the root-screen freeze.
+@Suite("Policy kvc")
+struct KVCPolicyTests {
+  @Test("on the root screen the pan begins and the navigation controller freezes")
+  func rootFreeze() throws {
+    var script = TraceScript(stack: #"[{"id": "home"}]"#, policy: "kvc")
+    script.swipe(from: (100, 400), to: (280, 400))
+    script.action(0.5, #""action": "push", "screen": {"id": "detail"}"#)
+    script.action(0.6, #""action": "set", "property": "navigationBarHidden", "value": true"#)
+    script.swipe(from: (100, 400), to: (280, 400), at: 1)
+    let records = try script.records()
+    #expect(records.states(of: "fullscreenPop") == ["began"])
+    #expect(records.types.prefix(3) == ["touch", "recognizer", "fault"])
+    #expect(records.actions.map(\.reason) == [.stuck, .stuck])
+    #expect(records.actions.map(\.screen) == ["detail", nil])
+    let touches = records.compactMap { record -> [String]? in
+      if case .touch(let touch) = record.body { return touch.recognizers }
+      return nil
+    }
+    #expect(touches == [["fullscreenPop"], []])
+    #expect(records.final?.fault == .stuck)
+    #expect(records.final?.stack == ["home"])
+    #expect(records.transitions.isEmpty)
+  }
+
+  @Test("a pan that begins during a transition freezes it too; the running transition still ends")
+  func nestedPop() throws {
+    var script = TraceScript(policy: "kvc")
+    script.action(0, #""action": "push", "screen": {"id": "third"}"#)
+    script.swipe(from: (100, 400), to: (280, 400), at: 0.05)
+    script.action(0.3, #""action": "pop""#)
+    let records = try script.records()
+    #expect(records.transitions.map(\.phase) == [.began, .finished])
+    #expect(records.actions.map(\.result) == [.applied, .ignored])
+    #expect(records.final?.fault == .stuck)
+    #expect(records.final?.stack == ["home", "detail", "third"])
+  }
+
+  @Test("deferred actions are ignored once frozen")
+  func deferredIgnored() throws {
+    var script = TraceScript(policy: "kvc")
+    script.action(0, #""action": "push", "screen": {"id": "third"}"#)
+    script.action(0.01, #""action": "pop""#)
+    script.swipe(from: (100, 400), to: (280, 400), at: 0.05)
+    let records = try script.records()
+    #expect(records.actions.map(\.result) == [.applied, .deferred, .ignored])
+    #expect(records.actions.last?.reason == .stuck)
+  }
+
+  @Test("without a delegate a leftward swipe begins; the pop stays at 0 and cancels")
+  func leftwardBegins() throws {
+    var script = TraceScript(policy: "kvc")
+    script.swipe(from: (300, 400), to: (120, 400))
+    let records = try script.records()
+    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(records.releases.map(\.decision) == [.cancel])
+    #expect(records.releases.first?.progress == 0)
+    #expect(records.releases.first?.settle == 0)
+    #expect(records.final?.stack == ["home", "detail"])
+  }
+
+  @Test("no delegate means no README recipe: a pager at its leading edge wins")
+  func noRecipe() throws {
+    let stack = #"""
+      [{"id": "a"}, {"id": "b", "views": [{"id": "pager", "kind": "scrollView", "frame": [0, 0, 390, 844],
+        "contentSize": [1170, 844], "simultaneousWithPop": "always"}]}]
+      """#
+    var script = TraceScript(stack: stack, policy: "kvc")
+    script.swipe(from: (100, 400), to: (280, 400))
+    #expect(try script.records().states(of: "fullscreenPop") == ["failed preventedBy pager.pan"])
+  }
+}
+
+/// iOS 26's content swipe beside the edge pan.
+@Suite("Policy native26")
+struct Native26PolicyTests {
+  static let pager = #"""
+    [{"id": "album"}, {"id": "photos", "views": [{"id": "pager", "kind": "scrollView",
+      "frame": [0, 100, 390, 500], "contentSize": [1170, 500], "contentOffset": [OFFSET, 0]}]}]
+    """#
+
+  @Test("a middle swipe pops through contentPop once it has moved 30 pt toward the back")
+  func contentSwipe() throws {
+    var script = TraceScript(policy: "native26")
+    script.swipe(from: (100, 400), to: (280, 400))
+    let records = try script.records()
+    #expect(records.states(of: "edgePop") == ["failed outsideEdge"])
+    #expect(records.states(of: "contentPop") == ["began", "ended"])
+    let began = try #require(records.recognizer("contentPop").first)
+    #expect(began.translation == Point(x: 0, y: 0))
+    #expect(began.location == Point(x: 130, y: 400))
+    #expect(records.final?.stack == ["home"])
+  }
+
+  @Test("a pager at its leading edge waits for contentPop, which wins")
+  func pagerAtLeadingEdge() throws {
+    var script = TraceScript(
+      stack: Self.pager.replacingOccurrences(of: "OFFSET", with: "0"), policy: "native26")
+    script.swipe(from: (100, 300), to: (280, 300))
+    let records = try script.records()
+    #expect(records.states(of: "pager.pan") == ["waiting", "failed preventedBy contentPop"])
+    #expect(records.states(of: "contentPop") == ["began", "ended"])
+    #expect(records.final?.stack == ["album"])
+  }
+
+  @Test("a pager away from its leading edge has no requirement and wins")
+  func pagerOnPageTwo() throws {
+    var script = TraceScript(
+      stack: Self.pager.replacingOccurrences(of: "OFFSET", with: "390"), policy: "native26")
+    script.swipe(from: (100, 300), to: (280, 300))
+    let records = try script.records()
+    #expect(records.states(of: "pager.pan") == ["began", "ended"])
+    #expect(records.states(of: "contentPop") == ["failed preventedBy pager.pan"])
+    #expect(records.scrolls == [Point(x: 390 - 170, y: 0)])
+  }
+
+  @Test("a vertical table waits, contentPop fails with verticalMovement, and the table begins from zero")
+  func verticalTable() throws {
+    let stack = #"""
+      [{"id": "a"}, {"id": "list", "views": [{"id": "table", "kind": "scrollView", "frame": [0, 100, 390, 700],
+        "contentSize": [390, 3000]}]}]
+      """#
+    var script = TraceScript(stack: stack, policy: "native26")
+    script.swipe(from: (200, 300), to: (203, 600))
+    let records = try script.records()
+    #expect(records.states(of: "table.pan") == ["waiting", "began", "ended"])
+    #expect(records.states(of: "contentPop") == ["failed verticalMovement"])
+    #expect(records.recognizer("table.pan")[1].translation == .zero)
+  }
+
+  @Test("on a visible navigation bar contentPop fails at touch-down")
+  func onBar() throws {
+    var script = TraceScript(policy: "native26")
+    script.swipe(from: (100, 60), to: (280, 60))
+    let records = try script.records()
+    #expect(records.states(of: "contentPop") == ["failed onNavigationBar"])
+    #expect(records[1].t == 0)
+  }
+
+  @Test("an edge swipe goes to edgePop, which fails contentPop")
+  func edgeSwipe() throws {
+    var script = TraceScript(policy: "native26")
+    script.swipe(from: (5, 400), to: (185, 400))
+    let records = try script.records()
+    #expect(records.states(of: "edgePop") == ["began", "ended"])
+    #expect(records.states(of: "contentPop") == ["failed preventedBy edgePop"])
+  }
+}
