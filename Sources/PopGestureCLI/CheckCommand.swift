@@ -46,9 +46,9 @@ struct CheckCommand {
         for failure in search.failures {
           session.report(.unreadable(failure))
         }
-        outcomes = search.files.map { check($0, isFoundInFolder: true, in: &session) }
+        outcomes = search.files.flatMap { check($0, isFoundInFolder: true, in: &session) }
       } else {
-        outcomes = [check(path, isFoundInFolder: false, in: &session)]
+        outcomes = check(path, isFoundInFolder: false, in: &session)
       }
       passed += outcomes.count(where: { $0 == .passed })
       failed += outcomes.count(where: { $0 == .failed })
@@ -56,18 +56,33 @@ struct CheckCommand {
     session.write("check: \(passed) passed, \(failed) failed\n")
   }
 
-  /// Checks or records one trace; a file found in a folder is skipped unless it looks like one.
-  private func check(_ file: String, isFoundInFolder: Bool, in session: inout Session) -> Outcome {
-    let actual: String
+  /// Checks or records one trace's goldens: its `.verdicts` log, and its `.compare` table when
+  /// it has one. A file found in a folder is skipped unless it looks like a trace.
+  private func check(_ file: String, isFoundInFolder: Bool, in session: inout Session) -> [Outcome] {
+    let trace: Trace
     do {
       let bytes = try TraceFile.read(file)
-      if isFoundInFolder && !Trace.looksLikeTrace(bytes) { return .skipped }
-      actual = VerdictLog.text(for: try TraceFile.decode(bytes, file: file))
+      if isFoundInFolder && !Trace.looksLikeTrace(bytes) { return [.skipped] }
+      trace = try TraceFile.decode(bytes, file: file)
     } catch {
       session.report(error)
-      return .failed
+      return [.failed]
     }
-    let golden = VerdictLog.goldenPath(forTrace: file)
+    var outcomes = [
+      check(
+        file, golden: VerdictLog.goldenPath(forTrace: file), actual: VerdictLog.text(for: trace), in: &session
+      )
+    ]
+    let comparison = VerdictLog.comparisonPath(forTrace: file)
+    if Files.exists(comparison) {
+      outcomes.append(
+        check(file, golden: comparison, actual: VerdictLog.comparisonText(for: trace), in: &session))
+    }
+    return outcomes
+  }
+
+  /// Compares one golden of `file` with what the model gives now, or records it.
+  private func check(_ file: String, golden: String, actual: String, in session: inout Session) -> Outcome {
     if isRecording {
       do {
         try Files.write(actual, to: golden)

@@ -2,12 +2,13 @@ import PopGesture
 
 /// The subcommands, by the names typed on the command line.
 enum CommandName: String, CaseIterable {
-  case replay, check, help
+  case replay, compare, check, help
 }
 
 /// What the command line asks for, parsed whole before anything runs.
 enum Command {
   case replay(ReplayCommand)
+  case compare(CompareCommand)
   case check(CheckCommand)
   /// Help for one command, or the overview when nil.
   case help(CommandName?)
@@ -42,6 +43,7 @@ enum Command {
     }
     switch name {
     case .replay: self = .replay(try ReplayCommand(parsing: rest))
+    case .compare: self = .compare(try CompareCommand(parsing: rest))
     case .check: self = .check(try CheckCommand(parsing: rest))
     case .help: self = .help(try Self.helpTopic(rest))
     }
@@ -64,6 +66,7 @@ enum Command {
   func run(in session: inout Session) throws(Failure) {
     switch self {
     case .replay(let command): try command.run(in: &session)
+    case .compare(let command): command.run(in: &session)
     case .check(let command): command.run(in: &session)
     case .help(let name): session.write(Usage.help(for: name))
     case .version: session.write("popgesture \(Self.programVersion)\n")

@@ -63,6 +63,11 @@ enum Files {
     try? write(bytes, to: STDERR_FILENO, path: "standard error")
   }
 
+  /// Whether a file or folder exists at `path`.
+  static func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
   /// Whether `path` names a folder (following symbolic links).
   static func isFolder(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false

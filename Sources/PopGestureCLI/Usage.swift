@@ -11,6 +11,7 @@ enum Usage {
     switch command {
     case nil: "popgesture <command> [<options>]"
     case .replay?: "popgesture replay [--format text|jsonl] [--policy NAME] [--stack FILE] FILE..."
+    case .compare?: "popgesture compare [--format text|jsonl] FILE..."
     case .check?: "popgesture check [--record] PATH..."
     case .help?: "popgesture help [COMMAND]"
     }
@@ -25,6 +26,7 @@ enum Usage {
     switch command {
     case nil: overview
     case .replay?: replay
+    case .compare?: compare
     case .check?: check
     case .help?: helpCommand
     }
@@ -39,6 +41,7 @@ enum Usage {
 
     COMMANDS:
       replay                  Print the verdict logs of traces.
+      compare                 Replay traces under every policy and show where the systems differ.
       check                   Compare traces' verdict logs with their golden .verdicts files.
       help                    Show help for popgesture or one of its commands.
 
@@ -76,14 +79,41 @@ enum Usage {
     """
   }
 
+  private static var compare: String {
+    """
+    OVERVIEW: Replay traces under every policy and show where the systems differ.
+
+    One row per policy (\(policies)): per touch sequence, the navigation recognizer that
+    began or else the first one rejected, with its reason; each release decision with its
+    progress and velocity; the final stack, bar and fault. Cells that differ from the fd row
+    are marked with '*'. With several files, each table starts with '==> FILE <==' (text) or
+    a record {"type":"trace","file":"FILE"} (jsonl).
+
+    USAGE: \(synopsis(.compare))
+
+    ARGUMENTS:
+      FILE...                 Trace files (popgesture-trace/1); '-' reads standard input.
+
+    OPTIONS:
+      --format text|jsonl     The table as aligned text, or one JSON record per policy. (default: text)
+      -h, --help              Show help information.
+
+    EXIT STATUS:
+      0 success, 64 usage error, 65 invalid trace, 66 unreadable file.
+
+    """
+  }
+
   private static var check: String {
     """
     OVERVIEW: Compare traces' verdict logs with their golden .verdicts files.
 
     Each PATH is a trace file or a folder searched recursively for *.json files whose top-level
     object has a "format" key. A trace's golden is the file beside it with the extension
-    .verdicts (Traces/a.json has Traces/a.verdicts). The last line is the summary
-    'check: N passed, M failed'.
+    .verdicts (Traces/a.json has Traces/a.verdicts). A trace may also have a .compare golden,
+    the output of 'popgesture compare', which is checked too; create one with
+    'popgesture compare Traces/a.json > Traces/a.compare'. The last line is the summary
+    'check: N passed, M failed', counting goldens.
 
     USAGE: \(synopsis(.check))
 
@@ -108,7 +138,7 @@ enum Usage {
     USAGE: \(synopsis(.help))
 
     ARGUMENTS:
-      COMMAND                 replay, check or help.
+      COMMAND                 replay, compare, check or help.
 
     """
   }

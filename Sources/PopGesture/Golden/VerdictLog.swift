@@ -8,14 +8,28 @@ public enum VerdictLog {
     return TextFormat.render(records, policy: effectivePolicy, name: trace.name)
   }
 
+  /// The `compare` table of `trace` as its comparison golden holds it.
+  public static func comparisonText(for trace: Trace) -> String {
+    ComparisonFormat.text(Comparison(trace: trace), name: trace.name)
+  }
+
+  /// The optional comparison golden beside a trace: `Traces/a.json` may have `Traces/a.compare`.
+  public static func comparisonPath(forTrace path: String) -> String {
+    replacingExtension(of: path, with: ".compare")
+  }
+
   /// The golden beside a trace: `Traces/a.json` has `Traces/a.verdicts`.
   ///
   /// Only the last path component loses its extension, so `v1.2/swipe` becomes
   /// `v1.2/swipe.verdicts`; a leading dot names a file, not an extension.
   public static func goldenPath(forTrace path: String) -> String {
+    replacingExtension(of: path, with: ".verdicts")
+  }
+
+  private static func replacingExtension(of path: String, with newExtension: String) -> String {
     let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
     let name = path[nameStart...]
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + ".verdicts" }
-    return path[..<dot] + ".verdicts"
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + newExtension }
+    return path[..<dot] + newExtension
   }
 }

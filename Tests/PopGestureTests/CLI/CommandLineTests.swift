@@ -364,4 +364,44 @@ struct CommandLineTests {
     #expect(run.errorOutput.hasPrefix("Traces/bad.json:9:40: error: "))
     #expect(run.output.hasSuffix("check: 0 passed, 2 failed\n"))
   }
+
+  @Test("compare prints one row per policy, or one jsonl record per policy")
+  func compare() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
+    let text = try sandbox.run("compare", "swipe.json")
+    #expect(text.status == 0)
+    #expect(
+      text.output
+        == ComparisonFormat.text(Comparison(trace: try sandbox.trace("swipe.json")), name: "a swipe"))
+    #expect(text.output.split(separator: "\n").filter { $0.hasPrefix("system") }.count == 1)
+    let jsonl = try sandbox.run(
+      "compare", "--format", "jsonl", "swipe.json", "-", input: swipeTrace(name: "again"))
+    #expect(jsonl.status == 0)
+    let lines = jsonl.output.split(separator: "\n")
+    #expect(lines.count == 12)
+    #expect(lines[0] == #"{"type":"trace","file":"swipe.json"}"#)
+    #expect(lines[6] == #"{"type":"trace","file":"-"}"#)
+    let bad = try sandbox.run("compare", "--polcy", "fd", "swipe.json")
+    #expect(bad.status == 64)
+    #expect(bad.errorOutput.hasPrefix("Error: unknown option '--polcy'"))
+  }
+
+  @Test("check also compares a trace's .compare golden when it has one, and --record rewrites it")
+  func checkComparisonGolden() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(swipeTrace(name: "first"), to: "a.json")
+    try sandbox.write(VerdictLog.text(for: try sandbox.trace("a.json")), to: "a.verdicts")
+    try sandbox.write("stale\n", to: "a.compare")
+
+    let mismatch = try sandbox.run("check", "a.json")
+    #expect(mismatch.status == 1)
+    #expect(mismatch.output.contains("golden: a.compare\n--- a.compare\n+++ a.compare (actual)\n"))
+    #expect(mismatch.output.hasSuffix("check: 1 passed, 1 failed\n"))
+
+    let record = try sandbox.run("check", "--record", "a.json")
+    #expect(record.output == "recorded a.verdicts\nrecorded a.compare\ncheck: 2 passed, 0 failed\n")
+    #expect(try sandbox.read("a.compare") == VerdictLog.comparisonText(for: try sandbox.trace("a.json")))
+    #expect(try sandbox.run("check", "a.json").status == 0)
+  }
 }

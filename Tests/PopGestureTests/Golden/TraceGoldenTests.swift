@@ -3,7 +3,8 @@ import Testing
 
 @testable import PopGesture
 
-/// Every trace under the package's `Traces/` folder replays to exactly its `.verdicts` golden.
+/// Every trace under the package's `Traces/` folder replays to exactly its `.verdicts` golden,
+/// and a trace with a `.compare` golden compares to exactly that table.
 ///
 /// The traces are found when the tests run, one test case each, by the rule `popgesture check`
 /// uses: `*.json` files whose top-level object has a `format` key. A missing golden is written
@@ -36,8 +37,14 @@ struct TraceGoldenTests {
     Array(try Data(contentsOf: packageRoot.appendingPathComponent(path)))
   }
 
-  @Test("the verdict log of the trace matches its golden", arguments: traces)
-  func matchesGolden(trace: String) throws {
+  /// The traces that also have a `.compare` golden.
+  static let comparedTraces = traces.filter {
+    FileManager.default.fileExists(
+      atPath: packageRoot.appendingPathComponent(VerdictLog.comparisonPath(forTrace: $0)).path)
+  }
+
+  /// Decodes a trace given relative to the package root, its navigation files beside it.
+  static func decode(_ trace: String) throws -> Trace {
     let folder = String(trace[..<(trace.lastIndex(of: "/") ?? trace.startIndex)])
     let decoder = TraceDecoder(
       file: trace,
@@ -45,15 +52,30 @@ struct TraceGoldenTests {
         let path = folder + "/" + name
         return (path, try Self.read(path))
       })
+    return try decoder.decode(try Self.read(trace))
+  }
+
+  @Test("the verdict log of the trace matches its golden", arguments: traces)
+  func matchesGolden(trace: String) throws {
     let decoded: Trace
     do {
-      decoded = try decoder.decode(try Self.read(trace))
+      decoded = try Self.decode(trace)
     } catch {
       Issue.record("\(error)")
       return
     }
-    let actual = VerdictLog.text(for: decoded)
-    let golden = VerdictLog.goldenPath(forTrace: trace)
+    try Self.expect(VerdictLog.text(for: decoded), matches: VerdictLog.goldenPath(forTrace: trace), of: trace)
+  }
+
+  @Test("the compare table of the trace matches its golden", arguments: comparedTraces)
+  func matchesComparisonGolden(trace: String) throws {
+    let decoded = try Self.decode(trace)
+    try Self.expect(
+      VerdictLog.comparisonText(for: decoded), matches: VerdictLog.comparisonPath(forTrace: trace), of: trace)
+  }
+
+  /// Records an issue with a diff when `actual` differs from the golden; writes a missing golden.
+  static func expect(_ actual: String, matches golden: String, of trace: String) throws {
     let goldenURL = Self.packageRoot.appendingPathComponent(golden)
     guard FileManager.default.fileExists(atPath: goldenURL.path) else {
       try Data(actual.utf8).write(to: goldenURL)
@@ -65,10 +87,10 @@ struct TraceGoldenTests {
     {
       Issue.record(
         """
-        the verdict log differs from its golden
+        the golden differs from what the model gives now
         trace: \(trace)
         golden: \(golden)
-        \(diff)if the new log is right, re-record it with: popgesture check --record \(trace)
+        \(diff)if the new output is right, re-record it with: popgesture check --record \(trace)
         """)
     }
   }
