@@ -3,9 +3,10 @@ public enum ComparisonFormat {
   /// The table, headed by the trace's name; a `*` marks each cell that differs from the fd row.
   ///
   ///     # compare: a quick swipe from the middle pops the detail screen
-  ///       policy    recognizer            release                    stack    bar    fault
-  ///       fd        fullscreenPop began   finish 0.436 at 937.5 pt/s [inbox]  shown  none
-  ///       system   *edgePop failed ...   *none                      *[inbox, message] ...
+  ///     policy     recognizer                   release                      stack              bar     fault
+  ///     fd         fullscreenPop began          finish 0.436 at 937.5 pt/s   [inbox]            shown   none
+  ///     system    *edgePop failed outsideEdge  *none                        *[inbox, message]   shown   none
+  ///     * differs from fd
   public static func text(_ comparison: Comparison, name: String?) -> String {
     let header = ["policy"] + Comparison.Column.allCases.map(\.rawValue)
     let rows = comparison.rows.map { row in
