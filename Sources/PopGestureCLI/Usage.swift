@@ -84,7 +84,7 @@ enum Usage {
     OVERVIEW: Replay traces under every policy and show where the systems differ.
 
     One row per policy (\(policies)): per touch sequence, the navigation recognizer that
-    began or else the first one rejected, with its reason; each release decision with its
+    began, or else each one's rejection with its reason; each release decision with its
     progress and velocity; the final stack, bar and fault. Cells that differ from the fd row
     are marked with '*'. With several files, each table starts with '==> FILE <==' (text) or
     a record {"type":"trace","file":"FILE"} (jsonl).

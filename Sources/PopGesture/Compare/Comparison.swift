@@ -24,7 +24,10 @@ public struct Comparison: Sendable {
   /// The text of one cell.
   public static func cell(_ column: Column, of row: PolicySummary) -> String {
     switch column {
-    case .recognizer: row.outcomes.isEmpty ? "none" : row.outcomes.map(\.description).joined(separator: "; ")
+    case .recognizer:
+      row.sequences.isEmpty
+        ? "none"
+        : row.sequences.map { $0.map(\.description).joined(separator: ", ") }.joined(separator: "; ")
     case .release: row.releases.isEmpty ? "none" : row.releases.map(\.description).joined(separator: "; ")
     case .stack: "[" + row.stack.joined(separator: ", ") + "]"
     case .bar: row.navigationBarHidden ? "hidden" : "shown"

@@ -38,7 +38,8 @@ public enum ComparisonFormat {
       var object = JSONObjectWriter()
       object.string("type", "compare")
       object.string("policy", row.policy.rawValue)
-      object.raw("recognizers", "[" + row.outcomes.map(outcome).joined(separator: ",") + "]")
+      let sequences = row.sequences.map { "[" + $0.map(outcome).joined(separator: ",") + "]" }
+      object.raw("sequences", "[" + sequences.joined(separator: ",") + "]")
       object.raw("releases", "[" + row.releases.map(release).joined(separator: ",") + "]")
       object.strings("stack", row.stack)
       object.raw("navigationBarHidden", String(row.navigationBarHidden))

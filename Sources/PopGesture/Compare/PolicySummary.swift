@@ -28,8 +28,8 @@ public struct PolicySummary: Sendable, Equatable {
 
   public var policy: PolicyName
   /// Per touch sequence that had navigation-level candidates: the recognizer that began, or else
-  /// the first one rejected, with its reason.
-  public var outcomes: [Outcome]
+  /// every one rejected, with its reason, in candidate order.
+  public var sequences: [[Outcome]]
   public var releases: [Release]
   public var stack: [String]
   public var navigationBarHidden: Bool
@@ -41,16 +41,18 @@ public struct PolicySummary: Sendable, Equatable {
   /// Summarizes the log of one replay under `policy`.
   public init(policy: PolicyName, records: [Record]) {
     self.policy = policy
-    outcomes = []
+    sequences = []
     releases = []
     stack = []
     navigationBarHidden = false
     var sequence: [Outcome] = []
+    var candidates: [String] = []
     for record in records {
       switch record.body {
       case .touch(let touch) where touch.hit != nil:
-        outcomes += Self.decisive(sequence)
+        sequences += Self.decisive(sequence, candidates: candidates)
         sequence = []
+        candidates = touch.recognizers ?? []
       case .recognizer(let recognizer) where Self.navigationRecognizers.contains(recognizer.name):
         sequence.append(
           Outcome(
@@ -66,15 +68,20 @@ public struct PolicySummary: Sendable, Equatable {
         break
       }
     }
-    outcomes += Self.decisive(sequence)
+    sequences += Self.decisive(sequence, candidates: candidates)
   }
 
-  /// The outcome that decided a sequence: the first `began`, else the first rejection.
-  private static func decisive(_ sequence: [Outcome]) -> [Outcome] {
-    if let began = sequence.first(where: { $0.state == .began }) { return [began] }
-    if let rejected = sequence.first(where: { $0.state == .failed || $0.state == .cancelled }) {
-      return [rejected]
+  /// What decided a sequence: the first recognizer that began, else each one's first rejection
+  /// in candidate order (iOS 26's edge pan fails at touch-down, but the content swipe's reason
+  /// matters as much). A sequence without navigation-level verdicts adds nothing.
+  private static func decisive(_ sequence: [Outcome], candidates: [String]) -> [[Outcome]] {
+    if let began = sequence.first(where: { $0.state == .began }) { return [[began]] }
+    var rejections: [Outcome] = []
+    for name in candidates {
+      if let rejection = sequence.first(where: { $0.name == name && $0.state != .waiting }) {
+        rejections.append(rejection)
+      }
     }
-    return []
+    return rejections.isEmpty ? [] : [rejections]
   }
 }

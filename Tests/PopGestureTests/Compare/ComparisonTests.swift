@@ -37,7 +37,7 @@ struct ComparisonTests {
     #expect(comparison.differences(of: comparison.rows[1]).isEmpty)
   }
 
-  @Test("a sequence is summed up by its first began, else its first rejection, one per sequence")
+  @Test("a sequence is summed up by its first began, else its rejections in candidate order")
   func outcomePerSequence() throws {
     let stack = #"""
       [{"id": "album"}, {"id": "photos", "views": [{"id": "pager", "kind": "scrollView", "frame": [0, 100, 390, 500],
@@ -52,6 +52,15 @@ struct ComparisonTests {
       Comparison.cell(.recognizer, of: fd)
         == "fullscreenPop failed preventedBy pager.pan; fullscreenPop began")
     #expect(fd.releases.count == 1)
+  }
+
+  @Test("without a began, every navigation recognizer's rejection shows, in candidate order")
+  func rejectionsInCandidateOrder() throws {
+    var script = TraceScript(stack: #"[{"id": "home"}]"#)
+    script.swipe(from: (100, 400), to: (280, 400))
+    let native26 = try Self.comparison(script).rows[4]
+    // edgePop failed first, at touch-down; contentPop comes first among the candidates.
+    #expect(Comparison.cell(.recognizer, of: native26) == "contentPop failed rootScreen, edgePop failed outsideEdge")
   }
 
   @Test("faults and a frozen controller show in their columns")
@@ -93,7 +102,7 @@ struct ComparisonTests {
     #expect(lines.count == 5)
     #expect(
       lines[3]
-        == #"{"type":"compare","policy":"system","recognizers":[{"name":"edgePop","state":"failed","reason":"outsideEdge"}],"releases":[],"stack":["home","detail"],"navigationBarHidden":false,"fault":null,"differences":["recognizer","release","stack"]}"#
+        == #"{"type":"compare","policy":"system","sequences":[[{"name":"edgePop","state":"failed","reason":"outsideEdge"}]],"releases":[],"stack":["home","detail"],"navigationBarHidden":false,"fault":null,"differences":["recognizer","release","stack"]}"#
     )
   }
 }
