@@ -60,7 +60,9 @@ struct ComparisonTests {
     script.swipe(from: (100, 400), to: (280, 400))
     let native26 = try Self.comparison(script).rows[4]
     // edgePop failed first, at touch-down; contentPop comes first among the candidates.
-    #expect(Comparison.cell(.recognizer, of: native26) == "contentPop failed rootScreen, edgePop failed outsideEdge")
+    #expect(
+      Comparison.cell(.recognizer, of: native26) == "contentPop failed rootScreen, edgePop failed outsideEdge"
+    )
   }
 
   @Test("faults and a frozen controller show in their columns")
