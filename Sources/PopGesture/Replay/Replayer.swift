@@ -63,8 +63,9 @@ public struct Replayer: Sendable {
       pendingTouches.append(touch)
     case .action(let action):
       flushTouches()
-      guard !isStopped else { return }
       advance(to: event.t)
+      // Something due before the action may have raised UIKit's exception.
+      guard !isStopped else { return }
       handle(action)
       runDisappearCheck()
     }
@@ -106,8 +107,8 @@ public struct Replayer: Sendable {
     guard !pendingTouches.isEmpty else { return }
     let group = pendingTouches
     pendingTouches.removeAll(keepingCapacity: true)
-    guard !isStopped else { return }
     advance(to: pendingTouchTime)
+    guard !isStopped else { return }
     handleTouches(group)
     runDisappearCheck()
   }
@@ -119,7 +120,7 @@ public struct Replayer: Sendable {
       handle(item)
       runDisappearCheck()
     }
-    now = time
+    if !isStopped { now = time }
   }
 
   private mutating func handle(_ item: Scheduler.Item) {

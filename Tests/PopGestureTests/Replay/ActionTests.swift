@@ -98,6 +98,18 @@ struct ActionTests {
     #expect(records.last?.t == 0)
   }
 
+  @Test("an exception raised by a deferred push stops the replay before the next event")
+  func exceptionFromDeferredPush() throws {
+    var script = TraceScript(policy: "system")
+    script.action(0, #""action": "push", "screen": {"id": "post"}"#)
+    script.action(0.1, #""action": "push", "screen": {"id": "post"}"#)
+    script.swipe(from: (5, 400), to: (185, 400), at: 1)
+    let records = try script.records()
+    #expect(records.types == ["action", "transition", "action", "transition", "fault", "final"])
+    #expect(records.final?.fault == .exception)
+    #expect(records.suffix(2).map { Rounding.time($0.t) } == [0.35, 0.35])
+  }
+
   @Test("set changes a screen on the stack and is ignored with notInStack otherwise")
   func set() throws {
     var script = TraceScript()
