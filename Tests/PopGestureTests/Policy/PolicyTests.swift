@@ -10,8 +10,7 @@ struct PolicyTests {
     script.navigation = [#""installedByPush": \#(installedByPush)"#]
     script.touchEvent(0, 1, "began", 100, 400)
     script.touchEvent(0.1, 1, "ended", 100, 400)
-    guard case .touch(let touch) = try script.records().first?.body else { return [] }
-    return touch.recognizers ?? []
+    return try script.records().candidateLists.first ?? []
   }
 
   @Test(
@@ -140,11 +139,7 @@ struct KVCPolicyTests {
     #expect(records.types.prefix(3) == ["touch", "recognizer", "fault"])
     #expect(records.actions.map(\.reason) == [.stuck, .stuck])
     #expect(records.actions.map(\.screen) == ["detail", nil])
-    let touches = records.compactMap { record -> [String]? in
-      if case .touch(let touch) = record.body { return touch.recognizers }
-      return nil
-    }
-    #expect(touches == [["fullscreenPop"], []])
+    #expect(records.candidateLists == [["fullscreenPop"], []])
     #expect(records.final?.fault == .stuck)
     #expect(records.final?.stack == ["home"])
     #expect(records.transitions.isEmpty)

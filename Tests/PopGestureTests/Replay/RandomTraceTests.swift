@@ -84,10 +84,7 @@ struct RandomTraceTests {
     #expect(zip(records, records.dropFirst()).allSatisfy { $0.t <= $1.t })
     let transitionsBegan = records.transitions.filter { $0.phase == .began }.count
     let transitionsEnded = records.transitions.count - transitionsBegan
-    let touchPhases = records.compactMap { record -> TouchPhase? in
-      if case .touch(let touch) = record.body { return touch.phase }
-      return nil
-    }
+    let touchPhases = records.touches.map(\.phase)
     let fingersLeftDown =
       touchPhases.filter { $0 == .began }.count - touchPhases.filter { $0 != .began }.count
     // A pop whose finger never lifts is still running at the end; anything else has ended.

@@ -38,10 +38,7 @@ struct ReplayTimingTests {
     script.touchEvent(0.03, 1, "moved", 120.1, 410)  // no horizontal change
     script.touchEvent(0.04, 1, "moved", 121, 410)
     script.touchEvent(0.05, 1, "ended", 121, 410)
-    let values = try script.records().compactMap { record -> Double? in
-      if case .progress(let value) = record.body { return Rounding.progress(value) }
-      return nil
-    }
+    let values = try script.records().progressValues.map(Rounding.progress)
     #expect(values == [0.026, 0.028])
   }
 

@@ -80,10 +80,7 @@ struct TouchSequenceTests {
     script.touchEvent(0.1, 2, "ended", 100, 400)
     let records = try script.records()
     #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
-    let progress = records.compactMap { record -> Double? in
-      if case .progress(let value) = record.body { return value }
-      return nil
-    }
+    let progress = records.progressValues
     #expect(progress == [20.0 / 390, 80.0 / 390])
     #expect(records.releases.first.map { $0.progress } == 80.0 / 390)
     let release = try #require(records.firstIndex { $0.type == "release" })
@@ -126,10 +123,7 @@ struct TouchSequenceTests {
     script.touchEvent(1.1, 1, "ended", 50, 250)
     script.touchEvent(2, 1, "began", 50, 700)
     script.touchEvent(2.1, 1, "ended", 50, 700)
-    let touches = try script.records().compactMap { record -> TouchRecord? in
-      if case .touch(let touch) = record.body, touch.hit != nil { return touch }
-      return nil
-    }
+    let touches = try script.records().touches.filter { $0.hit != nil }
     #expect(touches.map(\.hit) == ["b/row", "b/card", "b/back"])
     #expect(
       touches.map(\.recognizers) == [
@@ -142,11 +136,7 @@ struct TouchSequenceTests {
     var script = TraceScript()
     script.touchEvent(0, 1, "began", 50, 320)
     script.touchEvent(0.1, 1, "ended", 50, 320)
-    guard case .touch(let touch) = try script.records().first?.body else {
-      Issue.record("no touch record")
-      return
-    }
-    #expect(touch.hit == "detail")
+    #expect(try script.records().touches.first?.hit == "detail")
   }
 }
 
@@ -164,8 +154,7 @@ struct EdgePanTests {
     var script = Self.script()
     script.swipe(from: (5, 400), to: (185, 400))
     let records = try script.records()
-    guard case .touch(let touch) = records.first?.body else { return }
-    #expect(touch.recognizers == ["edgePop"])
+    #expect(records.candidateLists == [["edgePop"]])
     #expect(records.states(of: "edgePop") == ["began", "ended"])
     #expect(records.final?.stack == ["home"])
   }

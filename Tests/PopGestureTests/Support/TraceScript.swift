@@ -107,6 +107,23 @@ extension Array where Element == Record {
     }
   }
 
+  var touches: [TouchRecord] {
+    compactMap {
+      guard case .touch(let record) = $0.body else { return nil }
+      return record
+    }
+  }
+
+  /// The candidates of each touch sequence, as its first `began` lists them.
+  var candidateLists: [[String]] { touches.compactMap(\.recognizers) }
+
+  var progressValues: [Double] {
+    compactMap {
+      guard case .progress(let value) = $0.body else { return nil }
+      return value
+    }
+  }
+
   var scrolls: [Point] {
     compactMap {
       guard case .scroll(_, let offset) = $0.body else { return nil }
