@@ -5,13 +5,13 @@ public enum JSONParser {
 
   /// Parses `bytes` as one UTF-8 JSON text, or throws the first syntax error with its location.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    var reader = Reader(bytes: bytes)
+    var reader = JSONReader(input: JSONInput(bytes: bytes))
     return try reader.parseDocument()
   }
 }
 
 /// An array or object whose closing bracket has not been read yet.
-private struct OpenContainer {
+struct OpenContainer {
   /// The location of the opening bracket, which becomes the container's location.
   var location: SourceLocation
 
@@ -32,9 +32,11 @@ private struct OpenContainer {
 }
 
 /// The cursor of one parse: the input, the read position and what is needed to turn it into a location.
-private struct Reader {
-  /// The whole input.
-  let bytes: [UInt8]
+///
+/// Positions are absolute byte offsets into the input, which may be read a chunk at a time.
+struct JSONReader {
+  /// The input, whole or a window of it.
+  var input: JSONInput
 
   /// The offset of the next byte to read.
   var index = 0
@@ -51,28 +53,33 @@ private struct Reader {
   /// hold multi-byte characters, and the string reader adds them as it validates each sequence.
   var continuationBytesOnLine = 0
 
-  /// Creates a reader positioned at the start of `bytes`.
-  init(bytes: [UInt8]) {
-    self.bytes = bytes
+  /// Creates a reader positioned at the start of `input`.
+  init(input: JSONInput) {
+    self.input = input
   }
 
   // MARK: Document and values
 
   /// Parses the whole input: exactly one value, optionally surrounded by whitespace.
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-    if bytes.isEmpty {
+    if !input.has(0) {
       throw error("empty input; expected a JSON value", at: 0)
     }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+    if input.has(2) && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF {
       // RFC 8259 §8.1 forbids adding a byte order mark; rejecting it keeps files byte-for-byte portable.
       throw error("byte order mark (U+FEFF) at start of input; JSON text must not begin with a BOM", at: 0)
     }
     let value = try parseValue()
+    try expectEndOfInput()
+    return value
+  }
+
+  /// Checks that only whitespace follows the value.
+  mutating func expectEndOfInput() throws(JSONSyntaxError) {
     skipWhitespace()
-    if index < bytes.count {
+    if input.has(index) {
       throw error("trailing characters after the JSON value", at: index)
     }
-    return value
   }
 
   /// Parses one value, nested containers included, at the read position.
@@ -84,17 +91,17 @@ private struct Reader {
     nextValue: while true {
       skipWhitespace()
       let start = currentLocation
-      guard index < bytes.count else { throw unexpected(expected: "a value") }
+      guard input.has(index) else { throw unexpected(expected: "a value") }
       var value: JSONValue
-      switch bytes[index] {
+      switch input[index] {
       case UInt8(ascii: "["), UInt8(ascii: "{"):
-        let isObject = bytes[index] == UInt8(ascii: "{")
+        let isObject = input[index] == UInt8(ascii: "{")
         if open.count == JSONParser.maximumDepth {
           throw error("nesting deeper than \(JSONParser.maximumDepth) levels", at: index)
         }
         index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == Self.closer(isObject: isObject) {
+        if input.has(index), input[index] == Self.closer(isObject: isObject) {
           index += 1
           value = JSONValue(kind: isObject ? .object([]) : .array([]), location: start)
         } else {
@@ -133,14 +140,14 @@ private struct Reader {
         }
         skipWhitespace()
         let closer = Self.closer(isObject: open[top].isObject)
-        if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+        if input.has(index), input[index] == UInt8(ascii: ",") {
           index += 1
           if open[top].isObject {
             try readKey(into: &open[top])
           }
           continue nextValue
         }
-        guard index < bytes.count, bytes[index] == closer else {
+        guard input.has(index), input[index] == closer else {
           throw unexpected(expected: "',' or '\(Character(Unicode.Scalar(closer)))'")
         }
         index += 1
@@ -160,13 +167,13 @@ private struct Reader {
   /// Reads an object key and the colon after it, keeping the key in `container` until its value is read.
   mutating func readKey(into container: inout OpenContainer) throws(JSONSyntaxError) {
     skipWhitespace()
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+    guard input.has(index), input[index] == UInt8(ascii: "\"") else {
       throw unexpected(expected: "a string key")
     }
     container.keyLocation = currentLocation
     container.key = try readString()
     skipWhitespace()
-    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+    guard input.has(index), input[index] == UInt8(ascii: ":") else {
       throw unexpected(expected: "':' after the key")
     }
     index += 1
@@ -175,7 +182,7 @@ private struct Reader {
   /// Reads the literal `word` (`true`, `false` or `null`), reporting the first byte that differs.
   mutating func readLiteral(_ word: String) throws(JSONSyntaxError) {
     for expected in word.utf8 {
-      guard index < bytes.count, bytes[index] == expected else {
+      guard input.has(index), input[index] == expected else {
         throw unexpected(expected: "'\(word)'")
       }
       index += 1
@@ -190,11 +197,11 @@ private struct Reader {
   /// only ever sees a lexeme that the grammar below has already accepted.
   mutating func readNumber() throws(JSONSyntaxError) -> Double {
     let start = index
-    if bytes[index] == UInt8(ascii: "-") {
+    if input[index] == UInt8(ascii: "-") {
       index += 1
     }
     guard isDigit(at: index) else { throw unexpected(expected: "a digit after '-'") }
-    if bytes[index] == UInt8(ascii: "0") {
+    if input[index] == UInt8(ascii: "0") {
       index += 1
       if isDigit(at: index) {
         throw error("invalid number; leading zeros are not allowed", at: index - 1)
@@ -202,20 +209,20 @@ private struct Reader {
     } else {
       skipDigits()
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+    if input.has(index), input[index] == UInt8(ascii: ".") {
       index += 1
       guard isDigit(at: index) else { throw unexpected(expected: "a digit after '.'") }
       skipDigits()
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+    if input.has(index), input[index] == UInt8(ascii: "e") || input[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if input.has(index), input[index] == UInt8(ascii: "+") || input[index] == UInt8(ascii: "-") {
         index += 1
       }
       guard isDigit(at: index) else { throw unexpected(expected: "a digit in the exponent") }
       skipDigits()
     }
-    let lexeme = String(decoding: bytes[start..<index], as: UTF8.self)
+    let lexeme = input.string(start..<index)
     // Underflow quietly rounds toward zero, as for any decimal literal, but infinity is not a JSON value.
     guard let number = Double(lexeme), number.isFinite else {
       throw error("number out of range", at: start)
@@ -224,8 +231,8 @@ private struct Reader {
   }
 
   /// Whether the byte at `position` exists and is an ASCII digit.
-  func isDigit(at position: Int) -> Bool {
-    position < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
+  mutating func isDigit(at position: Int) -> Bool {
+    input.has(position) && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(input[position])
   }
 
   /// Advances past a run of ASCII digits.
@@ -247,23 +254,23 @@ private struct Reader {
     var hasEscapes = false
     var runStart = index
     while true {
-      guard index < bytes.count else {
+      guard input.has(index) else {
         throw JSONSyntaxError(message: "unterminated string; missing closing '\"'", location: openingQuote)
       }
-      let byte = bytes[index]
+      let byte = input[index]
       switch byte {
       case UInt8(ascii: "\""):
         let text: String
         if hasEscapes {
-          decoded.append(contentsOf: bytes[runStart..<index])
+          input.append(runStart..<index, to: &decoded)
           text = String(decoding: decoded, as: UTF8.self)
         } else {
-          text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+          text = input.string(runStart..<index)
         }
         index += 1
         return text
       case UInt8(ascii: "\\"):
-        decoded.append(contentsOf: bytes[runStart..<index])
+        input.append(runStart..<index, to: &decoded)
         hasEscapes = true
         try readEscape(into: &decoded)
         runStart = index
@@ -286,11 +293,11 @@ private struct Reader {
   mutating func readEscape(into output: inout [UInt8]) throws(JSONSyntaxError) {
     let backslash = index
     index += 1
-    guard index < bytes.count else {
+    guard input.has(index) else {
       throw error("unexpected end of input; expected an escape character after '\\'", at: index)
     }
     let simple: UInt8
-    switch bytes[index] {
+    switch input[index] {
     case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
     case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
     case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
@@ -321,7 +328,7 @@ private struct Reader {
     switch first {
     case 0xD800...0xDBFF:
       let lone = "lone high surrogate \\u\(Self.hex(first, digits: 4)); expected a \\u low surrogate after it"
-      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+      guard input.has(index + 1), input[index] == UInt8(ascii: "\\"), input[index + 1] == UInt8(ascii: "u")
       else {
         throw error(lone, at: backslash)
       }
@@ -342,10 +349,10 @@ private struct Reader {
   mutating func readHexDigits() throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard index < bytes.count else {
+      guard input.has(index) else {
         throw error("unexpected end of input; expected 4 hex digits after '\\u'", at: index)
       }
-      let byte = bytes[index]
+      let byte = input[index]
       let digit: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
@@ -387,8 +394,8 @@ private struct Reader {
   ///
   /// Follows the well-formed byte table of RFC 3629 §4: narrowing the allowed second byte for some lead
   /// bytes is what rules out overlong forms, encoded surrogates and code points above U+10FFFF.
-  func utf8SequenceLength(at position: Int) throws(JSONSyntaxError) -> Int {
-    let lead = bytes[position]
+  mutating func utf8SequenceLength(at position: Int) throws(JSONSyntaxError) -> Int {
+    let lead = input[position]
     let length: Int
     var secondByte: ClosedRange<UInt8> = 0x80...0xBF
     switch lead {
@@ -420,11 +427,11 @@ private struct Reader {
       throw error("invalid UTF-8; byte 0x\(Self.hex(lead, digits: 2)) never appears in UTF-8", at: position)
     }
     for offset in 1..<length {
-      guard position + offset < bytes.count, (0x80...0xBF).contains(bytes[position + offset]) else {
+      guard input.has(position + offset), (0x80...0xBF).contains(input[position + offset]) else {
         throw error("invalid UTF-8; truncated multi-byte sequence", at: position)
       }
     }
-    if !secondByte.contains(bytes[position + 1]) {
+    if !secondByte.contains(input[position + 1]) {
       let problem: String
       switch lead {
       case 0xED: problem = "encoded surrogate"
@@ -440,8 +447,10 @@ private struct Reader {
 
   /// Skips JSON whitespace (space, tab, LF, CR), counting line breaks as it goes.
   mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
+    // Whatever came before the next token is never read again.
+    defer { input.discardableBefore = index }
+    while input.has(index) {
+      switch input[index] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
         index += 1
       case UInt8(ascii: "\n"):
@@ -450,7 +459,7 @@ private struct Reader {
       case UInt8(ascii: "\r"):
         // CR LF is one line break, and a lone CR (old Mac files) is one too.
         index += 1
-        if index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+        if input.has(index), input[index] == UInt8(ascii: "\n") {
           index += 1
         }
         startLine()
@@ -481,11 +490,11 @@ private struct Reader {
   }
 
   /// An error for the byte at the read position, which is not what the grammar allows there.
-  func unexpected(expected: String) -> JSONSyntaxError {
-    guard index < bytes.count else {
+  mutating func unexpected(expected: String) -> JSONSyntaxError {
+    guard input.has(index) else {
       return error("unexpected end of input; expected \(expected)", at: index)
     }
-    if bytes[index] >= 0x80 {
+    if input[index] >= 0x80 {
       // Bad UTF-8 is the deeper problem, so it wins over "unexpected character".
       do {
         _ = try utf8SequenceLength(at: index)
@@ -497,8 +506,8 @@ private struct Reader {
   }
 
   /// Describes the character at `position` for a message: quoted if printable, else by code point or byte.
-  func describeCharacter(at position: Int) -> String {
-    let byte = bytes[position]
+  mutating func describeCharacter(at position: Int) -> String {
+    let byte = input[position]
     switch byte {
     case 0x20..<0x7F:
       return "'\(Character(Unicode.Scalar(byte)))'"
@@ -506,7 +515,7 @@ private struct Reader {
       return "U+\(Self.hex(byte, digits: 4))"
     default:
       guard let length = try? utf8SequenceLength(at: position),
-        let scalar = String(decoding: bytes[position..<position + length], as: UTF8.self).unicodeScalars.first
+        let scalar = input.string(position..<position + length).unicodeScalars.first
       else {
         return "byte 0x\(Self.hex(byte, digits: 2))"
       }

@@ -83,7 +83,7 @@ struct JSONNode {
   /// The object's members, checked against the keys the schema allows.
   func object(allowing keys: [String], in what: String) throws(TraceError) -> JSONObject {
     guard case .object(let members) = value.kind else { throw error("expected an object, found \(kindName)") }
-    var seen: [String: JSONMember] = [:]
+    var seen: [String: JSONNode] = [:]
     for member in members {
       let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
       if seen[member.key] != nil {
@@ -96,24 +96,20 @@ struct JSONNode {
           file: file, location: member.keyLocation, path: memberPath,
           message: "unknown key '\(member.key)' in \(what)\(Suggestion.hint(for: member.key, among: keys))")
       }
-      seen[member.key] = member
+      seen[member.key] = JSONNode(value: member.value, path: memberPath, file: file)
     }
-    return JSONObject(node: self, members: seen)
+    return JSONObject(node: self, nodes: seen)
   }
 }
 
 /// An object whose keys have been checked, with required and optional lookups.
 struct JSONObject {
   let node: JSONNode
-  let members: [String: JSONMember]
+  let nodes: [String: JSONNode]
 
-  func has(_ key: String) -> Bool { members[key] != nil }
+  func has(_ key: String) -> Bool { nodes[key] != nil }
 
-  func optional(_ key: String) -> JSONNode? {
-    guard let member = members[key] else { return nil }
-    let path = node.path.isEmpty ? key : "\(node.path).\(key)"
-    return JSONNode(value: member.value, path: path, file: node.file)
-  }
+  func optional(_ key: String) -> JSONNode? { nodes[key] }
 
   func required(_ key: String) throws(TraceError) -> JSONNode {
     guard let child = optional(key) else { throw node.error("missing key '\(key)'") }

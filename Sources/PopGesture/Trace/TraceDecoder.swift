@@ -43,16 +43,69 @@ public struct TraceDecoder {
   static let touchKeys = ["t", "touch", "phase", "x", "y"]
   static let actionWords = ["push", "pop", "setStack", "set"]
 
-  /// Decodes and validates a whole trace.
+  /// Decodes and validates a whole trace held in memory.
   public func decode(_ bytes: [UInt8]) throws(TraceError) -> Trace {
-    let root = try parse(bytes, file: file)
-    let object = try root.object(allowing: Self.traceKeys, in: "the trace")
-    let format = try object.required("format")
-    guard try format.string() == Trace.format else {
-      throw format.error("unsupported format '\(try format.string())'; expected '\(Trace.format)'")
+    var events: [Event] = []
+    let header = try read(JSONInput(bytes: bytes)) { events.append($0) }
+    return Trace(header: header, events: events)
+  }
+
+  /// Reads a trace from `source` without holding its events: checks it whole, handing each event
+  /// to `visit` in order, and returns everything else.
+  ///
+  /// `visit` sees events before the trace is known to be valid; a replay reads the source twice,
+  /// once to check it and once to replay it (see `TraceReplay`). Memory does not grow with the
+  /// number of events, whatever the order of the trace's keys.
+  public func read(from source: @escaping ByteSource, visit: (Event) -> Void) throws(TraceError) -> TraceHeader {
+    try read(JSONInput(source: source), visit: visit)
+  }
+
+  /// The top-level object, read member by member so `events` can stream.
+  func read(_ input: JSONInput, visit: (Event) -> Void) throws(TraceError) -> TraceHeader {
+    var reader = JSONReader(input: input)
+    let root = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.beginDocument() }
+    guard root == UInt8(ascii: "{") else {
+      // Not an object: let the tree reader find any syntax error, then say what was found instead.
+      let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseDocument() }
+      _ = try JSONNode(value: value, path: "", file: file).object(allowing: Self.traceKeys, in: "the trace")
+      preconditionFailure("a document that does not start with '{' is not an object")
     }
-    var sets: [(JSONObject, PropertyChange)] = []
-    var screens = ScreenCatalog()
+    let rootLocation = reader.currentLocation
+    var members: [String: JSONNode] = [:]
+    var events = EventValidator(decoder: self)
+    var key = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstKey() }
+    while let (name, location) = key {
+      if members[name] != nil || (name == "events" && events.hasStarted) {
+        throw TraceError(file: file, location: location, path: name, message: "duplicate key '\(name)'")
+      }
+      guard Self.traceKeys.contains(name) else {
+        throw TraceError(
+          file: file, location: location, path: name,
+          message: "unknown key '\(name)' in the trace\(Suggestion.hint(for: name, among: Self.traceKeys))")
+      }
+      if name == "events" {
+        try readEvents(&reader, into: &events, visit: visit)
+      } else {
+        let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
+        let node = JSONNode(value: value, path: name, file: file)
+        if name == "format" { try Self.checkFormat(node) }
+        members[name] = node
+      }
+      key = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.nextKey() }
+    }
+    try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.expectEndOfInput() }
+    let object = JSONObject(
+      node: JSONNode(value: JSONValue(kind: .object([]), location: rootLocation), path: "", file: file),
+      nodes: members)
+    _ = try object.required("format")
+    let header = try decodeHeader(object, screens: &events.screens)
+    guard events.hasStarted else { throw object.node.error("missing key 'events'") }
+    try events.finish()
+    return header
+  }
+
+  /// Everything but the events, from the top-level members.
+  private func decodeHeader(_ object: JSONObject, screens: inout ScreenCatalog) throws(TraceError) -> TraceHeader {
     let navigation: NavigationDescription
     if let navigationOverride {
       navigation = navigationOverride
@@ -60,16 +113,61 @@ public struct TraceDecoder {
       navigation = try decodeNavigation(try object.required("navigation"))
     }
     screens.add(navigation.stack)
-    var trace = Trace(navigation: navigation, events: [])
-    trace.name = try object.optional("name")?.string()
-    trace.policy = try object.optional("policy")?.word(PolicyName.self, what: "policy") ?? .fd
-    if let device = object.optional("device") { trace.device = try decodeDevice(device) }
-    if let settings = object.optional("settings") { trace.settings = try decodeSettings(settings) }
-    trace.events = try decodeEvents(try object.required("events"), screens: &screens, sets: &sets)
-    for (object, change) in sets {
-      try screens.check(change, in: object)
+    var header = TraceHeader(navigation: navigation)
+    header.name = try object.optional("name")?.string()
+    header.policy = try object.optional("policy")?.word(PolicyName.self, what: "policy") ?? .fd
+    if let device = object.optional("device") { header.device = try decodeDevice(device) }
+    if let settings = object.optional("settings") { header.settings = try decodeSettings(settings) }
+    return header
+  }
+
+  private static func checkFormat(_ format: JSONNode) throws(TraceError) {
+    guard try format.string() == Trace.format else {
+      throw format.error("unsupported format '\(try format.string())'; expected '\(Trace.format)'")
     }
-    return trace
+  }
+
+  /// `events`: each element checked and handed on as soon as it is read.
+  private func readEvents(_ reader: inout JSONReader, into events: inout EventValidator, visit: (Event) -> Void)
+    throws(TraceError)
+  {
+    events.hasStarted = true
+    guard try syntax(&reader, { reader throws(JSONSyntaxError) in try reader.beginArray() }) else {
+      let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
+      _ = try JSONNode(value: value, path: "events", file: file).array()
+      preconditionFailure("a value that does not start with '[' is not an array")
+    }
+    var index = 0
+    var hasElement = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstElement() }
+    while hasElement {
+      // Most elements are plain touch events: read them without building a tree. Anything else,
+      // or anything wrong, is read again the general way, which also words the errors.
+      let mark = reader.mark()
+      if let touch = reader.readPlainTouchEvent(), let event = events.accept(touch) {
+        visit(event)
+      } else {
+        reader.rewind(to: mark)
+        let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
+        visit(try events.decode(JSONNode(value: value, path: "events[\(index)]", file: file)))
+      }
+      reader.input.pin = nil
+      index += 1
+      hasElement = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.nextElement() }
+    }
+  }
+
+  /// Runs a step of the JSON reader, turning its syntax errors (and read failures) into trace errors.
+  private func syntax<Result>(
+    _ reader: inout JSONReader, _ step: (inout JSONReader) throws(JSONSyntaxError) -> Result
+  ) throws(TraceError) -> Result {
+    do {
+      return try step(&reader)
+    } catch {
+      if let failure = reader.input.readError {
+        throw TraceError(file: file, location: nil, path: "", message: "cannot read the input; \(failure)")
+      }
+      throw TraceError(file: file, location: error.location, path: "", message: error.message)
+    }
   }
 
   /// Decodes a navigation description file on its own, for `replay --stack FILE`.
@@ -239,34 +337,7 @@ public struct TraceDecoder {
 
   // MARK: - Events
 
-  private func decodeEvents(
-    _ node: JSONNode, screens: inout ScreenCatalog, sets: inout [(JSONObject, PropertyChange)]
-  ) throws(TraceError) -> [Event] {
-    var events: [Event] = []
-    var down: Set<Int> = []
-    var previousTime = -Double.infinity
-    for element in try node.array() {
-      let probe = try element.object(
-        allowing: Self.touchKeys + ["action", "screen", "screens", "animated", "view", "property", "value"],
-        in: "an event")
-      let timeNode = try probe.required("t")
-      let t = try timeNode.number()
-      guard t >= previousTime else {
-        throw timeNode.error("time goes backwards: \(t) after \(previousTime); t must not decrease")
-      }
-      previousTime = t
-      if let actionNode = probe.optional("action") {
-        let action = try decodeAction(element, word: actionNode, screens: &screens, sets: &sets)
-        events.append(Event(t: t, kind: .action(action)))
-      } else {
-        let touch = try decodeTouch(element, down: &down)
-        events.append(Event(t: t, kind: .touch(touch)))
-      }
-    }
-    return events
-  }
-
-  private func decodeTouch(_ node: JSONNode, down: inout Set<Int>) throws(TraceError) -> TouchEvent {
+  func decodeTouch(_ node: JSONNode, down: inout Set<Int>) throws(TraceError) -> TouchEvent {
     let object = try node.object(allowing: Self.touchKeys, in: "a touch event")
     let id = try object.required("touch").integer()
     let phaseNode = try object.required("phase")
@@ -286,7 +357,7 @@ public struct TraceDecoder {
     return TouchEvent(touch: id, phase: phase, location: location)
   }
 
-  private func decodeAction(
+  func decodeAction(
     _ node: JSONNode, word: JSONNode, screens: inout ScreenCatalog, sets: inout [(JSONObject, PropertyChange)]
   ) throws(TraceError) -> Action {
     let name = try word.string()
@@ -374,7 +445,7 @@ public struct TraceDecoder {
 }
 
 /// Every screen and view id that appears anywhere in a trace, so a `set` can be checked.
-private struct ScreenCatalog {
+struct ScreenCatalog {
   private var views: [String: Set<String>] = [:]
 
   mutating func add(_ screens: [Screen]) {

@@ -1,0 +1,59 @@
+/// Checks a trace's events one at a time, as they stream in: time order, fingers, and the names
+/// a `set` uses (which can only be checked once every screen of the trace has been seen).
+struct EventValidator {
+  let decoder: TraceDecoder
+  var hasStarted = false
+  var screens = ScreenCatalog()
+  private var down: Set<Int> = []
+  private var previousTime = -Double.infinity
+  private var sets: [(JSONObject, PropertyChange)] = []
+
+  init(decoder: TraceDecoder) {
+    self.decoder = decoder
+  }
+
+  /// Keys an event object may have, whatever kind it is.
+  static let eventKeys = TraceDecoder.touchKeys + ["action", "screen", "screens", "animated", "view", "property", "value"]
+
+  /// Accepts a plain touch event read on the fast path, or returns nil to have it read again the
+  /// general way, which reports what is wrong.
+  mutating func accept(_ touch: PlainTouchEvent) -> Event? {
+    guard touch.t >= previousTime else { return nil }
+    switch touch.phase {
+    case .began:
+      guard !down.contains(touch.touch) else { return nil }
+      down.insert(touch.touch)
+    case .moved:
+      guard down.contains(touch.touch) else { return nil }
+    case .ended, .cancelled:
+      guard down.remove(touch.touch) != nil else { return nil }
+    }
+    previousTime = touch.t
+    return Event(
+      t: touch.t,
+      kind: .touch(TouchEvent(touch: touch.touch, phase: touch.phase, location: Point(x: touch.x, y: touch.y))))
+  }
+
+  /// Decodes and checks one event of any kind.
+  mutating func decode(_ element: JSONNode) throws(TraceError) -> Event {
+    let probe = try element.object(allowing: Self.eventKeys, in: "an event")
+    let timeNode = try probe.required("t")
+    let t = try timeNode.number()
+    guard t >= previousTime else {
+      throw timeNode.error("time goes backwards: \(t) after \(previousTime); t must not decrease")
+    }
+    previousTime = t
+    if let actionNode = probe.optional("action") {
+      let action = try decoder.decodeAction(element, word: actionNode, screens: &screens, sets: &sets)
+      return Event(t: t, kind: .action(action))
+    }
+    return Event(t: t, kind: .touch(try decoder.decodeTouch(element, down: &down)))
+  }
+
+  /// The checks that need the whole trace: every `set` names a screen or view that appears in it.
+  func finish() throws(TraceError) {
+    for (object, change) in sets {
+      try screens.check(change, in: object)
+    }
+  }
+}
