@@ -77,12 +77,15 @@ struct JSONInput {
 
   /// The bytes of `range`, which must still be held, as a string (invalid UTF-8 repaired).
   func string(_ range: Range<Int>) -> String {
-    String(decoding: UnsafeBufferPointer(start: bytes + (range.lowerBound - base), count: range.count), as: UTF8.self)
+    String(
+      decoding: UnsafeBufferPointer(start: bytes + (range.lowerBound - base), count: range.count),
+      as: UTF8.self)
   }
 
   /// Appends the bytes of `range`, which must still be held, to `output`.
   func append(_ range: Range<Int>, to output: inout [UInt8]) {
-    output.append(contentsOf: UnsafeBufferPointer(start: bytes + (range.lowerBound - base), count: range.count))
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: bytes + (range.lowerBound - base), count: range.count))
   }
 
   /// Whether the bytes of `range`, which must be held, spell `word`.

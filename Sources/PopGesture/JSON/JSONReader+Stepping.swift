@@ -12,7 +12,8 @@ extension JSONReader {
   /// The current position, pinned so that it stays readable until `input.pin` is cleared.
   mutating func mark() -> Mark {
     input.pin = index
-    return Mark(index: index, line: line, lineStart: lineStart, continuationBytesOnLine: continuationBytesOnLine)
+    return Mark(
+      index: index, line: line, lineStart: lineStart, continuationBytesOnLine: continuationBytesOnLine)
   }
 
   /// Goes back to `mark`, whose bytes the pin has kept.

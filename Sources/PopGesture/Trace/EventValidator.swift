@@ -13,7 +13,8 @@ struct EventValidator {
   }
 
   /// Keys an event object may have, whatever kind it is.
-  static let eventKeys = TraceDecoder.touchKeys + ["action", "screen", "screens", "animated", "view", "property", "value"]
+  static let eventKeys =
+    TraceDecoder.touchKeys + ["action", "screen", "screens", "animated", "view", "property", "value"]
 
   /// Accepts a plain touch event read on the fast path, or returns nil to have it read again the
   /// general way, which reports what is wrong.
@@ -31,7 +32,8 @@ struct EventValidator {
     previousTime = touch.t
     return Event(
       t: touch.t,
-      kind: .touch(TouchEvent(touch: touch.touch, phase: touch.phase, location: Point(x: touch.x, y: touch.y))))
+      kind: .touch(
+        TouchEvent(touch: touch.touch, phase: touch.phase, location: Point(x: touch.x, y: touch.y))))
   }
 
   /// Decodes and checks one event of any kind.

@@ -92,7 +92,9 @@ extension JSONReader {
   private mutating func plainNumber() -> Double? {
     guard input.has(index) else { return nil }
     let byte = input[index]
-    guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+    guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+      return nil
+    }
     return try? readNumber()
   }
 }

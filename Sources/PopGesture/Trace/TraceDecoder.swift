@@ -56,7 +56,9 @@ public struct TraceDecoder {
   /// `visit` sees events before the trace is known to be valid; a replay reads the source twice,
   /// once to check it and once to replay it (see `TraceReplay`). Memory does not grow with the
   /// number of events, whatever the order of the trace's keys.
-  public func read(from source: @escaping ByteSource, visit: (Event) -> Void) throws(TraceError) -> TraceHeader {
+  public func read(from source: @escaping ByteSource, visit: (Event) -> Void) throws(TraceError)
+    -> TraceHeader
+  {
     try read(JSONInput(source: source), visit: visit)
   }
 
@@ -105,7 +107,9 @@ public struct TraceDecoder {
   }
 
   /// Everything but the events, from the top-level members.
-  private func decodeHeader(_ object: JSONObject, screens: inout ScreenCatalog) throws(TraceError) -> TraceHeader {
+  private func decodeHeader(_ object: JSONObject, screens: inout ScreenCatalog) throws(TraceError)
+    -> TraceHeader
+  {
     let navigation: NavigationDescription
     if let navigationOverride {
       navigation = navigationOverride
@@ -128,7 +132,9 @@ public struct TraceDecoder {
   }
 
   /// `events`: each element checked and handed on as soon as it is read.
-  private func readEvents(_ reader: inout JSONReader, into events: inout EventValidator, visit: (Event) -> Void)
+  private func readEvents(
+    _ reader: inout JSONReader, into events: inout EventValidator, visit: (Event) -> Void
+  )
     throws(TraceError)
   {
     events.hasStarted = true

@@ -2,74 +2,144 @@
 public enum JSONLFormat {
   /// The line for one record, without its newline.
   public static func line(_ record: Record) -> String {
-    var object = JSONObjectWriter()
-    object.number("t", Rounding.time(record.t))
-    object.string("type", record.type)
-    switch record.body {
-    case .touch(let touch):
-      object.raw("touch", String(touch.touch))
-      object.string("phase", touch.phase.rawValue)
-      object.number("x", Rounding.points(touch.location.x))
-      object.number("y", Rounding.points(touch.location.y))
-      if let hit = touch.hit { object.string("hit", hit) }
-      if let recognizers = touch.recognizers { object.strings("recognizers", recognizers) }
-    case .recognizer(let recognizer):
-      object.string("name", recognizer.name)
-      object.string("state", recognizer.state.rawValue)
-      if let reason = recognizer.reason { object.string("reason", reason.rawValue) }
-      if let by = recognizer.by { object.string("by", by) }
-      if let translation = recognizer.translation { object.point("translation", translation) }
-      if let location = recognizer.location { object.point("location", location) }
-      if let velocity = recognizer.velocity { object.point("velocity", velocity) }
-    case .transition(let transition):
-      object.string("phase", transition.phase.rawValue)
-      object.string("operation", transition.operation.rawValue)
-      object.raw("interactive", String(transition.interactive))
-      object.string("from", transition.from)
-      object.string("to", transition.to)
-      if let stack = transition.stack { object.strings("stack", stack) }
-    case .progress(let value):
-      object.number("value", Rounding.progress(value))
-    case .release(let release):
-      object.number("progress", Rounding.progress(release.progress))
-      object.number("velocity", Rounding.points(release.velocity))
-      object.string("decision", release.decision.rawValue)
-      object.number("settle", Rounding.time(release.settle))
-    case .navigationBar(let hidden, let animated):
-      object.raw("hidden", String(hidden))
-      object.raw("animated", String(animated))
-    case .scroll(let view, let offset):
-      object.string("view", view)
-      object.point("contentOffset", offset)
-    case .action(let action):
-      object.string("action", action.action)
-      object.string("result", action.result.rawValue)
-      if let reason = action.reason { object.string("reason", reason.rawValue) }
-      if let screen = action.screen { object.string("screen", screen) }
-    case .fault(let fault, let detail):
-      object.string("kind", fault.rawValue)
-      object.string("detail", detail)
-    case .final(let final):
-      object.strings("stack", final.stack)
-      object.raw("navigationBarHidden", String(final.navigationBarHidden))
-      object.raw("transitioning", String(final.transitioning))
-      if let fault = final.fault {
-        object.string("fault", fault.rawValue)
-      } else {
-        object.raw("fault", "null")
-      }
-    }
-    return object.finish()
+    ByteWriter.text { write(record, to: &$0) }
   }
 
   /// The whole log, one line per record, each ending in a newline.
   public static func render(_ records: [Record]) -> String {
-    var text = ""
-    for record in records {
-      text += line(record)
-      text += "\n"
+    ByteWriter.text { writer in
+      for record in records {
+        write(record, to: &writer)
+        writer.newline()
+      }
     }
-    return text
+  }
+
+  /// Writes one record, without its newline.
+  public static func write(_ record: Record, to writer: inout ByteWriter) {
+    writer.write("{\"t\":")
+    writer.writeShortest(record.t, decimals: 3)
+    switch record.body {
+    case .touch(let touch):
+      writer.write(",\"type\":\"touch\",\"touch\":")
+      writer.write(touch.touch)
+      writer.write(",\"phase\":\"")
+      writer.write(touch.phase.rawValue)
+      writer.write("\",\"x\":")
+      writer.writeShortest(touch.location.x, decimals: 1)
+      writer.write(",\"y\":")
+      writer.writeShortest(touch.location.y, decimals: 1)
+      if let hit = touch.hit { member("hit", string: hit, to: &writer) }
+      if let recognizers = touch.recognizers { member("recognizers", strings: recognizers, to: &writer) }
+    case .recognizer(let recognizer):
+      writer.write(",\"type\":\"recognizer\",\"name\":")
+      quoted(recognizer.name, to: &writer)
+      writer.write(",\"state\":\"")
+      writer.write(recognizer.state.rawValue)
+      writer.write("\"")
+      if let reason = recognizer.reason { member("reason", string: reason.rawValue, to: &writer) }
+      if let by = recognizer.by { member("by", string: by, to: &writer) }
+      if let translation = recognizer.translation { member("translation", point: translation, to: &writer) }
+      if let location = recognizer.location { member("location", point: location, to: &writer) }
+      if let velocity = recognizer.velocity { member("velocity", point: velocity, to: &writer) }
+    case .transition(let transition):
+      writer.write(",\"type\":\"transition\",\"phase\":\"")
+      writer.write(transition.phase.rawValue)
+      writer.write("\",\"operation\":\"")
+      writer.write(transition.operation.rawValue)
+      writer.write(transition.interactive ? "\",\"interactive\":true" : "\",\"interactive\":false")
+      member("from", string: transition.from, to: &writer)
+      member("to", string: transition.to, to: &writer)
+      if let stack = transition.stack { member("stack", strings: stack, to: &writer) }
+    case .progress(let value):
+      writer.write(",\"type\":\"progress\",\"value\":")
+      writer.writeShortest(value, decimals: 3)
+    case .release(let release):
+      writer.write(",\"type\":\"release\",\"progress\":")
+      writer.writeShortest(release.progress, decimals: 3)
+      writer.write(",\"velocity\":")
+      writer.writeShortest(release.velocity, decimals: 1)
+      writer.write(",\"decision\":\"")
+      writer.write(release.decision.rawValue)
+      writer.write("\",\"settle\":")
+      writer.writeShortest(release.settle, decimals: 3)
+    case .navigationBar(let hidden, let animated):
+      writer.write(
+        hidden
+          ? ",\"type\":\"navigationBar\",\"hidden\":true" : ",\"type\":\"navigationBar\",\"hidden\":false")
+      writer.write(animated ? ",\"animated\":true" : ",\"animated\":false")
+    case .scroll(let view, let offset):
+      writer.write(",\"type\":\"scroll\"")
+      member("view", string: view, to: &writer)
+      member("contentOffset", point: offset, to: &writer)
+    case .action(let action):
+      writer.write(",\"type\":\"action\"")
+      member("action", string: action.action, to: &writer)
+      member("result", string: action.result.rawValue, to: &writer)
+      if let reason = action.reason { member("reason", string: reason.rawValue, to: &writer) }
+      if let screen = action.screen { member("screen", string: screen, to: &writer) }
+    case .fault(let fault, let detail):
+      writer.write(",\"type\":\"fault\"")
+      member("kind", string: fault.rawValue, to: &writer)
+      member("detail", string: detail, to: &writer)
+    case .final(let final):
+      writer.write(",\"type\":\"final\"")
+      member("stack", strings: final.stack, to: &writer)
+      writer.write(
+        final.navigationBarHidden ? ",\"navigationBarHidden\":true" : ",\"navigationBarHidden\":false")
+      writer.write(final.transitioning ? ",\"transitioning\":true" : ",\"transitioning\":false")
+      if let fault = final.fault {
+        member("fault", string: fault.rawValue, to: &writer)
+      } else {
+        writer.write(",\"fault\":null")
+      }
+    }
+    writer.write("}")
+  }
+
+  private static func member(_ key: StaticString, string: String, to writer: inout ByteWriter) {
+    writer.write(",\"")
+    writer.write(key)
+    writer.write("\":")
+    quoted(string, to: &writer)
+  }
+
+  private static func member(_ key: StaticString, strings: [String], to writer: inout ByteWriter) {
+    writer.write(",\"")
+    writer.write(key)
+    writer.write("\":[")
+    for (index, string) in strings.enumerated() {
+      if index > 0 { writer.write(UInt8(ascii: ",")) }
+      quoted(string, to: &writer)
+    }
+    writer.write("]")
+  }
+
+  /// `[x,y]`, each rounded to 1 decimal.
+  private static func member(_ key: StaticString, point: Point, to writer: inout ByteWriter) {
+    writer.write(",\"")
+    writer.write(key)
+    writer.write("\":[")
+    writer.writeShortest(point.x, decimals: 1)
+    writer.write(UInt8(ascii: ","))
+    writer.writeShortest(point.y, decimals: 1)
+    writer.write("]")
+  }
+
+  /// A JSON string literal; ids are plain ASCII almost always, so only other text takes the slow path.
+  private static func quoted(_ value: String, to writer: inout ByteWriter) {
+    var isPlain = true
+    for byte in value.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      isPlain = false
+      break
+    }
+    if isPlain {
+      writer.write(UInt8(ascii: "\""))
+      writer.write(value)
+      writer.write(UInt8(ascii: "\""))
+    } else {
+      writer.write(JSONObjectWriter.quoted(value))
+    }
   }
 }
 

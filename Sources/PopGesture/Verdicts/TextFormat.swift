@@ -20,84 +20,149 @@ public enum TextFormat {
 
   /// The line for one record, without its newline.
   public static func line(_ record: Record) -> String {
-    let time = NumberText.fixed(Rounding.time(record.t), decimals: 3)
-    let type = record.type
-    let paddedTime = String(repeating: " ", count: max(0, timeWidth - time.count)) + time
-    let paddedType = type + String(repeating: " ", count: max(1, typeWidth - type.count))
-    return paddedTime + "  " + paddedType + details(record.body).joined(separator: "  ")
+    ByteWriter.text { write(record, to: &$0) }
   }
 
   /// The whole log: the header, then one line per record, each ending in a newline.
   public static func render(_ records: [Record], policy: PolicyName, name: String?) -> String {
-    var text = header(policy: policy, name: name) + "\n"
-    for record in records {
-      text += line(record)
-      text += "\n"
+    ByteWriter.text { writer in
+      writer.write(header(policy: policy, name: name))
+      writer.newline()
+      for record in records {
+        write(record, to: &writer)
+        writer.newline()
+      }
     }
-    return text
   }
 
-  private static func details(_ body: Record.Body) -> [String] {
-    switch body {
+  /// Writes one record's line, without its newline.
+  public static func write(_ record: Record, to writer: inout ByteWriter) {
+    let time = Rounding.time(record.t)
+    writer.pad(timeWidth - digitCount(time))
+    writer.writeFixed(time, decimals: 3)
+    writer.write("  ")
+    let type = record.type
+    writer.write(type)
+    writer.pad(max(1, typeWidth - type.utf8.count))
+    switch record.body {
     case .touch(let touch):
-      var parts = ["\(touch.touch) \(touch.phase.rawValue) \(point(touch.location))"]
-      if let hit = touch.hit { parts.append("hit \(hit)") }
+      writer.write(touch.touch)
+      writer.write(UInt8(ascii: " "))
+      writer.write(touch.phase.rawValue)
+      writer.write(UInt8(ascii: " "))
+      point(touch.location, to: &writer)
+      if let hit = touch.hit {
+        writer.write("  hit ")
+        writer.write(hit)
+      }
       if let recognizers = touch.recognizers {
-        parts.append("candidates " + (recognizers.isEmpty ? "none" : recognizers.joined(separator: ", ")))
+        writer.write("  candidates ")
+        writer.write(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))
       }
-      return parts
     case .recognizer(let recognizer):
-      var parts = ["\(recognizer.name) \(recognizer.state.rawValue)"]
+      writer.write(recognizer.name)
+      writer.write(UInt8(ascii: " "))
+      writer.write(recognizer.state.rawValue)
       if let reason = recognizer.reason {
-        parts[0] += " " + reason.rawValue + (recognizer.by.map { " \($0)" } ?? "")
+        writer.write(UInt8(ascii: " "))
+        writer.write(reason.rawValue)
+        if let by = recognizer.by {
+          writer.write(UInt8(ascii: " "))
+          writer.write(by)
+        }
       }
-      if let translation = recognizer.translation { parts.append("translation \(point(translation))") }
-      if let location = recognizer.location { parts.append("location \(point(location))") }
-      if let velocity = recognizer.velocity { parts.append("velocity \(point(velocity))") }
-      return parts
+      if let translation = recognizer.translation {
+        writer.write("  translation ")
+        point(translation, to: &writer)
+      }
+      if let location = recognizer.location {
+        writer.write("  location ")
+        point(location, to: &writer)
+      }
+      if let velocity = recognizer.velocity {
+        writer.write("  velocity ")
+        point(velocity, to: &writer)
+      }
     case .transition(let transition):
-      var parts = [
-        "\(transition.operation.rawValue) \(transition.phase.rawValue)",
-        "\(transition.from) -> \(transition.to)",
-        transition.interactive ? "interactive" : "animated",
-      ]
-      if let stack = transition.stack { parts.append("stack \(list(stack))") }
-      return parts
+      writer.write(transition.operation.rawValue)
+      writer.write(UInt8(ascii: " "))
+      writer.write(transition.phase.rawValue)
+      writer.write("  ")
+      writer.write(transition.from)
+      writer.write(" -> ")
+      writer.write(transition.to)
+      writer.write(transition.interactive ? "  interactive" : "  animated")
+      if let stack = transition.stack {
+        writer.write("  stack ")
+        list(stack, to: &writer)
+      }
     case .progress(let value):
-      return [progress(value)]
+      writer.writeFixed(value, decimals: 3)
     case .release(let release):
-      return [
-        release.decision.rawValue, "progress \(progress(release.progress))",
-        "velocity \(NumberText.fixed(Rounding.points(release.velocity), decimals: 1))",
-        "settle \(NumberText.fixed(Rounding.time(release.settle), decimals: 3))",
-      ]
+      writer.write(release.decision.rawValue)
+      writer.write("  progress ")
+      writer.writeFixed(release.progress, decimals: 3)
+      writer.write("  velocity ")
+      writer.writeFixed(release.velocity, decimals: 1)
+      writer.write("  settle ")
+      writer.writeFixed(release.settle, decimals: 3)
     case .navigationBar(let hidden, let animated):
-      return [hidden ? "hidden" : "shown", animated ? "animated" : "not animated"]
+      writer.write(hidden ? "hidden" : "shown")
+      writer.write(animated ? "  animated" : "  not animated")
     case .scroll(let view, let offset):
-      return [view, "contentOffset \(point(offset))"]
+      writer.write(view)
+      writer.write("  contentOffset ")
+      point(offset, to: &writer)
     case .action(let action):
-      var summary = action.action + (action.screen.map { " \($0)" } ?? "") + " " + action.result.rawValue
-      if let reason = action.reason { summary += " " + reason.rawValue }
-      return [summary]
+      writer.write(action.action)
+      if let screen = action.screen {
+        writer.write(UInt8(ascii: " "))
+        writer.write(screen)
+      }
+      writer.write(UInt8(ascii: " "))
+      writer.write(action.result.rawValue)
+      if let reason = action.reason {
+        writer.write(UInt8(ascii: " "))
+        writer.write(reason.rawValue)
+      }
     case .fault(let fault, let detail):
-      return [fault.rawValue, detail]
+      writer.write(fault.rawValue)
+      writer.write("  ")
+      writer.write(detail)
     case .final(let final):
-      return [
-        "stack \(list(final.stack))", final.navigationBarHidden ? "bar hidden" : "bar shown",
-        final.transitioning ? "transitioning" : "idle", "fault \(final.fault?.rawValue ?? "none")",
-      ]
+      writer.write("stack ")
+      list(final.stack, to: &writer)
+      writer.write(final.navigationBarHidden ? "  bar hidden" : "  bar shown")
+      writer.write(final.transitioning ? "  transitioning" : "  idle")
+      writer.write("  fault ")
+      writer.write(final.fault?.rawValue ?? "none")
     }
   }
 
-  private static func point(_ value: Point) -> String {
-    "(\(NumberText.fixed(Rounding.points(value.x), decimals: 1)), \(NumberText.fixed(Rounding.points(value.y), decimals: 1)))"
+  /// How many characters `writeFixed(time, decimals: 3)` takes, for right-aligning the time.
+  private static func digitCount(_ time: Double) -> Int {
+    let scaled = (time * 1000).rounded()
+    guard abs(scaled) < 1e12 else { return NumberText.fixed(time, decimals: 3).count }
+    var integer = Int(scaled).magnitude / 1000
+    var digits = 1
+    while integer >= 10 {
+      integer /= 10
+      digits += 1
+    }
+    return digits + 4 + (scaled < 0 ? 1 : 0)
   }
 
-  private static func progress(_ value: Double) -> String {
-    NumberText.fixed(Rounding.progress(value), decimals: 3)
+  private static func point(_ value: Point, to writer: inout ByteWriter) {
+    writer.write(UInt8(ascii: "("))
+    writer.writeFixed(value.x, decimals: 1)
+    writer.write(", ")
+    writer.writeFixed(value.y, decimals: 1)
+    writer.write(UInt8(ascii: ")"))
   }
 
-  private static func list(_ ids: [String]) -> String {
-    "[" + ids.joined(separator: ", ") + "]"
+  private static func list(_ ids: [String], to writer: inout ByteWriter) {
+    writer.write(UInt8(ascii: "["))
+    writer.write(ids.joined(separator: ", "))
+    writer.write(UInt8(ascii: "]"))
   }
 }
