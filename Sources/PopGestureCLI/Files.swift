@@ -1,4 +1,5 @@
 import Foundation
+import PopGesture
 
 /// Reading and writing whole files, and finding the JSON files in a folder.
 ///
@@ -18,6 +19,44 @@ enum Files {
   }
 
   /// Everything `descriptor` has left to read.
+  /// A source that reads the file at `path` a chunk at a time, for traces too long to hold.
+  ///
+  /// The file is opened now, so a missing file fails here; it is closed at its end.
+  static func source(_ path: String) throws(FileError) -> ByteSource {
+    var descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+    if isFolder(path) {
+      close(descriptor)
+      throw FileError(path: path, errno: EISDIR)
+    }
+    return { buffer in
+      guard descriptor >= 0 else { return 0 }
+      while true {
+        let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 { throw FileError(path: path, errno: errno) }
+        if count == 0 {
+          close(descriptor)
+          descriptor = -1
+        }
+        return count
+      }
+    }
+  }
+
+  /// Writes `bytes` to standard output.
+  static func writeStandardOutput(_ bytes: UnsafeRawBufferPointer) {
+    var written = 0
+    while written < bytes.count {
+      let count = systemWrite(STDOUT_FILENO, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      written += count
+    }
+  }
+
   private static func readAll(from descriptor: Int32, path: String) throws(FileError) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -43,33 +43,52 @@ struct ReplayCommand {
   }
 
   /// Replays every file; a file that cannot be read or decoded is reported and skipped.
+  ///
+  /// Each trace is checked whole, then replayed as it is read again, its log written as it goes,
+  /// so neither the trace nor the log is held in memory.
   func run(in session: inout Session) throws(Failure) {
     let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
     var hasPrintedLog = false
     for file in files {
-      let trace: Trace
-      do {
-        trace = try TraceFile.decode(try TraceFile.read(file), file: file, navigationOverride: navigation)
-      } catch {
-        session.report(error)
-        continue
-      }
+      session.flush()
+      var heading: String?
       if files.count > 1 {
         switch format {
-        case .text: session.write((hasPrintedLog ? "\n" : "") + TraceHeading.text(file: file) + "\n")
-        case .jsonl: session.write(TraceHeading.jsonl(file: file) + "\n")
+        case .text: heading = (hasPrintedLog ? "\n" : "") + TraceHeading.text(file: file) + "\n"
+        case .jsonl: heading = TraceHeading.jsonl(file: file) + "\n"
         }
       }
-      session.write(log(of: trace))
-      hasPrintedLog = true
+      do throws(Failure) {
+        let (check, replay) = try TraceFile.sources(file)
+        let decoder = TraceFile.decoder(for: file, navigationOverride: navigation)
+        do throws(TraceError) {
+          // The heading goes out with the first bytes of the log, once the trace has been checked.
+          try TraceReplay.run(
+            decoder: decoder, check: check, replay: replay, policy: policy, format: format.traceFormat
+          ) { bytes in
+            if let text = heading {
+              Files.writeStandardOutput(Array(text.utf8))
+              heading = nil
+            }
+            Files.writeStandardOutput(bytes)
+          }
+        } catch {
+          throw Failure.invalidTrace(error)
+        }
+        hasPrintedLog = true
+      } catch {
+        session.report(error)
+      }
     }
   }
+}
 
-  /// The whole log of `trace` in the chosen format and policy.
-  private func log(of trace: Trace) -> String {
-    switch format {
-    case .text: VerdictLog.text(for: trace, policy: policy)
-    case .jsonl: JSONLFormat.render(Replayer.replay(trace, policy: policy))
+extension ReplayCommand.Format {
+  /// The library's name for the format.
+  var traceFormat: TraceReplay.Format {
+    switch self {
+    case .text: .text
+    case .jsonl: .jsonl
     }
   }
 }

@@ -18,18 +18,36 @@ enum TraceFile {
   static func decode(
     _ bytes: [UInt8], file: String, navigationOverride: NavigationDescription? = nil
   ) throws(Failure) -> Trace {
+    do {
+      return try decoder(for: file, navigationOverride: navigationOverride).decode(bytes)
+    } catch {
+      throw .invalidTrace(error)
+    }
+  }
+
+  /// A decoder for the trace `file`, which finds shared navigation files beside it.
+  static func decoder(for file: String, navigationOverride: NavigationDescription? = nil) -> TraceDecoder {
     let folder = Files.folder(of: file)
-    let decoder = TraceDecoder(
+    return TraceDecoder(
       file: file,
       loadNavigation: { name in
         let path = Files.path(name, relativeTo: folder)
         return (path, try Files.read(path))
       },
       navigationOverride: navigationOverride)
+  }
+
+  /// Two sources of the same trace: one to check it, one to replay it. A file is opened twice
+  /// and read a chunk at a time; standard input is read once and held.
+  static func sources(_ file: String) throws(Failure) -> (check: ByteSource, replay: ByteSource) {
     do {
-      return try decoder.decode(bytes)
+      if file == Files.standardInput {
+        let bytes = try Files.read(file)
+        return (ByteSources.memory(bytes), ByteSources.memory(bytes))
+      }
+      return (try Files.source(file), try Files.source(file))
     } catch {
-      throw .invalidTrace(error)
+      throw .unreadable(error)
     }
   }
 

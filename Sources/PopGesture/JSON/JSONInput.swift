@@ -134,3 +134,19 @@ struct JSONInput {
     bytes = larger
   }
 }
+
+/// Ready-made byte sources.
+public enum ByteSources {
+  /// A source that hands out `bytes`, for input already in memory (standard input, tests).
+  public static func memory(_ bytes: [UInt8]) -> ByteSource {
+    var offset = 0
+    return { buffer in
+      let count = min(buffer.count, bytes.count - offset)
+      bytes.withUnsafeBytes { source in
+        buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + count]))
+      }
+      offset += count
+      return count
+    }
+  }
+}

@@ -27,11 +27,16 @@ public struct Replayer: Sendable {
 
   /// Prepares a replay of `trace` under its own policy, or under `policy` when given.
   public init(trace: Trace, policy: PolicyName? = nil) {
-    let policy = Policy(policy ?? trace.policy)
+    self.init(header: trace.header, policy: policy)
+  }
+
+  /// Prepares a replay of a trace whose events will be fed one by one.
+  public init(header: TraceHeader, policy: PolicyName? = nil) {
+    let policy = Policy(policy ?? header.policy)
     self.policy = policy
-    settings = trace.settings
-    device = trace.device
-    navigation = NavigationState(trace.navigation, policy: policy)
+    settings = header.settings
+    device = header.device
+    navigation = NavigationState(header.navigation, policy: policy)
   }
 
   /// The whole log of `trace`.
@@ -44,10 +49,12 @@ public struct Replayer: Sendable {
     return replayer.records
   }
 
-  /// Hands over the records written so far, for callers that stream the log.
-  public mutating func takeRecords() -> [Record] {
-    defer { records.removeAll(keepingCapacity: true) }
-    return records
+  /// Hands each record written so far to `body` and forgets them, for callers that stream the log.
+  public mutating func drainRecords(_ body: (Record) -> Void) {
+    for record in records {
+      body(record)
+    }
+    records.removeAll(keepingCapacity: true)
   }
 
   /// Replays one event; events must come in trace order.
