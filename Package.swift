@@ -5,6 +5,7 @@ let package = Package(
   name: "popgesture",
   products: [
     .executable(name: "popgesture", targets: ["PopGestureCLI"]),
+    .executable(name: "popgesture-bench", targets: ["PopGestureBench"]),
     .library(name: "PopGesture", targets: ["PopGesture"]),
   ],
   targets: [
@@ -16,6 +17,8 @@ let package = Package(
     ),
     // Argument parsing, files, stdout/stderr and exit codes; nothing else.
     .executableTarget(name: "PopGestureCLI", dependencies: ["PopGesture"]),
+    // Measures replay speed and memory against JSONDecoder and python's json.load, in one run.
+    .executableTarget(name: "PopGestureBench", dependencies: ["PopGesture"]),
     .testTarget(name: "PopGestureTests", dependencies: ["PopGesture"]),
   ],
   swiftLanguageModes: [.v6]

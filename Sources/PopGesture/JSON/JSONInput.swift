@@ -75,6 +75,13 @@ struct JSONInput {
     bytes[offset - base]
   }
 
+  /// The bytes held from `offset` on, after reading until at least `count` of them are held (or
+  /// the input ends): a window for scanning many bytes without a check per byte.
+  mutating func window(from offset: Int, atLeast count: Int) -> UnsafeBufferPointer<UInt8> {
+    _ = has(offset + count - 1)
+    return UnsafeBufferPointer(start: bytes + (offset - base), count: max(0, end - offset))
+  }
+
   /// The bytes of `range`, which must still be held, as a string (invalid UTF-8 repaired).
   func string(_ range: Range<Int>) -> String {
     String(

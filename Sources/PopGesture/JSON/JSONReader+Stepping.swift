@@ -97,13 +97,15 @@ extension JSONReader {
     return true
   }
 
-  /// After an element: whether another follows its `,` (false, with `]` read, at the end).
+  /// After an element: whether another follows its `,` (false, with `]` read, at the end); the
+  /// next element starts at the read position.
   mutating func nextElement() throws(JSONSyntaxError) -> Bool {
     skipWhitespace()
     guard input.has(index) else { throw unexpected(expected: "',' or ']'") }
     switch input[index] {
     case UInt8(ascii: ","):
       index += 1
+      skipWhitespace()
       return true
     case UInt8(ascii: "]"):
       index += 1

@@ -9,92 +9,175 @@ struct PlainTouchEvent {
 
 /// The fast path for the events that make up nearly all of a trace.
 extension JSONReader {
+  /// The longest element the fast path reads; longer ones go the general way.
+  static let plainEventLimit = 1024
+
   /// Reads `{"t": …, "touch": …, "phase": "…", "x": …, "y": …}` (keys in any order, each once,
-  /// no escapes, nothing else), or returns nil anywhere else: the caller rewinds and reads the
-  /// element the general way.
+  /// plain ASCII, numbers without exponents), or returns nil anywhere else, leaving the read
+  /// position alone: the caller then reads the element the general way, which also words any error.
   mutating func readPlainTouchEvent() -> PlainTouchEvent? {
-    guard input.has(index), input[index] == UInt8(ascii: "{") else { return nil }
-    index += 1
+    let window = input.window(from: index, atLeast: Self.plainEventLimit)
+    guard let base = window.baseAddress else { return nil }
+    var scanner = PlainEventScanner(start: base, end: base + min(window.count, Self.plainEventLimit))
+    guard let event = scanner.scanTouchEvent() else { return nil }
+    // Plain ASCII: columns are byte offsets from the last line break.
+    if let lastBreak = scanner.lastLineBreak {
+      line += scanner.lineBreaks
+      lineStart = index + (lastBreak - base) + 1
+      continuationBytesOnLine = 0
+    }
+    index += scanner.position - base
+    return event
+  }
+}
+
+/// A cursor over raw bytes for the fast path: every byte checked against `end`, nothing else.
+private struct PlainEventScanner {
+  var position: UnsafePointer<UInt8>
+  let end: UnsafePointer<UInt8>
+  var lineBreaks = 0
+  var lastLineBreak: UnsafePointer<UInt8>?
+
+  init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
+    position = start
+    self.end = end
+  }
+
+  /// Exact powers of ten, for the exactly rounded conversion of short decimals.
+  static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+    1e19, 1e20, 1e21, 1e22,
+  ]
+
+  mutating func scanTouchEvent() -> PlainTouchEvent? {
+    guard take(UInt8(ascii: "{")) else { return nil }
     var event = PlainTouchEvent(t: 0, touch: 0, phase: .began, x: 0, y: 0)
     var seen: UInt8 = 0
     while true {
       skipWhitespace()
-      guard let key = plainWord() else { return nil }
-      skipWhitespace()
-      guard input.has(index), input[index] == UInt8(ascii: ":") else { return nil }
-      index += 1
-      skipWhitespace()
+      guard take(UInt8(ascii: "\"")), position < end else { return nil }
+      let key = position.pointee
       let bit: UInt8
-      if input.matches(key, "t") {
+      switch key {
+      case UInt8(ascii: "t") where word("t"):
         bit = 1
-        guard let value = plainNumber() else { return nil }
+        guard let value = valueNumber() else { return nil }
         event.t = value
-      } else if input.matches(key, "x") {
+      case UInt8(ascii: "x") where word("x"):
         bit = 2
-        guard let value = plainNumber() else { return nil }
+        guard let value = valueNumber() else { return nil }
         event.x = value
-      } else if input.matches(key, "y") {
+      case UInt8(ascii: "y") where word("y"):
         bit = 4
-        guard let value = plainNumber() else { return nil }
+        guard let value = valueNumber() else { return nil }
         event.y = value
-      } else if input.matches(key, "touch") {
+      case UInt8(ascii: "t") where word("touch"):
         bit = 8
-        guard let value = plainNumber(), value == value.rounded(), abs(value) < 1e15 else { return nil }
+        guard let value = valueNumber(), value == value.rounded(), abs(value) < 1e15 else { return nil }
         event.touch = Int(value)
-      } else if input.matches(key, "phase") {
+      case UInt8(ascii: "p") where word("phase"):
         bit = 16
-        guard let word = plainWord() else { return nil }
-        if input.matches(word, "moved") {
+        guard colon(), take(UInt8(ascii: "\"")) else { return nil }
+        if word("moved") {
           event.phase = .moved
-        } else if input.matches(word, "began") {
+        } else if word("began") {
           event.phase = .began
-        } else if input.matches(word, "ended") {
+        } else if word("ended") {
           event.phase = .ended
-        } else if input.matches(word, "cancelled") {
+        } else if word("cancelled") {
           event.phase = .cancelled
         } else {
           return nil
         }
-      } else {
+      default:
         return nil
       }
       guard seen & bit == 0 else { return nil }
       seen |= bit
       skipWhitespace()
-      guard input.has(index) else { return nil }
-      if input[index] == UInt8(ascii: "}") {
-        index += 1
-        return seen == 31 ? event : nil
-      }
-      guard input[index] == UInt8(ascii: ",") else { return nil }
-      index += 1
+      if take(UInt8(ascii: "}")) { return seen == 31 ? event : nil }
+      guard take(UInt8(ascii: ",")) else { return nil }
     }
   }
 
-  /// A string of printable ASCII without escapes, as the range of its contents.
-  private mutating func plainWord() -> Range<Int>? {
-    guard input.has(index), input[index] == UInt8(ascii: "\"") else { return nil }
-    let start = index + 1
-    var position = start
-    while input.has(position) {
-      let byte = input[position]
-      if byte == UInt8(ascii: "\"") {
-        index = position + 1
-        return start..<position
+  /// Reads `word` and its closing quote.
+  mutating func word(_ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard end - position > count, position[count] == UInt8(ascii: "\"") else { return false }
+    for offset in 0..<count where position[offset] != word.utf8Start[offset] {
+      return false
+    }
+    position += count + 1
+    return true
+  }
+
+  mutating func take(_ byte: UInt8) -> Bool {
+    guard position < end, position.pointee == byte else { return false }
+    position += 1
+    return true
+  }
+
+  mutating func colon() -> Bool {
+    skipWhitespace()
+    guard take(UInt8(ascii: ":")) else { return false }
+    skipWhitespace()
+    return true
+  }
+
+  mutating func skipWhitespace() {
+    while position < end {
+      switch position.pointee {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
+        position += 1
+      case UInt8(ascii: "\n"):
+        lineBreaks += 1
+        lastLineBreak = position
+        position += 1
+      default:
+        // A CR is a line break too, but a rare one: the general reader counts it.
+        return
       }
-      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+    }
+  }
+
+  /// `: number` where the number is `-?(0|[1-9][0-9]*)(\.[0-9]+)?` with at most 15 significant
+  /// digits: exactly what the general reader would give, by one correctly rounded division.
+  mutating func valueNumber() -> Double? {
+    guard colon(), position < end else { return nil }
+    let isNegative = take(UInt8(ascii: "-"))
+    var mantissa: UInt64 = 0
+    var digits = 0
+    guard position < end else { return nil }
+    if position.pointee == UInt8(ascii: "0") {
       position += 1
+      if position < end, isDigit(position.pointee) { return nil }
+    } else {
+      guard isDigit(position.pointee) else { return nil }
+      while position < end, isDigit(position.pointee) {
+        mantissa = mantissa &* 10 &+ UInt64(position.pointee &- UInt8(ascii: "0"))
+        digits += 1
+        position += 1
+      }
     }
-    return nil
+    var decimals = 0
+    if position < end, position.pointee == UInt8(ascii: ".") {
+      position += 1
+      guard position < end, isDigit(position.pointee) else { return nil }
+      while position < end, isDigit(position.pointee) {
+        mantissa = mantissa &* 10 &+ UInt64(position.pointee &- UInt8(ascii: "0"))
+        digits += 1
+        decimals += 1
+        position += 1
+      }
+    }
+    guard digits <= 15, decimals < Self.powersOfTen.count, position < end else { return nil }
+    let next = position.pointee
+    guard next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else { return nil }
+    let magnitude = Double(mantissa) / Self.powersOfTen[decimals]
+    return isNegative ? -magnitude : magnitude
   }
 
-  /// A number, read exactly as the general reader reads it, or nil if it is not one.
-  private mutating func plainNumber() -> Double? {
-    guard input.has(index) else { return nil }
-    let byte = input[index]
-    guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
-      return nil
-    }
-    return try? readNumber()
+  func isDigit(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10
   }
 }

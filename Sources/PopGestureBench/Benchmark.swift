@@ -1,0 +1,133 @@
+import Foundation
+import PopGesture
+
+/// `swift run -c release popgesture-bench [--events N] [--runs K]`
+///
+/// Writes a deterministic trace of about N events (default 1,000,000) and one a quarter as long,
+/// then, in one sitting: times replaying it in process (reader + model + jsonl into a discarding
+/// sink) against Foundation's JSONDecoder decoding the same bytes into plain Codable structs;
+/// times the `popgesture` command and python's `json.load` on the same file when they can be
+/// found; and reads each job's peak memory from a fresh child process. Prints medians and the
+/// issue's targets with PASS or FAIL.
+struct Benchmark {
+  var events = 1_000_000
+  var runs = 5
+
+  init(arguments: [String]) throws {
+    var rest = arguments[...]
+    while let option = rest.popFirst() {
+      switch option {
+      case "--events": events = Int(rest.popFirst() ?? "") ?? events
+      case "--runs": runs = max(1, Int(rest.popFirst() ?? "") ?? runs)
+      default:
+        print("usage: popgesture-bench [--events N] [--runs K]")
+        exit(option == "--help" || option == "-h" ? 0 : 64)
+      }
+    }
+  }
+
+  func run() throws {
+    let folder = NSTemporaryDirectory() + "popgesture-bench"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let long = folder + "/trace-long.json"
+    let short = folder + "/trace-short.json"
+    let longEvents = try TraceGenerator.write(events: events, to: long)
+    let shortEvents = try TraceGenerator.write(events: events / 4, to: short)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: long))
+    let megabytes = Double(bytes.count) / 1_000_000
+    print("popgesture-bench: \(longEvents) events, \(fixed(megabytes, 1)) MB in \(long)")
+    print("medians of \(runs) runs (in process), 3 runs (child processes)\n")
+
+    var outputBytes = 0
+    let replay = try Measure.median(runs: runs) { outputBytes = try Self.replay(long) }
+    row("replay, reader + model + jsonl (in process)", replay, megabytes: megabytes, events: longEvents)
+    print("    log written: \(fixed(Double(outputBytes) / 1_000_000, 1)) MB of jsonl, discarded")
+    let decoderRuns = min(runs, 3)
+    let decoder = try Measure.median(runs: decoderRuns) { _ = try CodableBaseline.decode(bytes) }
+    row("JSONDecoder into Codable structs (in process)", decoder, megabytes: megabytes, events: longEvents)
+
+    let command = Self.siblingExecutable("popgesture")
+    let commandRun = command.flatMap { Measure.child([$0, "replay", "--format", "jsonl", long], runs: 3) }
+    if let commandRun {
+      row("popgesture replay --format jsonl > /dev/null", commandRun.seconds, megabytes: megabytes, events: longEvents)
+    } else {
+      print("popgesture replay: not measured (build it too: swift build -c release)")
+    }
+    let python = Measure.executable(named: "python3").flatMap {
+      Measure.child([$0, "-c", "import json,sys; json.load(open(sys.argv[1]))", long], runs: 3)
+    }
+    if let python {
+      row("python3 json.load (parse only)", python.seconds, megabytes: megabytes, events: longEvents)
+    } else {
+      print("python3 json.load: not measured (no python3 on PATH)")
+    }
+
+    print("\npeak memory (getrusage, each job in its own process):")
+    let me = Self.siblingExecutable("popgesture-bench") ?? CommandLine.arguments[0]
+    let longMemory = Measure.child([me, "--child", "replay", long])?.peakMemory ?? 0
+    let shortMemory = Measure.child([me, "--child", "replay", short])?.peakMemory ?? 0
+    let decoderMemory = Measure.child([me, "--child", "decode", long])?.peakMemory ?? 0
+    print("  replay \(longEvents) events       \(fixed(Double(longMemory) / 1_048_576, 1)) MiB")
+    print("  replay \(shortEvents) events        \(fixed(Double(shortMemory) / 1_048_576, 1)) MiB")
+    print("  JSONDecoder \(longEvents) events  \(fixed(Double(decoderMemory) / 1_048_576, 1)) MiB")
+
+    print("\ntargets:")
+    target("at least 10x faster than JSONDecoder", decoder / replay >= 10, "\(fixed(decoder / replay, 1))x")
+    if let commandRun, let python {
+      let ratio = commandRun.seconds / python.seconds
+      target("popgesture replay at most half of python3 json.load", ratio <= 0.5, "\(fixed(ratio, 2))x python's time")
+    }
+    target("peak memory at most 100 MB", longMemory <= 100_000_000, "\(fixed(Double(longMemory) / 1_000_000, 1)) MB")
+    let growth = shortMemory > 0 ? Double(longMemory) / Double(shortMemory) : .infinity
+    target("long trace within 20% of the short one's memory", growth <= 1.2, "\(fixed(growth, 2))x")
+  }
+
+  /// One measured job in this fresh process, for its peak memory.
+  static func child(_ arguments: [String]) throws {
+    guard arguments.count == 2 else { throw BenchError.childFailed(arguments.joined(separator: " ")) }
+    switch arguments[0] {
+    case "replay": _ = try replay(arguments[1])
+    case "decode": _ = try CodableBaseline.decode(Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+    default: throw BenchError.childFailed(arguments[0])
+    }
+  }
+
+  /// Replays `path` into a discarding sink, as `popgesture replay --format jsonl` does, and
+  /// returns how many bytes of log it wrote.
+  static func replay(_ path: String) throws -> Int {
+    var written = 0
+    try TraceReplay.run(
+      decoder: TraceDecoder(file: path), check: fileSource(path), replay: fileSource(path), format: .jsonl
+    ) { written += $0.count }
+    return written
+  }
+
+  /// An executable built beside this one (`swift build` puts all products in one folder).
+  static func siblingExecutable(_ name: String) -> String? {
+    let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let candidate = me.deletingLastPathComponent().appendingPathComponent(name).path
+    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+  }
+
+  private func row(_ label: String, _ seconds: Double, megabytes: Double, events: Int) {
+    let padded = label + String(repeating: " ", count: max(1, 48 - label.count))
+    print(
+      "\(padded)\(fixed(seconds, 3)) s  \(fixed(megabytes / seconds, 1)) MB/s  "
+        + "\(fixed(Double(events) / seconds / 1e6, 2)) M events/s")
+  }
+
+  private func target(_ label: String, _ passed: Bool, _ measured: String) {
+    print("  \(passed ? "PASS" : "FAIL")  \(label): \(measured)")
+  }
+
+  private func fixed(_ value: Double, _ decimals: Int) -> String {
+    guard value.isFinite else { return "inf" }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    let integer = String(scaled / Int(scale))
+    guard decimals > 0 else { return integer }
+    let fraction = String(abs(scaled % Int(scale)))
+    return integer + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+  }
+}

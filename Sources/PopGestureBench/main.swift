@@ -1,0 +1,16 @@
+import Foundation
+import PopGesture
+
+// popgesture-bench [--events N] [--runs K]: see Benchmark.swift. The hidden `--child` modes run one
+// measured job in a fresh process, so each peak-memory reading is that job's alone.
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+  if arguments.first == "--child" {
+    try Benchmark.child(Array(arguments.dropFirst()))
+  } else {
+    try Benchmark(arguments: arguments).run()
+  }
+} catch {
+  FileHandle.standardError.write(Data("popgesture-bench: \(error)\n".utf8))
+  exit(1)
+}
