@@ -1,0 +1,39 @@
+// The libFuzzer harness: every input goes through the JSON reader, the trace decoder and the
+// replay, in memory and streamed in small chunks, under every policy and both formats.
+// Built by .ci/fuzz together with the library's sources (one module), never by SwiftPM.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  _ = try? JSONParser.parse(bytes)
+  let decoder = TraceDecoder(file: "fuzz.json", loadNavigation: { _ in ("nav.json", bytes) })
+  if let trace = try? decoder.decode(bytes) {
+    for policy in PolicyName.allCases {
+      let records = Replayer.replay(trace, policy: policy)
+      _ = JSONLFormat.render(records)
+      _ = TextFormat.render(records, policy: policy, name: trace.name)
+    }
+    _ = ComparisonFormat.text(Comparison(trace: trace), name: trace.name)
+  }
+  // The streaming path, with chunks small enough to split every token somewhere.
+  let chunk = 1 + size % 13
+  for format in TraceReplay.Format.allCases {
+    _ = try? TraceReplay.run(
+      decoder: decoder, check: chunked(bytes, chunk), replay: chunked(bytes, chunk), format: format
+    ) { _ in }
+  }
+  return 0
+}
+
+/// A source that hands out `bytes` at most `chunk` at a time.
+private func chunked(_ bytes: [UInt8], _ chunk: Int) -> ByteSource {
+  var offset = 0
+  return { buffer in
+    let count = min(chunk, buffer.count, bytes.count - offset)
+    for index in 0..<count {
+      buffer[index] = bytes[offset + index]
+    }
+    offset += count
+    return count
+  }
+}
