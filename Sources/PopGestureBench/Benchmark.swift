@@ -49,7 +49,9 @@ struct Benchmark {
     let command = Self.siblingExecutable("popgesture")
     let commandRun = command.flatMap { Measure.child([$0, "replay", "--format", "jsonl", long], runs: 3) }
     if let commandRun {
-      row("popgesture replay --format jsonl > /dev/null", commandRun.seconds, megabytes: megabytes, events: longEvents)
+      row(
+        "popgesture replay --format jsonl > /dev/null", commandRun.seconds, megabytes: megabytes,
+        events: longEvents)
     } else {
       print("popgesture replay: not measured (build it too: swift build -c release)")
     }
@@ -75,9 +77,13 @@ struct Benchmark {
     target("at least 10x faster than JSONDecoder", decoder / replay >= 10, "\(fixed(decoder / replay, 1))x")
     if let commandRun, let python {
       let ratio = commandRun.seconds / python.seconds
-      target("popgesture replay at most half of python3 json.load", ratio <= 0.5, "\(fixed(ratio, 2))x python's time")
+      target(
+        "popgesture replay at most half of python3 json.load", ratio <= 0.5,
+        "\(fixed(ratio, 2))x python's time")
     }
-    target("peak memory at most 100 MB", longMemory <= 100_000_000, "\(fixed(Double(longMemory) / 1_000_000, 1)) MB")
+    target(
+      "peak memory at most 100 MB", longMemory <= 100_000_000,
+      "\(fixed(Double(longMemory) / 1_000_000, 1)) MB")
     let growth = shortMemory > 0 ? Double(longMemory) / Double(shortMemory) : .infinity
     target("long trace within 20% of the short one's memory", growth <= 1.2, "\(fixed(growth, 2))x")
   }

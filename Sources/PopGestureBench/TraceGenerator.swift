@@ -28,11 +28,14 @@ enum TraceGenerator {
       appendTouch(&text, t: start, phase: "began", x: 120, y: 400)
       for step in 1...12 {
         let fraction = Double(step) / 12
-        appendTouch(&text, t: start + 0.2 * fraction, phase: "moved", x: 120 + 180 * fraction, y: 400 + drift * Double(step))
+        appendTouch(
+          &text, t: start + 0.2 * fraction, phase: "moved", x: 120 + 180 * fraction,
+          y: 400 + drift * Double(step))
       }
       appendTouch(&text, t: start + 0.2, phase: "ended", x: 300, y: 400 + drift * 12)
       let isLast = cycle == cycles - 1
-      text += "    { \"t\": \(format(start + 0.6, decimals: 3)), \"action\": \"push\", \"screen\": { \"id\": \"detail\" } }"
+      text +=
+        "    { \"t\": \(format(start + 0.6, decimals: 3)), \"action\": \"push\", \"screen\": { \"id\": \"detail\" } }"
       text += isLast ? "\n" : ",\n"
       if text.utf8.count > 1 << 20 || isLast {
         fputs(text, file)

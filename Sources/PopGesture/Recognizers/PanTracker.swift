@@ -48,7 +48,7 @@ struct PanTracker: Sendable {
   }
 
   /// Applies one UIKit event's finger positions; returns whether the tracked position moved.
-  mutating func move(to fingers: [Int: Point], time: Double) -> Bool {
+  mutating func move(to fingers: Fingers, time: Double) -> Bool {
     guard let centroid = centroid(of: fingers) else { return false }
     let newPosition = centroid + offset
     guard newPosition != position else { return false }
@@ -62,14 +62,14 @@ struct PanTracker: Sendable {
   }
 
   /// Starts following a finger that went down after the first, unless limited to one.
-  mutating func join(_ touch: Int, fingers: [Int: Point]) {
+  mutating func join(_ touch: Int, fingers: Fingers) {
     guard !followsFirstTouchOnly, !touches.contains(touch) else { return }
     touches.append(touch)
     keepPositionContinuous(fingers: fingers)
   }
 
   /// Stops following a finger; returns whether it was followed.
-  mutating func leave(_ touch: Int, fingers: [Int: Point]) -> Bool {
+  mutating func leave(_ touch: Int, fingers: Fingers) -> Bool {
     guard let index = touches.firstIndex(of: touch) else { return false }
     touches.remove(at: index)
     keepPositionContinuous(fingers: fingers)
@@ -77,7 +77,7 @@ struct PanTracker: Sendable {
   }
 
   /// The plain centroid of the followed fingers that are down, as `locationInView:` reports it.
-  func centroid(of fingers: [Int: Point]) -> Point? {
+  func centroid(of fingers: Fingers) -> Point? {
     var sum = Point.zero
     var count = 0
     for touch in touches {
@@ -88,7 +88,7 @@ struct PanTracker: Sendable {
     return count == 0 ? nil : sum / Double(count)
   }
 
-  private mutating func keepPositionContinuous(fingers: [Int: Point]) {
+  private mutating func keepPositionContinuous(fingers: Fingers) {
     guard let centroid = centroid(of: fingers) else { return }
     offset = position - centroid
   }

@@ -32,6 +32,8 @@ struct Recognizer: Sendable {
   var awaitedFailures: [Int] = []
   /// The scroll view's `contentOffset` when its pan began.
   var scrollOffsetAtBegin = Point.zero
+  /// Whether the UIKit event being evaluated moved this pan.
+  var hasMoved = false
 
   init(name: String, role: Role, hysteresis: Double, pan: PanTracker) {
     self.name = name

@@ -80,6 +80,7 @@ extension Replayer {
     case .wait(let awaited):
       sequence?.candidates[index].state = .waiting
       sequence?.candidates[index].awaitedFailures = awaited
+      sequence?.hasWaiters = true
       emit(.recognizer(RecognizerRecord(name: candidates[index].name, state: .waiting)))
     case .fail(let blocker):
       fail(index, .preventedBy, by: candidates[blocker].name)
@@ -90,6 +91,7 @@ extension Replayer {
 
   /// Waiters whose awaited recognizers have all failed start afresh from zero translation.
   mutating func resolveWaiters() {
+    guard sequence?.hasWaiters == true else { return }
     while let candidates = sequence?.candidates,
       let index = candidates.indices.first(where: { index in
         let recognizer = candidates[index]

@@ -24,7 +24,8 @@ extension Replayer {
   // MARK: - Touch-down
 
   private mutating func touchDown(_ event: TouchEvent) {
-    guard var sequence else {
+    // Taken out while changed, so its arrays are not copied on write.
+    guard var sequence = sequence.take() else {
       startSequence(event)
       return
     }
@@ -156,15 +157,15 @@ extension Replayer {
 
   /// One evaluation: every pan takes the new positions, then candidates run in order.
   private mutating func evaluateMoves() {
-    guard var sequence else { return }
-    var hasMoved: [Bool] = []
+    guard var sequence = sequence.take() else { return }
     for index in sequence.candidates.indices {
-      let recognizer = sequence.candidates[index]
-      let isLive = recognizer.state.isPending || recognizer.state.isActive
-      hasMoved.append(isLive && sequence.candidates[index].pan.move(to: sequence.fingers, time: now))
+      let state = sequence.candidates[index].state
+      let isLive = state.isPending || state.isActive
+      sequence.candidates[index].hasMoved =
+        isLive && sequence.candidates[index].pan.move(to: sequence.fingers, time: now)
     }
     self.sequence = sequence
-    for index in hasMoved.indices where hasMoved[index] {
+    for index in sequence.candidates.indices where sequence.candidates[index].hasMoved {
       guard let recognizer = self.sequence?.candidates[index] else { return }
       switch recognizer.state {
       case .possible:
@@ -189,7 +190,11 @@ extension Replayer {
 
   /// A finger lifts or is cancelled: recognizers that follow it end, fail or are cancelled.
   private mutating func lift(_ event: TouchEvent) {
-    guard var sequence, sequence.fingers[event.touch] != nil else { return }
+    guard var sequence = sequence.take() else { return }
+    guard sequence.fingers[event.touch] != nil else {
+      self.sequence = sequence
+      return
+    }
     emit(.touch(TouchRecord(touch: event.touch, phase: event.phase, location: event.location)))
     sequence.fingers[event.touch] = nil
     var affected: [Int] = []

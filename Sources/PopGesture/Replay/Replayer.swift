@@ -16,6 +16,8 @@ public struct Replayer: Sendable {
   var lastEventTime: Double?
   /// Touch events with one `t` are one UIKit event; they wait here until it is complete.
   var pendingTouches: [TouchEvent] = []
+  /// The group being handled, kept to reuse its storage.
+  private var handledTouches: [TouchEvent] = []
   var pendingTouchTime = 0.0
   /// A screen will disappear: FD checks the bar right after the current event.
   var isDisappearCheckPending = false
@@ -112,11 +114,12 @@ public struct Replayer: Sendable {
 
   private mutating func flushTouches() {
     guard !pendingTouches.isEmpty else { return }
-    let group = pendingTouches
-    pendingTouches.removeAll(keepingCapacity: true)
+    // Swapping keeps both arrays' storage: no allocation per UIKit event.
+    swap(&pendingTouches, &handledTouches)
+    defer { handledTouches.removeAll(keepingCapacity: true) }
     advance(to: pendingTouchTime)
     guard !isStopped else { return }
-    handleTouches(group)
+    handleTouches(handledTouches)
     runDisappearCheck()
   }
 

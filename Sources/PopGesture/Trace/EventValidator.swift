@@ -4,7 +4,8 @@ struct EventValidator {
   let decoder: TraceDecoder
   var hasStarted = false
   var screens = ScreenCatalog()
-  private var down: Set<Int> = []
+  /// Fingers down: a handful, so a list beats hashing.
+  private var down: [Int] = []
   private var previousTime = -Double.infinity
   private var sets: [(JSONObject, PropertyChange)] = []
 
@@ -23,11 +24,12 @@ struct EventValidator {
     switch touch.phase {
     case .began:
       guard !down.contains(touch.touch) else { return nil }
-      down.insert(touch.touch)
+      down.append(touch.touch)
     case .moved:
       guard down.contains(touch.touch) else { return nil }
     case .ended, .cancelled:
-      guard down.remove(touch.touch) != nil else { return nil }
+      guard let index = down.firstIndex(of: touch.touch) else { return nil }
+      down.remove(at: index)
     }
     previousTime = touch.t
     return Event(

@@ -1,8 +1,44 @@
 /// A JSON value with its path and file, and typed accessors that throw located `TraceError`s.
+///
+/// The path is spelled out only when an error needs it: a node keeps its parent's path and its
+/// own key or index, so decoding a valid trace builds no path strings.
 struct JSONNode {
+  /// How a node hangs from its parent.
+  enum Component {
+    case root(String)
+    case key(String)
+    case index(Int)
+  }
+
   let value: JSONValue
-  let path: String
   let file: String
+  private let parent: String
+  private let component: Component
+
+  /// A node whose path is `path`.
+  init(value: JSONValue, path: String, file: String) {
+    self.value = value
+    self.file = file
+    parent = ""
+    component = .root(path)
+  }
+
+  /// A child of the node whose path is `parent`.
+  init(value: JSONValue, parent: String, component: Component, file: String) {
+    self.value = value
+    self.file = file
+    self.parent = parent
+    self.component = component
+  }
+
+  /// `events[12].phase`.
+  var path: String {
+    switch component {
+    case .root(let path): path
+    case .key(let key): parent.isEmpty ? key : "\(parent).\(key)"
+    case .index(let index): "\(parent)[\(index)]"
+    }
+  }
 
   /// A located error about this value.
   func error(_ message: String) -> TraceError {
@@ -54,7 +90,10 @@ struct JSONNode {
 
   func array() throws(TraceError) -> [JSONNode] {
     guard case .array(let elements) = value.kind else { throw error("expected an array, found \(kindName)") }
-    return elements.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]", file: file) }
+    let prefix = path
+    return elements.enumerated().map {
+      JSONNode(value: $1, parent: prefix, component: .index($0), file: file)
+    }
   }
 
   /// An array of exactly `count` numbers, such as a frame or an offset.
@@ -83,33 +122,40 @@ struct JSONNode {
   /// The object's members, checked against the keys the schema allows.
   func object(allowing keys: [String], in what: String) throws(TraceError) -> JSONObject {
     guard case .object(let members) = value.kind else { throw error("expected an object, found \(kindName)") }
-    var seen: [String: JSONNode] = [:]
+    let prefix = path
+    var nodes: [(key: String, node: JSONNode)] = []
+    nodes.reserveCapacity(members.count)
     for member in members {
-      let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
-      if seen[member.key] != nil {
+      // Objects here have a dozen keys at most: a list search beats hashing.
+      if nodes.contains(where: { $0.key == member.key }) {
         throw TraceError(
-          file: file, location: member.keyLocation, path: memberPath, message: "duplicate key '\(member.key)'"
-        )
+          file: file, location: member.keyLocation, path: Self.path(prefix, member.key),
+          message: "duplicate key '\(member.key)'")
       }
       guard keys.contains(member.key) else {
         throw TraceError(
-          file: file, location: member.keyLocation, path: memberPath,
+          file: file, location: member.keyLocation, path: Self.path(prefix, member.key),
           message: "unknown key '\(member.key)' in \(what)\(Suggestion.hint(for: member.key, among: keys))")
       }
-      seen[member.key] = JSONNode(value: member.value, path: memberPath, file: file)
+      nodes.append(
+        (member.key, JSONNode(value: member.value, parent: prefix, component: .key(member.key), file: file)))
     }
-    return JSONObject(node: self, nodes: seen)
+    return JSONObject(node: self, nodes: nodes)
+  }
+
+  private static func path(_ prefix: String, _ key: String) -> String {
+    prefix.isEmpty ? key : "\(prefix).\(key)"
   }
 }
 
 /// An object whose keys have been checked, with required and optional lookups.
 struct JSONObject {
   let node: JSONNode
-  let nodes: [String: JSONNode]
+  let nodes: [(key: String, node: JSONNode)]
 
-  func has(_ key: String) -> Bool { nodes[key] != nil }
+  func has(_ key: String) -> Bool { optional(key) != nil }
 
-  func optional(_ key: String) -> JSONNode? { nodes[key] }
+  func optional(_ key: String) -> JSONNode? { nodes.first { $0.key == key }?.node }
 
   func required(_ key: String) throws(TraceError) -> JSONNode {
     guard let child = optional(key) else { throw node.error("missing key '\(key)'") }

@@ -73,11 +73,11 @@ public struct TraceDecoder {
       preconditionFailure("a document that does not start with '{' is not an object")
     }
     let rootLocation = reader.currentLocation
-    var members: [String: JSONNode] = [:]
+    var members: [(key: String, node: JSONNode)] = []
     var events = EventValidator(decoder: self)
     var key = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstKey() }
     while let (name, location) = key {
-      if members[name] != nil || (name == "events" && events.hasStarted) {
+      if members.contains(where: { $0.key == name }) || (name == "events" && events.hasStarted) {
         throw TraceError(file: file, location: location, path: name, message: "duplicate key '\(name)'")
       }
       guard Self.traceKeys.contains(name) else {
@@ -91,7 +91,7 @@ public struct TraceDecoder {
         let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
         let node = JSONNode(value: value, path: name, file: file)
         if name == "format" { try Self.checkFormat(node) }
-        members[name] = node
+        members.append((name, node))
       }
       key = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.nextKey() }
     }
@@ -154,7 +154,8 @@ public struct TraceDecoder {
       } else {
         reader.rewind(to: mark)
         let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
-        visit(try events.decode(JSONNode(value: value, path: "events[\(index)]", file: file)))
+        visit(
+          try events.decode(JSONNode(value: value, parent: "events", component: .index(index), file: file)))
       }
       reader.input.pin = nil
       index += 1
@@ -343,7 +344,7 @@ public struct TraceDecoder {
 
   // MARK: - Events
 
-  func decodeTouch(_ node: JSONNode, down: inout Set<Int>) throws(TraceError) -> TouchEvent {
+  func decodeTouch(_ node: JSONNode, down: inout [Int]) throws(TraceError) -> TouchEvent {
     let object = try node.object(allowing: Self.touchKeys, in: "a touch event")
     let id = try object.required("touch").integer()
     let phaseNode = try object.required("phase")
@@ -351,14 +352,15 @@ public struct TraceDecoder {
     let location = Point(x: try object.required("x").number(), y: try object.required("y").number())
     switch phase {
     case .began:
-      guard down.insert(id).inserted else {
+      guard !down.contains(id) else {
         throw phaseNode.error("touch \(id) began while it is already down; end or cancel it first")
       }
+      down.append(id)
     case .moved, .ended, .cancelled:
       guard down.contains(id) else {
         throw phaseNode.error("touch \(id) \(phase.rawValue) but it is not down; it needs a 'began' first")
       }
-      if phase != .moved { down.remove(id) }
+      if phase != .moved { down.removeAll { $0 == id } }
     }
     return TouchEvent(touch: id, phase: phase, location: location)
   }

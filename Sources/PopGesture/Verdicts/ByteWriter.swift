@@ -6,71 +6,98 @@ public struct ByteWriter {
   /// Flushes after this many bytes.
   static let flushThreshold = 1 << 16
 
-  private var buffer: [UInt8] = []
+  /// Owns the buffer's memory.
+  private final class Storage {
+    let pointer: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+
+    init(capacity: Int) {
+      self.capacity = capacity
+      pointer = .allocate(capacity: capacity)
+    }
+
+    deinit {
+      pointer.deallocate()
+    }
+  }
+
+  private let storage = Storage(capacity: ByteWriter.flushThreshold * 2)
+  /// `storage.pointer`, cached so writing a byte does not go through the class.
+  private let bytes: UnsafeMutablePointer<UInt8>
+  private let capacity: Int
+  private var count = 0
   private let sink: (UnsafeRawBufferPointer) -> Void
 
   /// A writer that hands its bytes to `sink` whenever its buffer fills, and on `flush()`.
   public init(sink: @escaping (UnsafeRawBufferPointer) -> Void) {
     self.sink = sink
-    buffer.reserveCapacity(Self.flushThreshold + 4096)
+    bytes = storage.pointer
+    capacity = storage.capacity
   }
 
   /// Hands everything written so far to the sink.
   public mutating func flush() {
-    guard !buffer.isEmpty else { return }
-    buffer.withUnsafeBytes { sink($0) }
-    buffer.removeAll(keepingCapacity: true)
+    guard count > 0 else { return }
+    sink(UnsafeRawBufferPointer(start: bytes, count: count))
+    count = 0
   }
 
-  /// Ends a line, flushing when the buffer is full.
+  /// Ends a line, flushing when the buffer is past its threshold.
   @inline(__always)
   mutating func newline() {
-    buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= Self.flushThreshold { flush() }
+    write(UInt8(ascii: "\n"))
+    if count >= Self.flushThreshold { flush() }
   }
 
   @inline(__always)
   mutating func write(_ byte: UInt8) {
-    buffer.append(byte)
+    if count == capacity { flush() }
+    bytes[count] = byte
+    count += 1
+  }
+
+  /// Appends raw bytes, flushing as often as they need.
+  mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
+    guard var address = source.baseAddress else { return }
+    var remaining = source.count
+    while remaining > 0 {
+      if count == capacity { flush() }
+      let chunk = min(remaining, capacity - count)
+      (bytes + count).update(from: address, count: chunk)
+      count += chunk
+      address += chunk
+      remaining -= chunk
+    }
   }
 
   mutating func write(_ text: StaticString) {
-    buffer.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   mutating func write(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { write($0) }
   }
 
-  /// `count` spaces.
-  mutating func pad(_ count: Int) {
-    for _ in 0..<max(count, 0) { buffer.append(UInt8(ascii: " ")) }
+  /// `spaces` spaces.
+  mutating func pad(_ spaces: Int) {
+    for _ in 0..<max(spaces, 0) { write(UInt8(ascii: " ")) }
   }
 
   mutating func write(_ value: Int) {
-    if value < 0 { buffer.append(UInt8(ascii: "-")) }
+    if value < 0 { write(UInt8(ascii: "-")) }
     writeDigits(value.magnitude)
   }
 
   /// The digits of `value`, most significant first.
   private mutating func writeDigits(_ value: UInt) {
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-      ) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
+    var divisor: UInt = 1
+    while divisor <= value / 10 { divisor *= 10 }
     var rest = value
-    withUnsafeMutableBytes(of: &digits) { storage in
-      repeat {
-        storage[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-        count += 1
-      } while rest > 0
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        buffer.append(storage[index])
-      }
+    while divisor > 0 {
+      write(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
     }
   }
 
@@ -101,15 +128,15 @@ public struct ByteWriter {
   }
 
   private mutating func writeNumber(_ scaled: Int, scale: UInt, fraction: UInt, places: Int) {
-    if scaled < 0 { buffer.append(UInt8(ascii: "-")) }
+    if scaled < 0 { write(UInt8(ascii: "-")) }
     writeDigits(scaled.magnitude / scale)
     guard places > 0 else { return }
-    buffer.append(UInt8(ascii: "."))
+    write(UInt8(ascii: "."))
     var divisor: UInt = 1
     for _ in 1..<places { divisor *= 10 }
     var rest = fraction
     while divisor > 0 {
-      buffer.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      write(UInt8(ascii: "0") + UInt8(rest / divisor))
       rest %= divisor
       divisor /= 10
     }
@@ -119,8 +146,7 @@ public struct ByteWriter {
   /// one by one are exact (and, under 1e12, what `description` writes); nil for the rare huge or
   /// non-finite value.
   private static func scaled(_ value: Double, decimals: Int, below limit: Double) -> (Int, UInt)? {
-    var scale: UInt = 1
-    for _ in 0..<decimals { scale *= 10 }
+    let scale: UInt = decimals == 1 ? 10 : decimals == 3 ? 1000 : Self.power(decimals)
     let scaled = (value * Double(scale)).rounded()
     guard abs(scaled) < limit else { return nil }
     let integer = Int(scaled)
@@ -129,6 +155,13 @@ public struct ByteWriter {
 }
 
 extension ByteWriter {
+  /// `10^decimals`.
+  fileprivate static func power(_ decimals: Int) -> UInt {
+    var scale: UInt = 1
+    for _ in 0..<decimals { scale *= 10 }
+    return scale
+  }
+
   /// What `body` writes, as a string: for one-off lines and tests.
   static func text(_ body: (inout ByteWriter) -> Void) -> String {
     var bytes: [UInt8] = []
