@@ -56,7 +56,7 @@ struct PanTrackerTests {
   @Test("a finger joining or leaving does not make the centroid jump")
   func centroidStaysContinuous() {
     var pan = PanTracker(touch: 1, at: .zero, time: 0, followsFirstTouchOnly: false)
-    var fingers: [Int: Point] = [1: .zero, 2: Point(x: 100, y: 50)]
+    var fingers: Fingers = [1: .zero, 2: Point(x: 100, y: 50)]
     pan.join(2, fingers: fingers)
     #expect(pan.touches == [1, 2])
     #expect(pan.translation == .zero)
