@@ -63,6 +63,9 @@ struct JSONInput {
     self.source = source
   }
 
+  /// How many bytes are held now: the window's size.
+  var heldBytes: Int { end - base }
+
   /// Whether the byte at `offset` exists, reading more of the input if needed.
   @inline(__always)
   mutating func has(_ offset: Int) -> Bool {

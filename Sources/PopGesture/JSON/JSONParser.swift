@@ -8,6 +8,12 @@ public enum JSONParser {
     var reader = JSONReader(input: JSONInput(bytes: bytes))
     return try reader.parseDocument()
   }
+
+  /// Parses the JSON text read from `source` a chunk at a time.
+  public static func parse(from source: @escaping ByteSource) throws(JSONSyntaxError) -> JSONValue {
+    var reader = JSONReader(input: JSONInput(source: source))
+    return try reader.parseDocument()
+  }
 }
 
 /// An array or object whose closing bracket has not been read yet.

@@ -26,19 +26,20 @@ extension Replayer {
 
   /// Writes the pop's progress when its 3-decimal value changes.
   mutating func updateProgress(driver index: Int) {
-    guard let transition = navigation.transition, transition.driver == index,
-      let progress = currentProgress(driver: index)
-    else { return }
+    // Runs on every move of a pop: read the fields it needs, not whole copies.
+    guard navigation.transition?.driver == index, let progress = currentProgress(driver: index) else {
+      return
+    }
     let written = Rounding.progress(progress)
-    guard written != transition.writtenProgress else { return }
+    guard written != navigation.transition?.writtenProgress else { return }
     navigation.transition?.writtenProgress = written
     emit(.progress(progress))
   }
 
   /// `clamp(dx * dir / width, 0, 1)` with the driver's reduced translation.
   private func currentProgress(driver index: Int) -> Double? {
-    guard let recognizer = sequence?.candidates[index] else { return nil }
-    let progress = recognizer.pan.translation.x * device.layoutDirection.sign / device.width
+    guard let translation = sequence?.candidates[index].pan.translation else { return nil }
+    let progress = translation.x * device.layoutDirection.sign / device.width
     return min(max(progress, 0), 1)
   }
 

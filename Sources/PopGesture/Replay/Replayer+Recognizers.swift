@@ -133,12 +133,11 @@ extension Replayer {
 
   /// An active recognizer moved: the scroll view follows, or the pop's progress.
   mutating func followMove(_ index: Int) {
-    guard let recognizer = sequence?.candidates[index] else { return }
-    switch recognizer.role {
-    case .fullscreenPop, .contentPop, .edgePop:
+    guard let isNavigationLevel = sequence?.candidates[index].isNavigationLevel else { return }
+    if isNavigationLevel {
       updateProgress(driver: index)
-    case .view(let reference):
-      if reference.kind == .scrollView { scroll(index) }
+    } else if sequence?.candidates[index].view?.kind == .scrollView {
+      scroll(index)
     }
   }
 

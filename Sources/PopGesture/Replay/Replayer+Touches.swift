@@ -166,13 +166,14 @@ extension Replayer {
     }
     self.sequence = sequence
     for index in sequence.candidates.indices where sequence.candidates[index].hasMoved {
-      guard let recognizer = self.sequence?.candidates[index] else { return }
-      switch recognizer.state {
+      guard let state = self.sequence?.candidates[index].state else { return }
+      switch state {
       case .possible:
         considerBeginning(index)
       case .waiting:
-        if let reason = recognizer.failureWhileUndecided(
-          translation: recognizer.pan.translation, direction: device.layoutDirection.sign)
+        if let recognizer = self.sequence?.candidates[index],
+          let reason = recognizer.failureWhileUndecided(
+            translation: recognizer.pan.translation, direction: device.layoutDirection.sign)
         {
           fail(index, reason)
         }

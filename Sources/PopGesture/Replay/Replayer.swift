@@ -26,6 +26,8 @@ public struct Replayer: Sendable {
   var fault: Fault?
   var nextSequenceSerial = 0
   private var isFinished = false
+  /// When the last record happened: `final` takes it (records may have been drained already).
+  private var lastRecordTime = 0.0
 
   /// Prepares a replay of `trace` under its own policy, or under `policy` when given.
   public init(trace: Trace, policy: PolicyName? = nil) {
@@ -93,7 +95,6 @@ public struct Replayer: Sendable {
         if isStopped { break }
       }
     }
-    let lastRecordTime = records.last?.t ?? 0
     now = max(lastRecordTime, isStopped ? lastRecordTime : (lastEventTime ?? 0))
     emit(
       .final(
@@ -148,5 +149,6 @@ public struct Replayer: Sendable {
   /// Appends a record stamped with the present time.
   mutating func emit(_ body: Record.Body) {
     records.append(Record(t: now, body))
+    lastRecordTime = now
   }
 }

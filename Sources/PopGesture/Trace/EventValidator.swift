@@ -17,25 +17,33 @@ struct EventValidator {
   static let eventKeys =
     TraceDecoder.touchKeys + ["action", "screen", "screens", "animated", "view", "property", "value"]
 
-  /// Accepts a plain touch event read on the fast path, or returns nil to have it read again the
-  /// general way, which reports what is wrong.
-  mutating func accept(_ touch: PlainTouchEvent) -> Event? {
-    guard touch.t >= previousTime else { return nil }
-    switch touch.phase {
-    case .began:
-      guard !down.contains(touch.touch) else { return nil }
-      down.append(touch.touch)
-    case .moved:
-      guard down.contains(touch.touch) else { return nil }
-    case .ended, .cancelled:
-      guard let index = down.firstIndex(of: touch.touch) else { return nil }
-      down.remove(at: index)
+  /// Accepts an event read on the fast path, or returns nil to have it read again the general
+  /// way, which reports what is wrong.
+  mutating func accept(_ event: PlainEvent) -> Event? {
+    guard event.t >= previousTime else { return nil }
+    let kind: Event.Kind
+    switch event.kind {
+    case .touch(let touch, let phase, let point):
+      switch phase {
+      case .began:
+        guard !down.contains(touch) else { return nil }
+        down.append(touch)
+      case .moved:
+        guard down.contains(touch) else { return nil }
+      case .ended, .cancelled:
+        guard let index = down.firstIndex(of: touch) else { return nil }
+        down.remove(at: index)
+      }
+      kind = .touch(TouchEvent(touch: touch, phase: phase, location: point))
+    case .push(let id, let animated):
+      let screen = Screen(id: id)
+      screens.add([screen])
+      kind = .action(.push(screen, animated: animated))
+    case .pop(let animated):
+      kind = .action(.pop(animated: animated))
     }
-    previousTime = touch.t
-    return Event(
-      t: touch.t,
-      kind: .touch(
-        TouchEvent(touch: touch.touch, phase: touch.phase, location: Point(x: touch.x, y: touch.y))))
+    previousTime = event.t
+    return Event(t: event.t, kind: kind)
   }
 
   /// Decodes and checks one event of any kind.

@@ -146,10 +146,10 @@ public struct TraceDecoder {
     var index = 0
     var hasElement = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstElement() }
     while hasElement {
-      // Most elements are plain touch events: read them without building a tree. Anything else,
+      // Most elements are plain touch events, pushes and pops: read them without building a tree. Anything else,
       // or anything wrong, is read again the general way, which also words the errors.
       let mark = reader.mark()
-      if let touch = reader.readPlainTouchEvent(), let event = events.accept(touch) {
+      if let plain = reader.readPlainEvent(), let event = events.accept(plain) {
         visit(event)
       } else {
         reader.rewind(to: mark)

@@ -101,3 +101,69 @@ struct JSONConformanceTests {
     }
   }
 }
+
+/// The streaming reader, fed a byte at a time, agrees with the in-memory one on every file.
+@Suite(
+  "JSONTestSuite through a one-byte stream",
+  .enabled(
+    if: Corpus.folderExists,
+    "JSONTestSuite not found at ../shared/conformance/JSONTestSuite/test_parsing beside the package root"))
+struct JSONStreamingConformanceTests {
+  @Test(
+    "every file gets the same value or the same error, wherever the chunks split it",
+    arguments: Corpus.fileNames)
+  func sameVerdict(name: String) throws {
+    let bytes = try Corpus.contents(of: name)
+    #expect(JSONVerdict(parsing: bytes) == JSONVerdict(parsing: bytes, chunk: 1), "\(name)")
+    #expect(JSONVerdict(parsing: bytes, chunk: 1) == JSONVerdict(parsing: bytes, chunk: 7), "\(name)")
+  }
+}
+
+/// A parse's outcome as text: the value with every location, or the error with its location.
+struct JSONVerdict: Equatable {
+  var text: String
+
+  init(parsing bytes: [UInt8]) {
+    do {
+      text = Self.describe(try JSONParser.parse(bytes))
+    } catch {
+      text = Self.describe(error)
+    }
+  }
+
+  init(parsing bytes: [UInt8], chunk: Int) {
+    var offset = 0
+    let source: ByteSource = { buffer in
+      let count = min(chunk, buffer.count, bytes.count - offset)
+      for index in 0..<count { buffer[index] = bytes[offset + index] }
+      offset += count
+      return count
+    }
+    do {
+      text = Self.describe(try JSONParser.parse(from: source))
+    } catch {
+      text = Self.describe(error)
+    }
+  }
+
+  static func describe(_ error: JSONSyntaxError) -> String {
+    "error \(error.message)@\(error.location.line):\(error.location.column)"
+  }
+
+  static func describe(_ value: JSONValue) -> String {
+    let at = "@\(value.location.line):\(value.location.column)"
+    switch value.kind {
+    case .null: return "null" + at
+    case .bool(let bool): return "\(bool)" + at
+    case .number(let number): return "\(number)" + at
+    case .string(let string): return "\(string.debugDescription)" + at
+    case .array(let elements): return "[" + elements.map(describe).joined(separator: ",") + "]" + at
+    case .object(let members):
+      return "{"
+        + members.map {
+          "\($0.key.debugDescription)@\($0.keyLocation.line):\($0.keyLocation.column)=" + describe($0.value)
+        }
+        .joined(separator: ",") + "}" + at
+    }
+  }
+}

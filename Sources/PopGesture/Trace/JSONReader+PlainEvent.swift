@@ -1,10 +1,15 @@
-/// A touch event as the fast path reads it, before any check of the trace's rules.
-struct PlainTouchEvent {
+/// An event as the fast path reads it, before any check of the trace's rules: a touch event, or
+/// a push or pop in their plainest form.
+struct PlainEvent {
+  /// What the event is.
+  enum Kind {
+    case touch(Int, TouchPhase, Point)
+    case push(screen: String, animated: Bool)
+    case pop(animated: Bool)
+  }
+
   var t: Double
-  var touch: Int
-  var phase: TouchPhase
-  var x: Double
-  var y: Double
+  var kind: Kind
 }
 
 /// The fast path for the events that make up nearly all of a trace.
@@ -12,14 +17,16 @@ extension JSONReader {
   /// The longest element the fast path reads; longer ones go the general way.
   static let plainEventLimit = 1024
 
-  /// Reads `{"t": …, "touch": …, "phase": "…", "x": …, "y": …}` (keys in any order, each once,
-  /// plain ASCII, numbers without exponents), or returns nil anywhere else, leaving the read
-  /// position alone: the caller then reads the element the general way, which also words any error.
-  mutating func readPlainTouchEvent() -> PlainTouchEvent? {
+  /// Reads `{"t": …, "touch": …, "phase": "…", "x": …, "y": …}`, `{"t": …, "action": "push",
+  /// "screen": {"id": "…"}}` or `{"t": …, "action": "pop"}` (each with an optional `animated`;
+  /// keys in any order, each once; plain ASCII; numbers without exponents), or returns nil
+  /// anywhere else, leaving the read position alone: the caller then reads the element the
+  /// general way, which also words any error.
+  mutating func readPlainEvent() -> PlainEvent? {
     let window = input.window(from: index, atLeast: Self.plainEventLimit)
     guard let base = window.baseAddress else { return nil }
     var scanner = PlainEventScanner(start: base, end: base + min(window.count, Self.plainEventLimit))
-    guard let event = scanner.scanTouchEvent() else { return nil }
+    guard let event = scanner.scanEvent() else { return nil }
     // Plain ASCII: columns are byte offsets from the last line break.
     if let lastBreak = scanner.lastLineBreak {
       line += scanner.lineBreaks
@@ -51,55 +58,142 @@ private struct PlainEventScanner {
     return power
   }
 
-  mutating func scanTouchEvent() -> PlainTouchEvent? {
+  /// Which keys an event has, one bit each.
+  private struct Keys: OptionSet {
+    let rawValue: UInt8
+    static let t = Keys(rawValue: 1)
+    static let touch = Keys(rawValue: 2)
+    static let phase = Keys(rawValue: 4)
+    static let x = Keys(rawValue: 8)
+    static let y = Keys(rawValue: 16)
+    static let action = Keys(rawValue: 32)
+    static let screen = Keys(rawValue: 64)
+    static let animated = Keys(rawValue: 128)
+  }
+
+  /// The action words the fast path takes.
+  private enum ActionWord {
+    case push, pop
+  }
+
+  mutating func scanEvent() -> PlainEvent? {
     guard take(UInt8(ascii: "{")) else { return nil }
-    var event = PlainTouchEvent(t: 0, touch: 0, phase: .began, x: 0, y: 0)
-    var seen: UInt8 = 0
+    var t = 0.0
+    var touch = 0
+    var phase = TouchPhase.began
+    var point = Point.zero
+    var action: ActionWord?
+    var screen: String?
+    var animated = true
+    var seen: Keys = []
     while true {
       skipWhitespace()
       guard take(UInt8(ascii: "\"")), position < end else { return nil }
-      let key = position.pointee
-      let bit: UInt8
-      switch key {
+      let key: Keys
+      switch position.pointee {
       case UInt8(ascii: "t") where word("t"):
-        bit = 1
+        key = .t
         guard let value = valueNumber() else { return nil }
-        event.t = value
+        t = value
       case UInt8(ascii: "x") where word("x"):
-        bit = 2
+        key = .x
         guard let value = valueNumber() else { return nil }
-        event.x = value
+        point.x = value
       case UInt8(ascii: "y") where word("y"):
-        bit = 4
+        key = .y
         guard let value = valueNumber() else { return nil }
-        event.y = value
+        point.y = value
       case UInt8(ascii: "t") where word("touch"):
-        bit = 8
+        key = .touch
         guard let value = valueNumber(), value == value.rounded(), abs(value) < 1e15 else { return nil }
-        event.touch = Int(value)
+        touch = Int(value)
       case UInt8(ascii: "p") where word("phase"):
-        bit = 16
+        key = .phase
         guard colon(), take(UInt8(ascii: "\"")) else { return nil }
         if word("moved") {
-          event.phase = .moved
+          phase = .moved
         } else if word("began") {
-          event.phase = .began
+          phase = .began
         } else if word("ended") {
-          event.phase = .ended
+          phase = .ended
         } else if word("cancelled") {
-          event.phase = .cancelled
+          phase = .cancelled
         } else {
           return nil
         }
+      case UInt8(ascii: "a") where word("action"):
+        key = .action
+        guard colon(), take(UInt8(ascii: "\"")) else { return nil }
+        if word("push") {
+          action = .push
+        } else if word("pop") {
+          action = .pop
+        } else {
+          return nil
+        }
+      case UInt8(ascii: "a") where word("animated"):
+        key = .animated
+        guard colon() else { return nil }
+        if literal("true") {
+          animated = true
+        } else if literal("false") {
+          animated = false
+        } else {
+          return nil
+        }
+      case UInt8(ascii: "s") where word("screen"):
+        key = .screen
+        guard colon(), let id = screenWithOnlyAnID() else { return nil }
+        screen = id
       default:
         return nil
       }
-      guard seen & bit == 0 else { return nil }
-      seen |= bit
+      guard !seen.contains(key) else { return nil }
+      seen.insert(key)
       skipWhitespace()
-      if take(UInt8(ascii: "}")) { return seen == 31 ? event : nil }
+      if take(UInt8(ascii: "}")) { break }
       guard take(UInt8(ascii: ",")) else { return nil }
     }
+    switch (action, screen) {
+    case (nil, nil) where seen == [.t, .touch, .phase, .x, .y]:
+      return PlainEvent(t: t, kind: .touch(touch, phase, point))
+    case (.push?, let screen?) where seen.subtracting(.animated) == [.t, .action, .screen]:
+      return PlainEvent(t: t, kind: .push(screen: screen, animated: animated))
+    case (.pop?, nil) where seen.subtracting(.animated) == [.t, .action]:
+      return PlainEvent(t: t, kind: .pop(animated: animated))
+    default:
+      return nil
+    }
+  }
+
+  /// `{"id": "…"}` with a plain ASCII id, the commonest pushed screen.
+  mutating func screenWithOnlyAnID() -> String? {
+    guard take(UInt8(ascii: "{")) else { return nil }
+    skipWhitespace()
+    guard take(UInt8(ascii: "\"")), word("id"), colon(), take(UInt8(ascii: "\"")) else { return nil }
+    let start = position
+    while position < end, position.pointee != UInt8(ascii: "\"") {
+      let byte = position.pointee
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+      position += 1
+    }
+    guard position < end else { return nil }
+    let id = String(decoding: UnsafeBufferPointer(start: start, count: position - start), as: UTF8.self)
+    position += 1
+    skipWhitespace()
+    guard take(UInt8(ascii: "}")) else { return nil }
+    return id
+  }
+
+  /// Reads `true`, `false` or another bare word exactly.
+  mutating func literal(_ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard end - position >= count else { return false }
+    for offset in 0..<count where position[offset] != word.utf8Start[offset] {
+      return false
+    }
+    position += count
+    return true
   }
 
   /// Reads `word` and its closing quote.

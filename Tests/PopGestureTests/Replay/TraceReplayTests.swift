@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import PopGesture
+
+/// The streaming replay gives exactly the log of the in-memory one, however the input is read.
+@Suite("Streaming replay")
+struct TraceReplayTests {
+  static let traces = TraceGoldenTests.traces
+
+  /// A source handing out `bytes` at most `chunk` at a time.
+  static func source(_ bytes: [UInt8], chunk: Int) -> ByteSource {
+    var offset = 0
+    return { buffer in
+      let count = min(chunk, buffer.count, bytes.count - offset)
+      for index in 0..<count { buffer[index] = bytes[offset + index] }
+      offset += count
+      return count
+    }
+  }
+
+  static func streamed(_ bytes: [UInt8], chunk: Int, format: TraceReplay.Format, file: String = "t.json")
+    throws
+    -> String
+  {
+    var output: [UInt8] = []
+    let decoder = TraceDecoder(file: file)
+    try TraceReplay.run(
+      decoder: decoder, check: source(bytes, chunk: chunk), replay: source(bytes, chunk: chunk),
+      format: format
+    ) { output.append(contentsOf: $0) }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  @Test("every trace streams to the same text and jsonl as it replays in memory", arguments: traces)
+  func sameLog(trace path: String) throws {
+    let bytes = try TraceGoldenTests.read(path)
+    guard !bytes.contains(where: { $0 == 0 }), let trace = try? TraceDecoder(file: path).decode(bytes) else {
+      return  // traces with shared navigation files are covered by the golden tests
+    }
+    let records = Replayer.replay(trace)
+    #expect(try Self.streamed(bytes, chunk: 1 << 20, format: .text) == VerdictLog.text(for: trace))
+    #expect(try Self.streamed(bytes, chunk: 5, format: .jsonl) == JSONLFormat.render(records))
+  }
+
+  @Test("events read the general way replay exactly like those read on the fast path", arguments: traces)
+  func fastPathAgreesWithGeneralPath(trace path: String) throws {
+    let bytes = try TraceGoldenTests.read(path)
+    guard let trace = try? TraceDecoder(file: path).decode(bytes) else { return }
+    // An escaped key is the same key, but the fast path leaves it to the general reader.
+    let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"t\":", with: "\"\\u0074\":")
+    let general = try TraceDecoder(file: path).decode(Array(text.utf8))
+    #expect(Replayer.replay(general) == Replayer.replay(trace))
+  }
+
+  @Test("navigation after events streams too: the first read supplies it to the second")
+  func navigationLast() throws {
+    let text = """
+      {"format": "popgesture-trace/1", "events": [
+        {"t": 0, "touch": 1, "phase": "began", "x": 100, "y": 400},
+        {"t": 0.1, "touch": 1, "phase": "moved", "x": 280, "y": 400},
+        {"t": 0.1, "touch": 1, "phase": "ended", "x": 280, "y": 400}
+      ], "navigation": {"stack": [{"id": "a"}, {"id": "b"}]}}
+      """
+    let log = try Self.streamed(Array(text.utf8), chunk: 3, format: .text)
+    #expect(log.hasSuffix("final         stack [a]  bar shown  idle  fault none\n"))
+  }
+
+  @Test("a bad trace writes nothing, even when the error comes after many good events")
+  func nothingForBadTrace() throws {
+    var events = (0..<2000).map {
+      #"{"t": \#(Double($0) / 100), "touch": 1, "phase": "\#($0 == 0 ? "began" : "moved")", "x": \#($0), "y": 1}"#
+    }
+    events.append(#"{"t": 0, "touch": 1, "phase": "ended", "x": 1, "y": 1}"#)
+    let text =
+      #"{"format": "popgesture-trace/1", "navigation": {"stack": [{"id": "a"}]}, "events": [\#(events.joined(separator: ",\n"))]}"#
+    var output: [UInt8] = []
+    let bytes = Array(text.utf8)
+    let error = #expect(throws: TraceError.self) {
+      try TraceReplay.run(
+        decoder: TraceDecoder(file: "bad.json"), check: Self.source(bytes, chunk: 4096),
+        replay: Self.source(bytes, chunk: 4096), format: .jsonl
+      ) { output.append(contentsOf: $0) }
+    }
+    #expect(output.isEmpty)
+    #expect(error?.path == "events[2000].t")
+    #expect(error?.location?.line == 2001)
+  }
+
+  @Test("the reader keeps a bounded window of a long input")
+  func boundedWindow() throws {
+    // 200,000 events, read in 4 KiB chunks: the window stays at the reader's chunk size.
+    var input = JSONInput(
+      source: Self.source(Array(repeating: UInt8(ascii: " "), count: 8 << 20), chunk: 4096))
+    var offset = 0
+    while input.has(offset) {
+      input.discardableBefore = offset
+      offset += 1000
+    }
+    #expect(offset >= 8 << 20)
+    #expect(input.heldBytes <= 2 * JSONInput.chunkSize)
+  }
+}
