@@ -60,6 +60,14 @@ public struct ByteWriter {
   mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
     guard var address = source.baseAddress else { return }
     var remaining = source.count
+    if remaining <= capacity - count {
+      // The common case, a word or a name: a plain loop beats a call to memmove.
+      for offset in 0..<remaining {
+        bytes[count + offset] = address[offset]
+      }
+      count += remaining
+      return
+    }
     while remaining > 0 {
       if count == capacity { flush() }
       let chunk = min(remaining, capacity - count)
@@ -91,13 +99,20 @@ public struct ByteWriter {
 
   /// The digits of `value`, most significant first.
   private mutating func writeDigits(_ value: UInt) {
-    var divisor: UInt = 1
-    while divisor <= value / 10 { divisor *= 10 }
-    var rest = value
-    while divisor > 0 {
-      write(UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
+    if value < 10 {
+      write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+      return
+    }
+    // Twenty digits hold any UInt; fill from the right, then copy once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var rest = value
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      } while rest > 0
+      write(UnsafeBufferPointer(rebasing: digits[start..<20]))
     }
   }
 
