@@ -55,8 +55,9 @@ public struct Replayer: Sendable {
 
   /// Hands each record written so far to `body` and forgets them, for callers that stream the log.
   public mutating func drainRecords(_ body: (Record) -> Void) {
-    for record in records {
-      body(record)
+    // By index: an iterator would still hold the array when it is emptied, forcing a new buffer.
+    for index in records.indices {
+      body(records[index])
     }
     records.removeAll(keepingCapacity: true)
   }

@@ -61,10 +61,7 @@ public struct ByteWriter {
     guard var address = source.baseAddress else { return }
     var remaining = source.count
     if remaining <= capacity - count {
-      // The common case, a word or a name: a plain loop beats a call to memmove.
-      for offset in 0..<remaining {
-        bytes[count + offset] = address[offset]
-      }
+      (bytes + count).update(from: address, count: remaining)
       count += remaining
       return
     }
