@@ -34,7 +34,7 @@ extension Replayer {
     for index in sequence.candidates.indices {
       sequence.candidates[index].pan.join(event.touch, fingers: sequence.fingers)
     }
-    self.sequence = sequence
+    self.sequence = consume sequence
   }
 
   /// Hit-tests the first finger, lists the candidates and runs the touch-down checks.
@@ -164,8 +164,10 @@ extension Replayer {
       sequence.candidates[index].hasMoved =
         isLive && sequence.candidates[index].pan.move(to: sequence.fingers, time: now)
     }
-    self.sequence = sequence
-    for index in sequence.candidates.indices where sequence.candidates[index].hasMoved {
+    let count = sequence.candidates.count
+    // Consumed, so the candidates below are changed in place rather than copied.
+    self.sequence = consume sequence
+    for index in 0..<count where self.sequence?.candidates[index].hasMoved == true {
       guard let state = self.sequence?.candidates[index].state else { return }
       switch state {
       case .possible:
@@ -204,7 +206,7 @@ extension Replayer {
       let isLast = sequence.candidates[index].pan.touches.isEmpty
       if wasFollowed && (event.phase == .cancelled || isLast) { affected.append(index) }
     }
-    self.sequence = sequence
+    self.sequence = consume sequence
     for index in affected {
       guard let state = self.sequence?.candidates[index].state else { break }
       switch (event.phase, state) {

@@ -53,9 +53,24 @@ private struct PlainEventScanner {
   /// `10^decimals`, exact for the at most 15 decimals the fast path takes.
   @inline(__always)
   static func powerOfTen(_ decimals: Int) -> Double {
-    var power = 1.0
-    for _ in 0..<decimals { power *= 10 }
-    return power
+    switch decimals {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    case 9: 1e9
+    case 10: 1e10
+    case 11: 1e11
+    case 12: 1e12
+    case 13: 1e13
+    case 14: 1e14
+    default: 1e15
+    }
   }
 
   /// Which keys an event has, one bit each.
@@ -197,6 +212,7 @@ private struct PlainEventScanner {
   }
 
   /// Reads `word` and its closing quote.
+  @inline(__always)
   mutating func word(_ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
     guard end - position > count, position[count] == UInt8(ascii: "\"") else { return false }
@@ -207,12 +223,14 @@ private struct PlainEventScanner {
     return true
   }
 
+  @inline(__always)
   mutating func take(_ byte: UInt8) -> Bool {
     guard position < end, position.pointee == byte else { return false }
     position += 1
     return true
   }
 
+  @inline(__always)
   mutating func colon() -> Bool {
     skipWhitespace()
     guard take(UInt8(ascii: ":")) else { return false }
@@ -220,6 +238,7 @@ private struct PlainEventScanner {
     return true
   }
 
+  @inline(__always)
   mutating func skipWhitespace() {
     while position < end {
       switch position.pointee {
@@ -273,6 +292,7 @@ private struct PlainEventScanner {
     return isNegative ? -magnitude : magnitude
   }
 
+  @inline(__always)
   func isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
   }

@@ -159,10 +159,18 @@ public struct ByteWriter {
   /// non-finite value.
   private static func scaled(_ value: Double, decimals: Int, below limit: Double) -> (Int, UInt)? {
     let scale: UInt = decimals == 1 ? 10 : decimals == 3 ? 1000 : Self.power(decimals)
-    let scaled = (value * Double(scale)).rounded()
-    guard abs(scaled) < limit else { return nil }
-    let integer = Int(scaled)
-    return (integer == 0 ? 0 : integer, scale)
+    let product = value * Double(scale)
+    guard abs(product) < limit else { return nil }
+    // Half away from zero, as `rounded()` does, without a call into libm: below the limit the
+    // product's integer part and fraction are exact.
+    var integer = Int(product)
+    let fraction = product - Double(integer)
+    if fraction >= 0.5 {
+      integer += 1
+    } else if fraction <= -0.5 {
+      integer -= 1
+    }
+    return (integer, scale)
   }
 }
 
