@@ -48,6 +48,24 @@ struct Benchmark {
     let replay = try Measure.median(runs: runs) { outputBytes = try Self.replay(long) }
     row("replay, reader + model + jsonl (in process)", replay, megabytes: megabytes, events: longEvents)
     print("    log written: \(fixed(Double(outputBytes) / 1_000_000, 1)) MB of jsonl, discarded")
+    // Where the time goes: one read alone, and a read that replays but writes nothing.
+    let readOnly = try Measure.median(runs: runs) {
+      _ = try TraceDecoder(file: long).read(from: fileSource(long)) { _ in }
+    }
+    let model = try Measure.median(runs: runs) {
+      let decoder = TraceDecoder(file: long)
+      let header = try decoder.read(from: fileSource(long)) { _ in }
+      var replayer = Replayer(header: header)
+      var second = decoder
+      second.navigationOverride = header.navigation
+      _ = try second.read(from: fileSource(long)) { event in
+        replayer.feed(event)
+        replayer.drainRecords { _ in }
+      }
+    }
+    print(
+      "    of which: one read \(fixed(readOnly, 3)) s (x2: check, then replay), model \(fixed(model - 2 * readOnly, 3)) s, "
+        + "writing jsonl \(fixed(replay - model, 3)) s")
     let decoderRuns = min(runs, 3)
     let decoder = try Measure.median(runs: decoderRuns) { _ = try CodableBaseline.decode(bytes) }
     row("JSONDecoder into Codable structs (in process)", decoder, megabytes: megabytes, events: longEvents)
