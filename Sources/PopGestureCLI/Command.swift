@@ -2,7 +2,7 @@ import PopGesture
 
 /// The subcommands, by the names typed on the command line.
 enum CommandName: String, CaseIterable {
-  case replay, compare, check, help
+  case replay, compare, check, plot, synth, help
 }
 
 /// What the command line asks for, parsed whole before anything runs.
@@ -10,6 +10,8 @@ enum Command {
   case replay(ReplayCommand)
   case compare(CompareCommand)
   case check(CheckCommand)
+  case plot(PlotCommand)
+  case synth(SynthCommand)
   /// Help for one command, or the overview when nil.
   case help(CommandName?)
   case version
@@ -45,6 +47,8 @@ enum Command {
     case .replay: self = .replay(try ReplayCommand(parsing: rest))
     case .compare: self = .compare(try CompareCommand(parsing: rest))
     case .check: self = .check(try CheckCommand(parsing: rest))
+    case .plot: self = .plot(try PlotCommand(parsing: rest))
+    case .synth: self = .synth(try SynthCommand(parsing: rest))
     case .help: self = .help(try Self.helpTopic(rest))
     }
   }
@@ -68,6 +72,8 @@ enum Command {
     case .replay(let command): try command.run(in: &session)
     case .compare(let command): command.run(in: &session)
     case .check(let command): command.run(in: &session)
+    case .plot(let command): try command.run(in: &session)
+    case .synth(let command): try command.run(in: &session)
     case .help(let name): session.write(Usage.help(for: name))
     case .version: session.write("popgesture \(Self.programVersion)\n")
     }

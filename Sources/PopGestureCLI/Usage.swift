@@ -12,7 +12,11 @@ enum Usage {
     case nil: "popgesture <command> [<options>]"
     case .replay?: "popgesture replay [--format text|jsonl] [--policy NAME] [--stack FILE] FILE..."
     case .compare?: "popgesture compare [--format text|jsonl] FILE..."
-    case .check?: "popgesture check [--record] PATH..."
+    case .check?: "popgesture check [--record] [--junit FILE] PATH..."
+    case .plot?: "popgesture plot [-o FILE.svg] [--policy NAME] TRACE"
+    case .synth?:
+      "popgesture synth --stack IDS (--from X,Y --to X,Y --duration S [--at START] | --swipe SWIPE...) "
+        + "[<options>]"
     case .help?: "popgesture help [COMMAND]"
     }
   }
@@ -28,6 +32,8 @@ enum Usage {
     case .replay?: replay
     case .compare?: compare
     case .check?: check
+    case .plot?: plot
+    case .synth?: synth
     case .help?: helpCommand
     }
   }
@@ -43,6 +49,8 @@ enum Usage {
       replay                  Print the verdict logs of traces.
       compare                 Replay traces under every policy and show where the systems differ.
       check                   Compare traces' verdict logs with their golden .verdicts files.
+      plot                    Draw a replay as an SVG timeline.
+      synth                   Write a trace of synthesized swipes.
       help                    Show help for popgesture or one of its commands.
 
     OPTIONS:
@@ -113,7 +121,10 @@ enum Usage {
     .verdicts (Traces/a.json has Traces/a.verdicts). A trace may also have a .compare golden,
     the output of 'popgesture compare', which is checked too; create one with
     'popgesture compare Traces/a.json > Traces/a.compare'. The last line is the summary
-    'check: N passed, M failed', counting goldens.
+    'check: N passed, M failed', counting goldens. With --junit, the same results also go to
+    FILE as a JUnit XML report for CI: one testcase per golden (named by the trace, with
+    ' (compare)' for a .compare golden), each mismatch a failure holding its diff, each trace
+    that cannot be read or decoded an error.
 
     USAGE: \(synopsis(.check))
 
@@ -122,11 +133,83 @@ enum Usage {
 
     OPTIONS:
       --record                Write the goldens from the current model instead of comparing.
+      --junit FILE            Also write a JUnit XML report of the check to FILE.
       -h, --help              Show help information.
 
     EXIT STATUS:
       0 all passed, 1 a log differs from its golden or has none, 64 usage error,
-      65 invalid trace, 66 unreadable file or folder, 73 a golden could not be written.
+      65 invalid trace, 66 unreadable file or folder, 73 a golden or the report could not be
+      written.
+
+    """
+  }
+
+  private static var plot: String {
+    """
+    OVERVIEW: Draw a replay as an SVG timeline.
+
+    The picture shares one time axis (seconds) from top to bottom: the fingers' x and y in
+    points, the interactive transition's progress (0-1) with its release decision, one band per
+    recognizer (possible, waiting, began/changed) with a marker and reason where it began,
+    ended, failed or was cancelled, the navigation bar, actions and scrolls; the caption gives
+    the stack at the start and the final stack and bar. The same trace always gives the same
+    bytes.
+
+    USAGE: \(synopsis(.plot))
+
+    ARGUMENTS:
+      TRACE                   A trace file (popgesture-trace/1); '-' reads standard input.
+
+    OPTIONS:
+      -o, --output FILE       Write the SVG to FILE instead of standard output.
+      --policy NAME           Replay under this policy instead of the trace's own: \(policies).
+      -h, --help              Show help information.
+
+    EXIT STATUS:
+      0 success, 64 usage error, 65 invalid trace, 66 unreadable file, 73 FILE could not be
+      written.
+
+    """
+  }
+
+  private static var synth: String {
+    """
+    OVERVIEW: Write a trace of synthesized swipes to standard output.
+
+    Each swipe goes down at its first point, moves in a straight line to its second point at
+    --rate samples per second (duration x rate moves, at least one), and ends with its last
+    move, at the same time and point. Points are written with 1 decimal and times with 3, one
+    event per line; the same options always write the same trace. Pipe it into
+    'popgesture replay -' or save it as Traces/<name>.json.
+
+    USAGE: \(synopsis(.synth))
+
+    OPTIONS:
+      --stack IDS             Screen ids, bottom first, separated by commas (home,detail).
+      --from X,Y              Where the one swipe goes down.
+      --to X,Y                Where it ends.
+      --duration S            Seconds from touch-down to the last move.
+      --at START              When it goes down. (default: 0)
+      --swipe X,Y:X,Y:S[@START]
+                              One of several swipes, repeatable; without @START a swipe
+                              starts 0.5 s after the previous one ends (the first at 0).
+      --rate HZ               Samples per second, at most 1000. (default: 120)
+      --curve linear|easeOut  How the finger moves: evenly, or fast then slowing
+                              (1 - (1 - f)^2 of the way). (default: linear)
+      --end ended|cancelled   How every swipe leaves: a lift, or a cancelled touch. (default: ended)
+      --policy NAME           The trace's policy: \(policies). (default: fd)
+      --width W               The device's width in points. (default: 390)
+      --height H              The device's height in points. (default: 844)
+      --rtl                   Lay the device out right-to-left.
+      --name TEXT             The trace's title. (default: a summary of the swipes)
+      -h, --help              Show help information.
+
+    EXAMPLE:
+      popgesture synth --stack home,detail --from 150,400 --to 330,404 --duration 0.2 \\
+        | popgesture replay -
+
+    EXIT STATUS:
+      0 success, 64 usage error.
 
     """
   }
@@ -138,7 +221,7 @@ enum Usage {
     USAGE: \(synopsis(.help))
 
     ARGUMENTS:
-      COMMAND                 replay, compare, check or help.
+      COMMAND                 replay, compare, check, plot, synth or help.
 
     """
   }

@@ -1,0 +1,359 @@
+/// Collects touches and navigation changes as a device reports them, and writes them as a
+/// `popgesture-trace/1` document that always decodes.
+///
+/// Times are the device's own (UIKit's `UIEvent.timestamp`, seconds since boot); the document
+/// counts them from the first event it writes. The first stack snapshot becomes `navigation`,
+/// whenever it was taken; later snapshots become `push` or `pop` when the stack grew or shrank by
+/// one screen on top, `setStack` otherwise, plus a `set` for each `fd_` property that changed on
+/// a screen that stayed.
+///
+/// A device reports what it saw, not what the format allows, so the recorder repairs what would
+/// make the trace invalid and lists each repair in `repairs`:
+/// - a `moved`, `ended` or `cancelled` for a finger that is not down is dropped (the capture
+///   started or missed a touch mid-gesture);
+/// - a `began` for a finger that is already down first cancels that finger at its last point
+///   (the capture missed its end);
+/// - a point that is not finite is replaced by the finger's last point, and a `began` without one
+///   is dropped, so its later samples are dropped too;
+/// - a time earlier than the one before it, or not finite, becomes the one before it;
+/// - an empty snapshot is dropped; an empty screen id becomes `screen`, a repeated one gets `-2`,
+///   `-3`, ... in stack order, so `[list, detail, detail]` is `[list, detail, detail-2]`;
+/// - a negative or non-finite `maxAllowedInitialDistanceToLeftEdge` becomes 0, as the library's
+///   setter does.
+///
+/// Gesture-bearing views are not recorded: add `views` to the document by hand where they matter.
+public struct TraceRecorder: Sendable {
+  /// One view controller as a snapshot found it, with the properties FDFullscreenPopGesture reads.
+  public struct ScreenSnapshot: Sendable, Equatable {
+    /// The restoration identifier or the class name.
+    public var id: String
+    /// `fd_prefersNavigationBarHidden`.
+    public var prefersNavigationBarHidden: Bool
+    /// `fd_interactivePopDisabled`.
+    public var interactivePopDisabled: Bool
+    /// `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge`; 0 means no limit.
+    public var maxAllowedInitialDistanceToLeftEdge: Double
+
+    /// A screen with the given id and properties, the library's defaults unless given.
+    public init(
+      id: String, prefersNavigationBarHidden: Bool = false, interactivePopDisabled: Bool = false,
+      maxAllowedInitialDistanceToLeftEdge: Double = 0
+    ) {
+      self.id = id
+      self.prefersNavigationBarHidden = prefersNavigationBarHidden
+      self.interactivePopDisabled = interactivePopDisabled
+      self.maxAllowedInitialDistanceToLeftEdge = maxAllowedInitialDistanceToLeftEdge
+    }
+  }
+
+  /// Something the recorder changed or left out so the document stays valid.
+  public enum Repair: Sendable, Equatable, CustomStringConvertible {
+    /// A sample for a finger that was not down.
+    case droppedSample(touch: Int, phase: TouchPhase)
+    /// A finger went down again without ending; it was cancelled first.
+    case cancelledStaleTouch(Int)
+    /// A sample had a coordinate that was not finite.
+    case replacedNonFinitePoint(touch: Int)
+    /// A timestamp went backwards by this many seconds.
+    case clampedTime(by: Double)
+    /// A timestamp was not finite.
+    case replacedNonFiniteTime
+    case droppedEmptyStack
+    /// A screen id was empty or already used in its snapshot.
+    case renamedScreen(from: String, to: String)
+    /// A negative or non-finite maximum start distance.
+    case zeroedMaxDistance(screen: String)
+
+    /// One line for a debug console.
+    public var description: String {
+      switch self {
+      case .droppedSample(let touch, .began):
+        "dropped a 'began' of touch \(touch), whose point is not finite"
+      case .droppedSample(let touch, let phase):
+        "dropped a '\(phase.rawValue)' of touch \(touch), which was not down"
+      case .cancelledStaleTouch(let touch):
+        "touch \(touch) went down again without ending; cancelled it at its last point first"
+      case .replacedNonFinitePoint(let touch):
+        "touch \(touch) had a coordinate that is not finite; used its last point"
+      case .clampedTime(let seconds):
+        "a timestamp went back \(NumberText.json(seconds)) s; moved it up to the one before"
+      case .replacedNonFiniteTime:
+        "a timestamp was not finite; used the one before"
+      case .droppedEmptyStack:
+        "dropped a snapshot of an empty stack"
+      case .renamedScreen(let from, let to):
+        "screen id '\(from)' was empty or repeated; wrote '\(to)'"
+      case .zeroedMaxDistance(let screen):
+        "screen '\(screen)' had a negative or non-finite maximum start distance; wrote 0"
+      }
+    }
+  }
+
+  /// The trace's title.
+  public var name: String?
+  /// The system the app uses; nil leaves it out (`fd`).
+  public var policy: PolicyName?
+  /// The screen the recording was made on; nil leaves the model's default iPhone.
+  public var device: Device?
+  /// `navigation.installedByPush`: whether FDFullscreenPopGesture's pan was already installed.
+  public var installedByPush: Bool?
+  /// `navigation.fullscreenPopGestureEnabled`, when known.
+  public var fullscreenPopGestureEnabled: Bool?
+  /// `navigation.viewControllerBasedNavigationBarAppearanceEnabled`, when known.
+  public var viewControllerBasedNavigationBarAppearanceEnabled: Bool?
+  /// What the recorder changed or dropped so far, in order.
+  public private(set) var repairs: [Repair] = []
+
+  /// The first snapshot, which becomes `navigation.stack`.
+  private var initialStack: [ScreenSnapshot]?
+  private var initialNavigationBarHidden = false
+  /// The stack as the recorder last saw it, to find what changed.
+  private var currentStack: [ScreenSnapshot] = []
+  /// The device time of the first event written; the document's `t` counts from it.
+  private var origin: Double?
+  /// The last `t` written, in seconds from `origin`.
+  private var lastTime = 0.0
+  /// Fingers down, with their last points.
+  private var down: [(touch: Int, point: Point)] = []
+  /// The event objects, one line each, in order.
+  private var events: [String] = []
+
+  /// The id written when a screen has none.
+  public static let placeholderScreenID = "screen"
+
+  /// An empty recording.
+  public init(name: String? = nil, policy: PolicyName? = nil, device: Device? = nil) {
+    self.name = name
+    self.policy = policy
+    self.device = device
+  }
+
+  /// Adds one finger's sample, as UIKit reports it in `touchesBegan` ... `touchesCancelled`.
+  ///
+  /// Samples of one UIKit event share its timestamp, and so stay one event in the trace.
+  public mutating func recordTouch(_ touch: Int, phase: TouchPhase, at point: Point, timestamp: Double) {
+    let index = down.firstIndex { $0.touch == touch }
+    var point = point
+    if !(point.x.isFinite && point.y.isFinite) {
+      guard let index else {
+        repairs.append(.droppedSample(touch: touch, phase: phase))
+        return
+      }
+      repairs.append(.replacedNonFinitePoint(touch: touch))
+      point = down[index].point
+    }
+    switch phase {
+    case .began:
+      let t = time(of: timestamp)
+      if let index {
+        repairs.append(.cancelledStaleTouch(touch))
+        events.append(
+          TraceSynthesizer.touchEvent(t: t, touch: touch, phase: .cancelled, at: down[index].point))
+        down[index].point = point
+      } else {
+        down.append((touch, point))
+      }
+      events.append(TraceSynthesizer.touchEvent(t: t, touch: touch, phase: .began, at: point))
+    case .moved, .ended, .cancelled:
+      guard let index else {
+        repairs.append(.droppedSample(touch: touch, phase: phase))
+        return
+      }
+      let t = time(of: timestamp)
+      if phase == .moved {
+        down[index].point = point
+      } else {
+        down.remove(at: index)
+      }
+      events.append(TraceSynthesizer.touchEvent(t: t, touch: touch, phase: phase, at: point))
+    }
+  }
+
+  /// Adds a snapshot of the navigation stack, bottom first, taken at `timestamp`.
+  ///
+  /// The first snapshot is the stack the trace starts with. A later one that differs becomes an
+  /// action, `animated` as the app asked, unless `isInteractivePop` says a back swipe made the
+  /// change and it is a pop of the top screen: the replay derives that pop from the touches, so
+  /// the recorder only follows it. A snapshot equal to the last one writes nothing.
+  public mutating func recordStack(
+    _ screens: [ScreenSnapshot], timestamp: Double, animated: Bool = true, isInteractivePop: Bool = false
+  ) {
+    guard !screens.isEmpty else {
+      repairs.append(.droppedEmptyStack)
+      return
+    }
+    let stack = repaired(screens)
+    guard initialStack != nil else {
+      initialStack = stack
+      currentStack = stack
+      return
+    }
+    let previous = currentStack
+    currentStack = stack
+    guard stack != previous else { return }
+    let ids = stack.map(\.id)
+    let previousIDs = previous.map(\.id)
+    let isPush = ids.count == previousIDs.count + 1 && Array(ids.dropLast()) == previousIDs
+    let isPop = ids.count + 1 == previousIDs.count && Array(previousIDs.dropLast()) == ids
+    let t = time(of: timestamp)
+    if isPush, let top = stack.last {
+      events.append(
+        "{ \"t\": \(Self.time(t)), \"action\": \"push\", \"screen\": \(Self.screenObject(top)), "
+          + "\"animated\": \(animated) }")
+    } else if isPop {
+      // Only a pop by one can be a back swipe's; anything else is written even if said to be one,
+      // so every screen a later `set` names appears in the trace.
+      if !isInteractivePop {
+        events.append("{ \"t\": \(Self.time(t)), \"action\": \"pop\", \"animated\": \(animated) }")
+      }
+    } else if ids != previousIDs {
+      let objects = stack.map(Self.screenObject).joined(separator: ", ")
+      events.append("{ \"t\": \(Self.time(t)), \"action\": \"setStack\", \"screens\": [\(objects)] }")
+      return
+    }
+    for screen in stack {
+      guard let before = previous.first(where: { $0.id == screen.id }) else { continue }
+      appendSets(from: before, to: screen, at: t)
+    }
+  }
+
+  /// Adds the navigation bar's state: before the first event it is the state the trace starts
+  /// with; after, a change the app made itself (`setNavigationBarHidden(_:animated:)`).
+  ///
+  /// Leave out the changes FDFullscreenPopGesture makes from `fd_prefersNavigationBarHidden`:
+  /// the replay makes those itself, and a recorded copy would make them twice.
+  public mutating func recordNavigationBar(hidden: Bool, timestamp: Double) {
+    guard !events.isEmpty else {
+      initialNavigationBarHidden = hidden
+      return
+    }
+    let t = time(of: timestamp)
+    events.append(
+      "{ \"t\": \(Self.time(t)), \"action\": \"set\", \"property\": \"navigationBarHidden\", "
+        + "\"value\": \(hidden) }")
+  }
+
+  /// The recording as a trace document, ending with a newline.
+  ///
+  /// Without any snapshot, the stack is one screen named `screen`, so the document still decodes.
+  public var document: String {
+    var lines = ["{", "  \"format\": \(JSONObjectWriter.quoted(Trace.format)),"]
+    if let name { lines.append("  \"name\": \(JSONObjectWriter.quoted(name)),") }
+    if let policy { lines.append("  \"policy\": \(JSONObjectWriter.quoted(policy.rawValue)),") }
+    if let device {
+      // A size that is not a positive number would not decode; the model's default replaces it.
+      let defaults = Device()
+      let width = device.width.isFinite && device.width > 0 ? device.width : defaults.width
+      let height = device.height.isFinite && device.height > 0 ? device.height : defaults.height
+      let topInset = device.topInset.isFinite && device.topInset >= 0 ? device.topInset : defaults.topInset
+      lines.append(
+        "  \"device\": { \"width\": \(Self.points(width)), \"height\": \(Self.points(height)), "
+          + "\"topInset\": \(Self.points(topInset)), "
+          + "\"layoutDirection\": \(JSONObjectWriter.quoted(device.layoutDirection.rawValue)) },")
+    }
+    let stack = initialStack ?? [ScreenSnapshot(id: Self.placeholderScreenID)]
+    var navigation = ["\"stack\": [\(stack.map(Self.screenObject).joined(separator: ", "))]"]
+    navigation.append("\"navigationBarHidden\": \(initialNavigationBarHidden)")
+    if let fullscreenPopGestureEnabled {
+      navigation.append("\"fullscreenPopGestureEnabled\": \(fullscreenPopGestureEnabled)")
+    }
+    if let enabled = viewControllerBasedNavigationBarAppearanceEnabled {
+      navigation.append("\"viewControllerBasedNavigationBarAppearanceEnabled\": \(enabled)")
+    }
+    if let installedByPush { navigation.append("\"installedByPush\": \(installedByPush)") }
+    lines.append("  \"navigation\": { \(navigation.joined(separator: ", ")) },")
+    lines.append("  \"events\": [")
+    for (index, event) in events.enumerated() {
+      lines.append("    " + event + (index == events.count - 1 ? "" : ","))
+    }
+    lines.append("  ]")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The document as UTF-8 bytes, for writing to a file or handing to `TraceDecoder`.
+  public var bytes: [UInt8] { Array(document.utf8) }
+
+  /// The `t` of an event at device time `timestamp`: from the first event, never decreasing.
+  private mutating func time(of timestamp: Double) -> Double {
+    guard timestamp.isFinite else {
+      repairs.append(.replacedNonFiniteTime)
+      return lastTime
+    }
+    guard let origin else {
+      origin = timestamp
+      return 0
+    }
+    let t = timestamp - origin
+    guard t >= lastTime else {
+      repairs.append(.clampedTime(by: lastTime - t))
+      return lastTime
+    }
+    lastTime = t
+    return t
+  }
+
+  /// The snapshot with unique, non-empty ids and usable distances.
+  private mutating func repaired(_ screens: [ScreenSnapshot]) -> [ScreenSnapshot] {
+    var used: Set<String> = []
+    var result: [ScreenSnapshot] = []
+    for var screen in screens {
+      let original = screen.id
+      let base = original.isEmpty ? Self.placeholderScreenID : original
+      var id = base
+      var suffix = 2
+      while used.contains(id) {
+        id = "\(base)-\(suffix)"
+        suffix += 1
+      }
+      if id != original { repairs.append(.renamedScreen(from: original, to: id)) }
+      used.insert(id)
+      screen.id = id
+      let distance = screen.maxAllowedInitialDistanceToLeftEdge
+      if !(distance.isFinite && distance >= 0) {
+        repairs.append(.zeroedMaxDistance(screen: id))
+        screen.maxAllowedInitialDistanceToLeftEdge = 0
+      }
+      result.append(screen)
+    }
+    return result
+  }
+
+  /// Writes a `set` for each property of a screen that stayed on the stack but changed.
+  private mutating func appendSets(from before: ScreenSnapshot, to after: ScreenSnapshot, at t: Double) {
+    var changes: [(String, String)] = []
+    if before.interactivePopDisabled != after.interactivePopDisabled {
+      changes.append(("interactivePopDisabled", "\(after.interactivePopDisabled)"))
+    }
+    if before.prefersNavigationBarHidden != after.prefersNavigationBarHidden {
+      changes.append(("prefersNavigationBarHidden", "\(after.prefersNavigationBarHidden)"))
+    }
+    if before.maxAllowedInitialDistanceToLeftEdge != after.maxAllowedInitialDistanceToLeftEdge {
+      changes.append(
+        ("maxAllowedInitialDistanceToLeftEdge", Self.points(after.maxAllowedInitialDistanceToLeftEdge)))
+    }
+    for (property, value) in changes {
+      events.append(
+        "{ \"t\": \(Self.time(t)), \"action\": \"set\", \"screen\": \(JSONObjectWriter.quoted(after.id)), "
+          + "\"property\": \"\(property)\", \"value\": \(value) }")
+    }
+  }
+
+  /// A screen object with the properties that differ from the defaults.
+  private static func screenObject(_ screen: ScreenSnapshot) -> String {
+    var members = ["\"id\": \(JSONObjectWriter.quoted(screen.id))"]
+    if screen.prefersNavigationBarHidden { members.append("\"prefersNavigationBarHidden\": true") }
+    if screen.interactivePopDisabled { members.append("\"interactivePopDisabled\": true") }
+    if screen.maxAllowedInitialDistanceToLeftEdge != 0 {
+      members.append(
+        "\"maxAllowedInitialDistanceToLeftEdge\": \(points(screen.maxAllowedInitialDistanceToLeftEdge))")
+    }
+    return "{ " + members.joined(separator: ", ") + " }"
+  }
+
+  /// A time with 3 decimals.
+  private static func time(_ t: Double) -> String { NumberText.fixed(t, decimals: 3) }
+
+  /// A length with 1 decimal.
+  private static func points(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }
+}

@@ -1,0 +1,254 @@
+/// A short description of one-finger swipes on a stack of screens, written out as a
+/// `popgesture-trace/1` document that replays as it is written.
+///
+/// Each swipe goes down at `from`, moves `duration × rate` times (rounded, at least once) at even
+/// intervals along its curve, and ends (or is cancelled) where its last move is, at the same time.
+/// Points are written with 1 decimal and times with 3, the precision of the verdict log, one
+/// event object per line; the same description always gives the same text.
+public struct TraceSynthesizer: Sendable, Equatable {
+  /// How a swipe's position advances with time.
+  public enum Curve: String, Sendable, CaseIterable {
+    /// Equal steps.
+    case linear
+    /// Fast first, slowing down: `1 - (1 - f)²` of the way at fraction `f` of the duration.
+    case easeOut
+
+    /// The fraction of the way covered at fraction `time` of the duration.
+    public func progress(at time: Double) -> Double {
+      switch self {
+      case .linear: time
+      case .easeOut: 1 - (1 - time) * (1 - time)
+      }
+    }
+  }
+
+  /// How each swipe's finger leaves the screen.
+  public enum Ending: String, Sendable, CaseIterable {
+    /// The finger lifts.
+    case ended
+    /// The system takes the touch away (an alert, a call), as UIKit's `touchesCancelled`.
+    case cancelled
+
+    /// The touch phase written for the last event of a swipe.
+    var phase: TouchPhase {
+      switch self {
+      case .ended: .ended
+      case .cancelled: .cancelled
+      }
+    }
+  }
+
+  /// One finger going down, moving in a straight line and leaving.
+  public struct Swipe: Sendable, Equatable {
+    public var from: Point
+    public var to: Point
+    /// Seconds from touch-down to the last move; more than 0.
+    public var duration: Double
+    /// When the finger goes down; nil follows the previous swipe after `TraceSynthesizer.gap`.
+    public var start: Double?
+
+    /// A swipe from `from` to `to` over `duration` seconds, starting at `start` when given.
+    public init(from: Point, to: Point, duration: Double, start: Double? = nil) {
+      self.from = from
+      self.to = to
+      self.duration = duration
+      self.start = start
+    }
+  }
+
+  /// A description that cannot be written as a valid trace, with a message for the user.
+  public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    case emptyStack
+    case emptyScreenID
+    case duplicateScreenID(String)
+    case rateOutOfRange(Double)
+    case nonFiniteCoordinate(swipe: Int)
+    case durationNotPositive(swipe: Int, Double)
+    case negativeStart(swipe: Int, Double)
+    /// The swipe would go down before the previous one has ended.
+    case overlappingSwipes(swipe: Int, start: Double, previousEnd: Double)
+    case tooManySamples(Int)
+    case sizeNotPositive(String, Double)
+
+    /// The message, lowercase and without a final period, as the command line prints it.
+    public var description: String {
+      switch self {
+      case .emptyStack:
+        return "the stack is empty; give at least one screen id"
+      case .emptyScreenID:
+        return "a screen id is empty; separate ids with single commas, as in home,detail"
+      case .duplicateScreenID(let id):
+        return "screen id '\(id)' appears twice; ids in a stack must be unique"
+      case .rateOutOfRange(let rate):
+        return "rate \(rate) is out of range; give a sampling rate above 0 and at most \(Int(maximumRate)) Hz"
+      case .nonFiniteCoordinate(let swipe):
+        return "swipe \(swipe) has a coordinate that is not a finite number"
+      case .durationNotPositive(let swipe, let duration):
+        return "swipe \(swipe) lasts \(duration) s; a duration must be more than 0"
+      case .negativeStart(let swipe, let start):
+        return "swipe \(swipe) starts at \(start) s; a start time must be 0 or more"
+      case .overlappingSwipes(let swipe, let start, let previousEnd):
+        return
+          "swipe \(swipe) starts at \(NumberText.fixed(start, decimals: 3)) s, before swipe \(swipe - 1) "
+          + "ends at \(NumberText.fixed(previousEnd, decimals: 3)) s; give it a later start"
+      case .tooManySamples(let count):
+        return "the swipes need \(count) samples, more than the \(maximumSamples) allowed; "
+          + "lower the rate or the durations"
+      case .sizeNotPositive(let what, let value):
+        return "\(what) \(value) is not a size; it must be a number more than 0"
+      }
+    }
+  }
+
+  /// Screen ids, bottom first.
+  public var stack: [String]
+  public var swipes: [Swipe]
+  /// Samples per second; each swipe gets its duration times this many moves.
+  public var rate = 120.0
+  public var curve = Curve.linear
+  public var ending = Ending.ended
+  /// The trace's `policy`; nil leaves it out (`fd`).
+  public var policy: PolicyName?
+  /// The device's width in points; nil leaves it at the model's default.
+  public var width: Double?
+  /// The device's height in points; nil leaves it at the model's default.
+  public var height: Double?
+  /// The device's layout direction; nil leaves it at left-to-right.
+  public var layoutDirection: LayoutDirection?
+  /// The trace's title; nil writes a summary of the swipes.
+  public var name: String?
+
+  /// Seconds between a swipe's end and the next one's start when the next has no start of its own.
+  public static let gap = 0.5
+  /// Above 1000 Hz, samples would share a time once times are written with 3 decimals.
+  public static let maximumRate = 1000.0
+  /// Keeps a mistyped duration from writing gigabytes.
+  public static let maximumSamples = 1_000_000
+
+  /// A description of `swipes` on a stack of screen ids, bottom first, with default options.
+  public init(stack: [String], swipes: [Swipe]) {
+    self.stack = stack
+    self.swipes = swipes
+  }
+
+  /// Throws the first reason the description cannot be written as a valid trace.
+  public func validate() throws(Problem) {
+    _ = try timedSwipes()
+  }
+
+  /// The trace document, ending with a newline.
+  public func text() throws(Problem) -> String {
+    let timed = try timedSwipes()
+    var lines = [
+      "{",
+      "  \"format\": \(JSONObjectWriter.quoted(Trace.format)),",
+      "  \"name\": \(JSONObjectWriter.quoted(name ?? summary(timed))),",
+    ]
+    if let policy {
+      lines.append("  \"policy\": \(JSONObjectWriter.quoted(policy.rawValue)),")
+    }
+    var device: [String] = []
+    if let width { device.append("\"width\": \(NumberText.json(width))") }
+    if let height { device.append("\"height\": \(NumberText.json(height))") }
+    if let layoutDirection {
+      device.append("\"layoutDirection\": \(JSONObjectWriter.quoted(layoutDirection.rawValue))")
+    }
+    if !device.isEmpty {
+      lines.append("  \"device\": { \(device.joined(separator: ", ")) },")
+    }
+    let screens = stack.map { "{ \"id\": \(JSONObjectWriter.quoted($0)) }" }
+    lines.append("  \"navigation\": { \"stack\": [\(screens.joined(separator: ", "))] },")
+    lines.append("  \"events\": [")
+    var events: [String] = []
+    for (swipe, start) in timed {
+      appendEvents(of: swipe, startingAt: start, to: &events)
+    }
+    for (index, event) in events.enumerated() {
+      lines.append("    " + event + (index == events.count - 1 ? "" : ","))
+    }
+    lines.append("  ]")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The number of moves a swipe of `duration` seconds gets.
+  func moveCount(duration: Double) -> Int {
+    max(1, Int((duration * rate).rounded()))
+  }
+
+  /// Each swipe with its start time, rounded as written, after checking the whole description.
+  private func timedSwipes() throws(Problem) -> [(Swipe, Double)] {
+    guard !stack.isEmpty else { throw .emptyStack }
+    var seen: Set<String> = []
+    for id in stack {
+      guard !id.isEmpty else { throw .emptyScreenID }
+      guard seen.insert(id).inserted else { throw .duplicateScreenID(id) }
+    }
+    guard rate.isFinite, rate > 0, rate <= Self.maximumRate else { throw .rateOutOfRange(rate) }
+    for (what, value) in [("width", width), ("height", height)] {
+      if let value, !(value.isFinite && value > 0) { throw .sizeNotPositive(what, value) }
+    }
+    var timed: [(Swipe, Double)] = []
+    var previousEnd: Double?
+    var samples = 0
+    for (index, swipe) in swipes.enumerated() {
+      let number = index + 1
+      let coordinates = [swipe.from.x, swipe.from.y, swipe.to.x, swipe.to.y]
+      guard coordinates.allSatisfy(\.isFinite) else { throw .nonFiniteCoordinate(swipe: number) }
+      guard swipe.duration.isFinite, swipe.duration > 0 else {
+        throw .durationNotPositive(swipe: number, swipe.duration)
+      }
+      if let start = swipe.start, !(start.isFinite && start >= 0) {
+        throw .negativeStart(swipe: number, start)
+      }
+      let start = Rounding.time(swipe.start ?? previousEnd.map { $0 + Self.gap } ?? 0)
+      if let previousEnd, start < previousEnd {
+        throw .overlappingSwipes(swipe: number, start: start, previousEnd: previousEnd)
+      }
+      // Counted before multiplying out, so an absurd duration cannot overflow `Int`.
+      let moves = swipe.duration * rate
+      guard moves < Double(Self.maximumSamples) else { throw .tooManySamples(Int(min(moves, 1e15))) }
+      samples += moveCount(duration: swipe.duration) + 2
+      guard samples <= Self.maximumSamples else { throw .tooManySamples(samples) }
+      previousEnd = Rounding.time(start + swipe.duration)
+      timed.append((swipe, start))
+    }
+    return timed
+  }
+
+  /// Writes one swipe's touch events: down, the moves along the curve, then the end at the last move.
+  private func appendEvents(of swipe: Swipe, startingAt start: Double, to events: inout [String]) {
+    events.append(Self.touchEvent(t: start, touch: 1, phase: .began, at: swipe.from))
+    let moves = moveCount(duration: swipe.duration)
+    var last = swipe.from
+    for step in 1...moves {
+      let fraction = Double(step) / Double(moves)
+      let along = curve.progress(at: fraction)
+      // The last move lands exactly on `to`, whatever the floating-point sum gives.
+      last = step == moves ? swipe.to : swipe.from + along * (swipe.to - swipe.from)
+      events.append(Self.touchEvent(t: start + swipe.duration * fraction, touch: 1, phase: .moved, at: last))
+    }
+    events.append(Self.touchEvent(t: start + swipe.duration, touch: 1, phase: ending.phase, at: last))
+  }
+
+  /// The default title: each swipe's points and duration, in order.
+  private func summary(_ timed: [(Swipe, Double)]) -> String {
+    guard !timed.isEmpty else { return "synthesized: no swipes" }
+    let swipes = timed.map { swipe, start in
+      let from =
+        "(\(NumberText.fixed(swipe.from.x, decimals: 1)), \(NumberText.fixed(swipe.from.y, decimals: 1)))"
+      let to = "(\(NumberText.fixed(swipe.to.x, decimals: 1)), \(NumberText.fixed(swipe.to.y, decimals: 1)))"
+      let at = swipe.start == nil ? "" : " at \(NumberText.json(start)) s"
+      return "\(from) to \(to) in \(NumberText.json(swipe.duration)) s\(at)"
+    }
+    let shape = curve == .linear ? "" : ", \(curve.rawValue)"
+    let end = ending == .cancelled ? ", cancelled" : ""
+    return "synthesized: " + swipes.joined(separator: ", then ") + shape + end
+  }
+
+  /// One touch event object on one line, the time with 3 decimals and the point with 1.
+  static func touchEvent(t: Double, touch: Int, phase: TouchPhase, at point: Point) -> String {
+    "{ \"t\": \(NumberText.fixed(t, decimals: 3)), \"touch\": \(touch), \"phase\": \"\(phase.rawValue)\", "
+      + "\"x\": \(NumberText.fixed(point.x, decimals: 1)), \"y\": \(NumberText.fixed(point.y, decimals: 1)) }"
+  }
+}

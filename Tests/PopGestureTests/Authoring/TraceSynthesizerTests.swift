@@ -1,0 +1,242 @@
+import Testing
+
+@testable import PopGesture
+
+/// The touch events of `trace`, in order, without the actions.
+private func touches(_ trace: Trace) -> [(t: Double, touch: TouchEvent)] {
+  trace.events.compactMap { event in
+    if case .touch(let touch) = event.kind { return (event.t, touch) }
+    return nil
+  }
+}
+
+/// The final stack of a replay of `trace`.
+private func finalStack(_ trace: Trace) throws -> [String] {
+  let last = try #require(Replayer.replay(trace).last)
+  guard case .final(let final) = last.body else {
+    Issue.record("the last record is \(last.type), not final")
+    return []
+  }
+  return final.stack
+}
+
+/// `TraceSynthesizer`: every option, and that what it writes decodes and replays as described.
+@Suite("Trace synthesizer")
+struct TraceSynthesizerTests {
+  /// The README's example: a middle swipe of 180 pt in 0.2 s on home, detail.
+  static let middleSwipe = TraceSynthesizer(
+    stack: ["home", "detail"],
+    swipes: [.init(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), duration: 0.2)])
+
+  /// Decodes the text the synthesizer writes, as `replay` would.
+  func decode(_ synthesizer: TraceSynthesizer) throws -> Trace {
+    try TraceDecoder(file: "synth.json").decode(Array(synthesizer.text().utf8))
+  }
+
+  @Test("the documented pipe example decodes and pops to home")
+  func pipeExamplePops() throws {
+    let trace = try decode(Self.middleSwipe)
+    #expect(trace.navigation.stack.map(\.id) == ["home", "detail"])
+    #expect(trace.policy == .fd)
+    #expect(trace.device == Device())
+    #expect(try finalStack(trace) == ["home"])
+  }
+
+  @Test("a swipe is a began, duration × rate moves and an end sharing the last move's time and point")
+  func swipeShape() throws {
+    let events = touches(try decode(Self.middleSwipe))
+    #expect(events.count == 1 + 24 + 1)
+    #expect(events.first?.touch == TouchEvent(touch: 1, phase: .began, location: Point(x: 150, y: 400)))
+    #expect(events.dropFirst().dropLast().allSatisfy { $0.touch.phase == .moved })
+    let lastMove = try #require(events.dropLast().last)
+    let end = try #require(events.last)
+    #expect(end.touch.phase == .ended)
+    #expect(end.t == lastMove.t && end.t == 0.2)
+    #expect(end.touch.location == lastMove.touch.location)
+    #expect(end.touch.location == Point(x: 330, y: 404))
+  }
+
+  @Test("points are written with 1 decimal and times with 3, one event object per line")
+  func rounding() throws {
+    let text = try Self.middleSwipe.text()
+    #expect(text.contains(#"{ "t": 0.008, "touch": 1, "phase": "moved", "x": 157.5, "y": 400.2 },"#))
+    #expect(text.contains(#"{ "t": 0.200, "touch": 1, "phase": "ended", "x": 330.0, "y": 404.0 }"#))
+    let eventLines = text.split(separator: "\n").filter { $0.contains(#""t": "#) }
+    #expect(eventLines.count == 26)
+    #expect(eventLines.allSatisfy { $0.hasPrefix("    { ") && ($0.hasSuffix(" },") || $0.hasSuffix(" }")) })
+    for event in touches(try decode(Self.middleSwipe)) {
+      #expect(Rounding.time(event.t) == event.t)
+      #expect(Rounding.points(event.touch.location.x) == event.touch.location.x)
+      #expect(Rounding.points(event.touch.location.y) == event.touch.location.y)
+    }
+  }
+
+  @Test("the same description always writes the same text")
+  func deterministic() throws {
+    #expect(try Self.middleSwipe.text() == Self.middleSwipe.text())
+  }
+
+  @Test("--rate sets the number of moves, rounded and at least one")
+  func rate() throws {
+    for (rate, moves) in [(60.0, 12), (10.0, 2), (1.0, 1), (1000.0, 200)] {
+      var synthesizer = Self.middleSwipe
+      synthesizer.rate = rate
+      #expect(touches(try decode(synthesizer)).count == moves + 2, "rate \(rate)")
+    }
+  }
+
+  @Test("easeOut covers 1 - (1 - f)² of the way, linear f")
+  func curves() throws {
+    var synthesizer = TraceSynthesizer(
+      stack: ["home", "detail"],
+      swipes: [.init(from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), duration: 0.5)])
+    synthesizer.rate = 10
+    let linear = touches(try decode(synthesizer)).map(\.touch.location.x)
+    #expect(linear == [100, 140, 180, 220, 260, 300, 300])
+    synthesizer.curve = .easeOut
+    let easeOut = touches(try decode(synthesizer)).map(\.touch.location.x)
+    #expect(easeOut == [100, 172, 228, 268, 292, 300, 300])
+    #expect(touches(try decode(synthesizer)).map(\.t) == [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.5])
+  }
+
+  @Test("--end cancelled ends each swipe with a cancelled touch, which cancels the pop")
+  func cancelledEnd() throws {
+    var synthesizer = Self.middleSwipe
+    synthesizer.ending = .cancelled
+    let trace = try decode(synthesizer)
+    let end = try #require(touches(trace).last)
+    #expect(end.touch.phase == .cancelled)
+    #expect(end.touch.location == Point(x: 330, y: 404))
+    #expect(try finalStack(trace) == ["home", "detail"])
+  }
+
+  @Test("--rtl writes a right-to-left device, on which a leftward swipe pops")
+  func rightToLeft() throws {
+    var synthesizer = TraceSynthesizer(
+      stack: ["home", "detail"],
+      swipes: [.init(from: Point(x: 240, y: 400), to: Point(x: 60, y: 404), duration: 0.2)])
+    synthesizer.layoutDirection = .rightToLeft
+    let trace = try decode(synthesizer)
+    #expect(trace.device.layoutDirection == .rightToLeft)
+    #expect(try finalStack(trace) == ["home"])
+    synthesizer.layoutDirection = nil
+    #expect(try finalStack(decode(synthesizer)) == ["home", "detail"])
+  }
+
+  @Test("--policy, --width, --height and --name are written to the trace")
+  func headerOptions() throws {
+    var synthesizer = Self.middleSwipe
+    synthesizer.policy = .system
+    synthesizer.width = 430
+    synthesizer.height = 932
+    synthesizer.name = "a \"quoted\"\nname"
+    let trace = try decode(synthesizer)
+    #expect(trace.policy == .system)
+    #expect(trace.device.width == 430 && trace.device.height == 932)
+    #expect(trace.device.layoutDirection == .leftToRight)
+    #expect(trace.name == "a \"quoted\"\nname")
+    // Plain UIKit only pops from the edge.
+    #expect(try finalStack(trace) == ["home", "detail"])
+  }
+
+  @Test("without --name the title summarizes the swipes")
+  func defaultName() throws {
+    #expect(try decode(Self.middleSwipe).name == "synthesized: (150.0, 400.0) to (330.0, 404.0) in 0.2 s")
+  }
+
+  @Test("an edge swipe under the system policy pops")
+  func edgeSwipeUnderSystem() throws {
+    var synthesizer = TraceSynthesizer(
+      stack: ["home", "detail"],
+      swipes: [.init(from: Point(x: 5, y: 400), to: Point(x: 200, y: 404), duration: 0.25)])
+    synthesizer.policy = .system
+    #expect(try finalStack(decode(synthesizer)) == ["home"])
+  }
+
+  @Test("several swipes follow each other after 0.5 s unless given a start")
+  func severalSwipes() throws {
+    var synthesizer = TraceSynthesizer(
+      stack: ["home", "list", "detail"],
+      swipes: [
+        .init(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), duration: 0.2),
+        .init(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), duration: 0.2),
+        .init(from: Point(x: 150, y: 400), to: Point(x: 170, y: 400), duration: 0.1, start: 2),
+      ])
+    synthesizer.rate = 10
+    let events = touches(try decode(synthesizer))
+    let began = events.filter { $0.touch.phase == .began }.map(\.t)
+    let ended = events.filter { $0.touch.phase == .ended }.map(\.t)
+    #expect(began == [0, 0.7, 2])
+    #expect(ended == [0.2, 0.9, 2.1])
+    #expect(events.allSatisfy { $0.touch.touch == 1 })
+    #expect(try finalStack(decode(synthesizer)) == ["home"])
+  }
+
+  @Test("a swipe may start the moment the previous one ends")
+  func touchingSwipes() throws {
+    let synthesizer = TraceSynthesizer(
+      stack: ["home", "detail"],
+      swipes: [
+        .init(from: Point(x: 150, y: 400), to: Point(x: 155, y: 400), duration: 0.2),
+        .init(from: Point(x: 150, y: 400), to: Point(x: 330, y: 400), duration: 0.2, start: 0.2),
+      ])
+    #expect(try finalStack(decode(synthesizer)) == ["home"])
+  }
+
+  @Test(
+    "descriptions that cannot be a valid trace are problems",
+    arguments: [
+      (TraceSynthesizer(stack: [], swipes: []), TraceSynthesizer.Problem.emptyStack),
+      (TraceSynthesizer(stack: ["home", ""], swipes: []), .emptyScreenID),
+      (TraceSynthesizer(stack: ["home", "home"], swipes: []), .duplicateScreenID("home")),
+      (
+        TraceSynthesizer(stack: ["home"], swipes: [.init(from: .zero, to: .zero, duration: 0)]),
+        .durationNotPositive(swipe: 1, 0)
+      ),
+      (
+        TraceSynthesizer(stack: ["home"], swipes: [.init(from: .zero, to: .zero, duration: 1, start: -1)]),
+        .negativeStart(swipe: 1, -1)
+      ),
+      (
+        TraceSynthesizer(
+          stack: ["home"], swipes: [.init(from: Point(x: .infinity, y: 0), to: .zero, duration: 1)]),
+        .nonFiniteCoordinate(swipe: 1)
+      ),
+      (
+        TraceSynthesizer(
+          stack: ["home"],
+          swipes: [
+            .init(from: .zero, to: .zero, duration: 1),
+            .init(from: .zero, to: .zero, duration: 1, start: 0.5),
+          ]),
+        .overlappingSwipes(swipe: 2, start: 0.5, previousEnd: 1)
+      ),
+      (
+        TraceSynthesizer(stack: ["home"], swipes: [.init(from: .zero, to: .zero, duration: 1e9)]),
+        .tooManySamples(120_000_000_000)
+      ),
+    ])
+  func problems(synthesizer: TraceSynthesizer, problem: TraceSynthesizer.Problem) {
+    #expect(throws: problem) { try synthesizer.validate() }
+    #expect(throws: problem) { try synthesizer.text() }
+  }
+
+  @Test("rates above 1000 Hz and sizes of 0 or less are problems")
+  func rateAndSizeProblems() {
+    var synthesizer = Self.middleSwipe
+    synthesizer.rate = 1001
+    #expect(throws: TraceSynthesizer.Problem.rateOutOfRange(1001)) { try synthesizer.validate() }
+    synthesizer.rate = 0
+    #expect(throws: TraceSynthesizer.Problem.rateOutOfRange(0)) { try synthesizer.validate() }
+    synthesizer = Self.middleSwipe
+    synthesizer.width = 0
+    #expect(throws: TraceSynthesizer.Problem.sizeNotPositive("width", 0)) { try synthesizer.validate() }
+  }
+
+  @Test("problem messages are lowercase and end without a period")
+  func problemMessages() {
+    let message = TraceSynthesizer.Problem.overlappingSwipes(swipe: 2, start: 0.1, previousEnd: 0.2)
+      .description
+    #expect(message == "swipe 2 starts at 0.100 s, before swipe 1 ends at 0.200 s; give it a later start")
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import PopGesture
+
+/// What one run of the `popgesture` executable did.
+private struct Run {
+  var status: Int32
+  var output: String
+  var errorOutput: String
+}
+
+/// A temporary folder for one test, with the built `popgesture` run inside it.
+///
+/// A copy of the helper in `CommandLineTests.swift`, which is private to that file.
+private final class Sandbox {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("popgesture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// The folder of the built products, where the executable sits beside the test bundle: on
+  /// macOS the bundle is a `.xctest` folder, elsewhere the test runner is itself in that folder.
+  static var productsFolder: URL? {
+    #if os(macOS)
+      Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+    #else
+      Bundle.main.bundleURL
+    #endif
+  }
+
+  /// Writes `text` to `name` in the folder.
+  func write(_ text: String, to name: String) throws {
+    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+  }
+
+  /// The text of `name` in the folder.
+  func read(_ name: String) throws -> String {
+    String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+  }
+
+  /// Runs `popgesture arguments` in the folder, with `input` on standard input.
+  func run(_ arguments: [String], input: String = "") throws -> Run {
+    let executable = try #require(Self.productsFolder?.appendingPathComponent("popgesture"))
+    try #require(
+      FileManager.default.isExecutableFile(atPath: executable.path),
+      "no popgesture executable at \(executable.path); build the package first")
+    // Files, not pipes, so neither stream can fill up and block the child.
+    try write(input, to: ".stdin")
+    try write("", to: ".stdout")
+    try write("", to: ".stderr")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent(".stdin"))
+    process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent(".stdout"))
+    process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent(".stderr"))
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: try read(".stdout"), errorOutput: try read(".stderr"))
+  }
+}
+
+/// `popgesture synth` run as a subprocess: its output piped into `replay`, and its usage errors.
+@Suite("synth command")
+struct SynthCommandTests {
+  static let pipeExample = [
+    "synth", "--stack", "home,detail", "--from", "150,400", "--to", "330,404", "--duration", "0.2",
+  ]
+
+  @Test("the README's pipe example writes a trace that replays to home")
+  func pipeExample() throws {
+    let sandbox = try Sandbox()
+    let synth = try sandbox.run(Self.pipeExample)
+    #expect(synth.status == 0)
+    #expect(synth.errorOutput.isEmpty)
+    let description = TraceSynthesizer(
+      stack: ["home", "detail"],
+      swipes: [.init(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), duration: 0.2)])
+    #expect(synth.output == (try description.text()))
+
+    let replay = try sandbox.run(["replay", "--format", "jsonl", "-"], input: synth.output)
+    #expect(replay.status == 0)
+    #expect(replay.errorOutput.isEmpty)
+    let final = try #require(replay.output.split(separator: "\n").last)
+    #expect(final.contains(#""type":"final","stack":["home"]"#))
+  }
+
+  @Test("every option reaches the trace")
+  func everyOption() throws {
+    let sandbox = try Sandbox()
+    let run = try sandbox.run([
+      "synth", "--stack=home,list,detail", "--swipe", "150,400:330,404:0.2", "--swipe", "-5,400:60,400:0.1@1",
+      "--rate", "10", "--curve", "easeOut", "--end", "cancelled", "--policy", "system", "--width", "430",
+      "--height", "932", "--rtl", "--name", "two swipes",
+    ])
+    #expect(run.status == 0)
+    #expect(run.errorOutput.isEmpty)
+    let trace = try TraceDecoder(file: "-").decode(Array(run.output.utf8))
+    #expect(trace.name == "two swipes")
+    #expect(trace.policy == .system)
+    #expect(trace.device.width == 430 && trace.device.height == 932)
+    #expect(trace.device.layoutDirection == .rightToLeft)
+    #expect(trace.navigation.stack.map(\.id) == ["home", "list", "detail"])
+    #expect(run.output.contains(#"{ "t": 0.100, "touch": 1, "phase": "moved", "x": 285.0, "y": 403.0 },"#))
+    #expect(run.output.contains(#"{ "t": 1.100, "touch": 1, "phase": "cancelled", "x": 60.0, "y": 400.0 }"#))
+  }
+
+  @Test(
+    "usage errors exit 64 with a hint and the usage line",
+    arguments: [
+      (["synth", "--stack", "home", "--form", "1,2"], "unknown option '--form'; did you mean '--from'?"),
+      (
+        ["synth", "--stack", "home", "--from", "1,2", "--to", "3,4", "--duration", "1", "--curve", "easout"],
+        "unknown curve 'easout'; did you mean 'easeOut'?"
+      ),
+      (["synth", "--from", "1,2", "--to", "3,4", "--duration", "1"], "missing '--stack'"),
+      (["synth", "--stack", "home", "--from", "1,2", "--to", "3,4"], "missing '--duration'"),
+      (["synth", "--stack", "home"], "missing swipe"),
+      (["synth", "--stack", "home", "--swipe", "1,2:3,4"], "invalid swipe '1,2:3,4' for '--swipe'"),
+      (["synth", "--stack", "home", "--swipe", "1,2:3,4:x"], "invalid swipe '1,2:3,4:x' for '--swipe'"),
+      (
+        ["synth", "--stack", "home", "--from", "1;2", "--to", "3,4", "--duration", "1"], "invalid point '1;2'"
+      ),
+      (
+        [
+          "synth", "--stack", "home", "--from", "1,2", "--to", "3,4", "--duration", "1", "--swipe",
+          "1,2:3,4:1",
+        ],
+        "not both"
+      ),
+      (
+        ["synth", "--stack", "a,b", "--swipe", "1,2:3,4:1", "--swipe", "1,2:3,4:1@0.5"],
+        "swipe 2 starts at 0.500 s, before swipe 1 ends at 1.000 s; give it a later start"
+      ),
+      (["synth", "--stack", "a,a", "--swipe", "1,2:3,4:1"], "screen id 'a' appears twice"),
+      (["synth", "--stack", "a", "--swipe", "1,2:3,4:1", "--rate", "0"], "rate 0.0 is out of range"),
+      (["synth", "--stack", "a", "--swipe", "1,2:3,4:1", "--rtl=yes"], "option '--rtl' takes no value"),
+      (["synth", "--stack", "a", "--swipe", "1,2:3,4:1", "trace.json"], "unexpected argument 'trace.json'"),
+    ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let run = try Sandbox().run(arguments)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    #expect(run.errorOutput.hasPrefix("Error: "))
+    #expect(run.errorOutput.contains(message))
+    #expect(run.errorOutput.contains("Usage: popgesture synth --stack IDS"))
+    #expect(run.errorOutput.hasSuffix("See 'popgesture synth --help'.\n"))
+  }
+
+  @Test("synth --help describes every option on standard output")
+  func help() throws {
+    let run = try Sandbox().run(["synth", "--help"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("OVERVIEW: Write a trace of synthesized swipes"))
+    for option in [
+      "--stack", "--from", "--to", "--duration", "--at", "--swipe", "--rate", "--curve", "--end",
+    ]
+      + ["--policy", "--width", "--height", "--rtl", "--name"]
+    {
+      #expect(run.output.contains("  \(option) "), "\(option)")
+    }
+  }
+}
