@@ -4,16 +4,26 @@ import PopGesture
 struct CheckCommand {
   /// Writes the goldens instead of comparing with them.
   var isRecording = false
+  /// Where to write a JUnit XML report of the check, if anywhere.
+  var junitFile: String?
   var paths: [String] = []
 
   /// Parses the arguments after `check`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    var scanner = ArgumentScanner(arguments, command: .check, knownOptions: ["--record", "--help", "-h"])
+    var scanner = ArgumentScanner(
+      arguments, command: .check, knownOptions: ["--record", "--junit", "--help", "-h"])
     while let token = try scanner.next() {
       switch token {
       case .option("--record", let inlineValue):
         try scanner.rejectValue(of: "--record", inlineValue: inlineValue)
         isRecording = true
+      case .option("--junit", let inlineValue):
+        let file = try scanner.value(of: "--junit", inlineValue: inlineValue)
+        guard file != Files.standardInput else {
+          throw .usage(
+            "--junit needs a file; standard output carries the check's own report", command: .check)
+        }
+        junitFile = file
       case .option(let name, _):
         preconditionFailure("option '\(name)' is known to the scanner but not handled")
       case .operand(Files.standardInput):
@@ -25,6 +35,9 @@ struct CheckCommand {
     }
     guard !paths.isEmpty else {
       throw .usage("missing PATH; give trace files or folders of traces", command: .check)
+    }
+    if isRecording && junitFile != nil {
+      throw .usage("--junit reports a check; it cannot be combined with --record", command: .check)
     }
   }
 
@@ -39,26 +52,49 @@ struct CheckCommand {
   func run(in session: inout Session) {
     var passed = 0
     var failed = 0
+    var junit = JUnitReport(name: Self.junitClassName)
     for path in paths {
       var outcomes: [Outcome] = []
       if Files.isFolder(path) {
         let search = Files.jsonFiles(under: path)
         for failure in search.failures {
           session.report(.unreadable(failure))
+          junit.append(Self.errorCase(failure.path, .unreadable(failure)))
         }
-        outcomes = search.files.flatMap { check($0, isFoundInFolder: true, in: &session) }
+        outcomes = search.files.flatMap { check($0, isFoundInFolder: true, in: &session, junit: &junit) }
       } else {
-        outcomes = check(path, isFoundInFolder: false, in: &session)
+        outcomes = check(path, isFoundInFolder: false, in: &session, junit: &junit)
       }
       passed += outcomes.count(where: { $0 == .passed })
       failed += outcomes.count(where: { $0 == .failed })
     }
     session.write("check: \(passed) passed, \(failed) failed\n")
+    if let junitFile {
+      do {
+        try Files.write(junit.xml, to: junitFile)
+      } catch {
+        session.report(.unwritable(error))
+      }
+    }
+  }
+
+  /// The `classname` of every test case in the JUnit report, and the name of its suite.
+  static let junitClassName = "popgesture.check"
+
+  /// A JUnit case for an input that could not be checked: the failure's first line and all of it.
+  private static func errorCase(_ name: String, _ failure: Failure) -> JUnitReport.TestCase {
+    let text = failure.message.hasSuffix("\n") ? String(failure.message.dropLast()) : failure.message
+    let message = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
+    return JUnitReport.TestCase(
+      name: name, className: junitClassName, outcome: .error(message: message, details: text))
   }
 
   /// Checks or records one trace's goldens: its `.verdicts` log, and its `.compare` table when
   /// it has one. A file found in a folder is skipped unless it looks like a trace.
-  private func check(_ file: String, isFoundInFolder: Bool, in session: inout Session) -> [Outcome] {
+  /// Each golden becomes a JUnit case named by the trace (with ` (compare)` for the table).
+  private func check(
+    _ file: String, isFoundInFolder: Bool, in session: inout Session, junit: inout JUnitReport
+  ) -> [Outcome] {
     let trace: Trace
     do {
       let bytes = try TraceFile.read(file)
@@ -66,23 +102,32 @@ struct CheckCommand {
       trace = try TraceFile.decode(bytes, file: file)
     } catch {
       session.report(error)
+      junit.append(Self.errorCase(file, error))
       return [.failed]
     }
     var outcomes = [
       check(
-        file, golden: VerdictLog.goldenPath(forTrace: file), actual: VerdictLog.text(for: trace), in: &session
-      )
+        file, golden: VerdictLog.goldenPath(forTrace: file), actual: VerdictLog.text(for: trace),
+        in: &session, junit: &junit, caseName: file)
     ]
     let comparison = VerdictLog.comparisonPath(forTrace: file)
     if Files.exists(comparison) {
       outcomes.append(
-        check(file, golden: comparison, actual: VerdictLog.comparisonText(for: trace), in: &session))
+        check(
+          file, golden: comparison, actual: VerdictLog.comparisonText(for: trace), in: &session,
+          junit: &junit, caseName: file + " (compare)"))
     }
     return outcomes
   }
 
   /// Compares one golden of `file` with what the model gives now, or records it.
-  private func check(_ file: String, golden: String, actual: String, in session: inout Session) -> Outcome {
+  private func check(
+    _ file: String, golden: String, actual: String, in session: inout Session, junit: inout JUnitReport,
+    caseName: String
+  ) -> Outcome {
+    let junitCase = { (outcome: JUnitReport.Outcome) in
+      JUnitReport.TestCase(name: caseName, className: Self.junitClassName, file: golden, outcome: outcome)
+    }
     if isRecording {
       do {
         try Files.write(actual, to: golden)
@@ -99,21 +144,30 @@ struct CheckCommand {
     } catch let error where error.isMissing {
       session.write("FAIL \(file)\nmissing golden \(golden); record it with: \(recordCommand(file))\n")
       session.record(.checkFailed)
+      let hint = "record it with: \(recordCommand(file))\n"
+      junit.append(junitCase(.failed(message: "missing golden \(golden)", details: hint)))
       return .failed
     } catch {
       session.report(.unreadable(error))
+      junit.append(junitCase(Self.errorCase(caseName, .unreadable(error)).outcome))
       return .failed
     }
     guard
       let diff = UnifiedDiff.diff(old: expected, new: actual, oldName: golden, newName: "\(golden) (actual)")
-    else { return .passed }
-    var report = "FAIL \(file)\ngolden: \(golden)\n" + diff
-    if expected.utf8.contains(UInt8(ascii: "\r")) {
-      report += "note: the golden has CR characters; goldens are LF-only (check git's line-ending settings)\n"
+    else {
+      junit.append(junitCase(.passed))
+      return .passed
     }
-    report += "if the new log is right, re-record it with: \(recordCommand(file))\n"
-    session.write(report)
+    var details = diff
+    if expected.utf8.contains(UInt8(ascii: "\r")) {
+      details +=
+        "note: the golden has CR characters; goldens are LF-only (check git's line-ending settings)\n"
+    }
+    details += "if the new log is right, re-record it with: \(recordCommand(file))\n"
+    session.write("FAIL \(file)\ngolden: \(golden)\n" + details)
     session.record(.checkFailed)
+    let what = caseName == file ? "the verdict log" : "the compare table"
+    junit.append(junitCase(.failed(message: "\(what) differs from its golden \(golden)", details: details)))
     return .failed
   }
 

@@ -1,0 +1,64 @@
+/// A linear map from data values (seconds, points, progress) to SVG coordinates, with round ticks.
+struct AxisScale {
+  var domain: ClosedRange<Double>
+  /// Where `domain.lowerBound` and `domain.upperBound` land; `end` may be smaller than `start`.
+  var start: Double
+  var end: Double
+
+  /// The coordinate of `value`.
+  func position(_ value: Double) -> Double {
+    let span = domain.upperBound - domain.lowerBound
+    guard span > 0 else { return start }
+    return start + (value - domain.lowerBound) / span * (end - start)
+  }
+
+  /// Round values from the domain's lower bound to its upper bound, `step` apart.
+  func ticks(step: Double) -> [Double] {
+    guard step > 0 else { return [domain.lowerBound] }
+    var ticks: [Double] = []
+    var index = (domain.lowerBound / step).rounded(.up)
+    // Multiplying instead of adding keeps 0.1-steps from drifting (0.30000000000000004).
+    while index * step <= domain.upperBound + step * 1e-9 {
+      ticks.append(index * step)
+      index += 1
+    }
+    return ticks
+  }
+
+  /// The smallest step of the form 1, 2 or 5 times a power of ten that cuts `span` into at most
+  /// `count` pieces.
+  static func step(for span: Double, atMost count: Int) -> Double {
+    guard span > 0, span.isFinite, count > 0 else { return 1 }
+    var magnitude = 1.0
+    while magnitude * 10 <= span { magnitude *= 10 }
+    while magnitude > span { magnitude /= 10 }
+    // Start a decade lower so that spans just over a power of ten get a fine enough step.
+    magnitude /= 10
+    while true {
+      for factor in [1.0, 2.0, 5.0] where span / (factor * magnitude) <= Double(count) {
+        return factor * magnitude
+      }
+      magnitude *= 10
+    }
+  }
+
+  /// How many decimals tick labels need for `step` (0.05 needs 2, 100 needs none).
+  static func decimals(for step: Double) -> Int {
+    var decimals = 0
+    var scaled = step
+    while decimals < 6 && (scaled - scaled.rounded()).magnitude > 1e-9 * max(1, scaled) {
+      scaled *= 10
+      decimals += 1
+    }
+    return decimals
+  }
+}
+
+extension AxisScale {
+  /// A tick label with exactly `decimals` places, never `-0`.
+  static func label(_ value: Double, decimals: Int) -> String {
+    let text = NumberText.fixed(value, decimals: decimals)
+    return text.hasPrefix("-") && text.allSatisfy({ $0 == "-" || $0 == "0" || $0 == "." })
+      ? String(text.dropFirst()) : text
+  }
+}

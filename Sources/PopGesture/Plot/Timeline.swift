@@ -1,0 +1,274 @@
+/// What a plot shows of one replay: finger paths from the trace, and spans and moments from its
+/// verdict records, all in trace seconds.
+struct Timeline {
+  /// One finger from touching down to lifting (or to the end of the trace).
+  struct FingerPath {
+    var touch: Int
+    var samples: [(t: Double, location: Point)]
+    /// `ended` or `cancelled`, or nil when the trace stops with the finger down.
+    var end: TouchPhase?
+  }
+
+  /// A stretch of time in one state.
+  struct Span<State> {
+    var start: Double
+    var end: Double
+    var state: State
+  }
+
+  /// What a recognizer is doing during a span of its lane.
+  enum RecognizerState {
+    /// Touched and undecided.
+    case possible
+    /// Held back until another recognizer fails.
+    case waiting
+    /// Began, then changed with each move, until it ended or was cancelled.
+    case recognizing
+  }
+
+  /// Something that happened at one moment, with its label and its line of the verdict log.
+  struct Moment {
+    /// What kind of thing happened, which picks its marker and colour.
+    enum Kind {
+      case began, waiting, ended, failed, cancelled
+      case releaseFinish, releaseCancel
+      case transitionBegan, transitionFinished, transitionCancelled
+      case navigationBar, action, ignoredAction, fault, scroll
+    }
+
+    var t: Double
+    var kind: Kind
+    var label: String
+    /// The record's line in the text log, shown as a tooltip.
+    var record: String
+  }
+
+  /// One recognizer's row: its states over time and the moments they changed.
+  struct Lane {
+    var name: String
+    var spans: [Span<RecognizerState>] = []
+    var moments: [Moment] = []
+  }
+
+  /// An interactive transition's progress samples, and how it was let go.
+  struct ProgressRun {
+    var samples: [(t: Double, value: Double)] = []
+    var release: (t: Double, record: ReleaseRecord)?
+  }
+
+  /// A push or pop, from its start to its end (or the end of the timeline).
+  struct Transition {
+    var record: TransitionRecord
+    var start: Double
+    var end: Double?
+  }
+
+  var start = 0.0
+  var end = 0.0
+  var fingers: [FingerPath] = []
+  var lanes: [Lane] = []
+  var transitions: [Transition] = []
+  var progressRuns: [ProgressRun] = []
+  /// Moments of the progress panel: transitions starting and ending, and release decisions.
+  var transitionMoments: [Moment] = []
+  /// The navigation bar: hidden or not.
+  var bar: [Span<Bool>] = []
+  var barMoments: [Moment] = []
+  /// Actions and faults.
+  var actionMoments: [Moment] = []
+  var scrollMoments: [Moment] = []
+  var initialStack: [String]
+  var final: FinalRecord?
+  var faultDetail: String?
+
+  /// Gathers the timeline of `trace` from its events and the `records` its replay wrote.
+  init(trace: Trace, records: [Record]) {
+    initialStack = trace.navigation.stack.map(\.id)
+    let times = trace.events.map(\.t) + records.map(\.t)
+    start = min(0, times.min() ?? 0)
+    end = times.max() ?? 0
+    fingers = Self.fingerPaths(trace.events)
+    var builder = LaneBuilder()
+    var isBarHidden = trace.navigation.navigationBarHidden
+    var barStart = start
+    for record in records {
+      let line = TextFormat.line(record)
+      switch record.body {
+      case .touch(let touch):
+        builder.touch(touch, at: record.t)
+      case .recognizer(let recognizer):
+        builder.recognizer(recognizer, at: record.t, line: line)
+      case .transition(let transition):
+        addTransition(transition, at: record.t, line: line)
+      case .progress(let value):
+        if progressRuns.isEmpty { progressRuns.append(ProgressRun()) }
+        progressRuns[progressRuns.count - 1].samples.append((record.t, value))
+      case .release(let release):
+        addRelease(release, at: record.t, line: line)
+      case .navigationBar(let hidden, let animated):
+        bar.append(Span(start: barStart, end: record.t, state: isBarHidden))
+        isBarHidden = hidden
+        barStart = record.t
+        let label = (hidden ? "bar hidden" : "bar shown") + (animated ? ", animated" : "")
+        barMoments.append(Moment(t: record.t, kind: .navigationBar, label: label, record: line))
+      case .scroll(let view, let offset):
+        let label =
+          "\(view) offset (\(NumberText.fixed(offset.x, decimals: 1)), "
+          + "\(NumberText.fixed(offset.y, decimals: 1)))"
+        scrollMoments.append(Moment(t: record.t, kind: .scroll, label: label, record: line))
+      case .action(let action):
+        let label = [action.action, action.screen, action.result.rawValue, action.reason?.rawValue]
+          .compactMap { $0 }.joined(separator: " ")
+        let kind: Moment.Kind = action.result == .ignored ? .ignoredAction : .action
+        actionMoments.append(Moment(t: record.t, kind: kind, label: label, record: line))
+      case .fault(let fault, let detail):
+        faultDetail = detail
+        let label = fault == .exception ? "exception: the replay stops" : "fault \(fault.rawValue)"
+        actionMoments.append(Moment(t: record.t, kind: .fault, label: label, record: line))
+      case .final(let final):
+        self.final = final
+      }
+    }
+    bar.append(Span(start: barStart, end: end, state: isBarHidden))
+    lanes = builder.finish(at: end)
+  }
+
+  /// Opens or closes a transition span, starts a progress run for an interactive one, and notes the moment.
+  private mutating func addTransition(_ transition: TransitionRecord, at t: Double, line: String) {
+    let route = "\(transition.operation.rawValue) \(transition.from) → \(transition.to)"
+    switch transition.phase {
+    case .began:
+      transitions.append(Transition(record: transition, start: t))
+      if transition.interactive { progressRuns.append(ProgressRun()) }
+      let label = route + (transition.interactive ? "" : ", animated")
+      transitionMoments.append(Moment(t: t, kind: .transitionBegan, label: label, record: line))
+    case .finished, .cancelled:
+      if let index = transitions.lastIndex(where: { $0.end == nil }) {
+        transitions[index].end = t
+      }
+      let kind: Moment.Kind = transition.phase == .finished ? .transitionFinished : .transitionCancelled
+      let label = "\(transition.operation.rawValue) \(transition.phase.rawValue)"
+      transitionMoments.append(Moment(t: t, kind: kind, label: label, record: line))
+    }
+  }
+
+  /// Ends the current progress run with its release decision, and notes the moment.
+  private mutating func addRelease(_ release: ReleaseRecord, at t: Double, line: String) {
+    if progressRuns.isEmpty { progressRuns.append(ProgressRun()) }
+    progressRuns[progressRuns.count - 1].release = (t, release)
+    end = max(end, t + release.settle)
+    let label =
+      "\(release.decision.rawValue): progress \(NumberText.fixed(release.progress, decimals: 3)), "
+      + "\(NumberText.fixed(release.velocity, decimals: 1)) pt/s"
+    let kind: Moment.Kind = release.decision == .finish ? .releaseFinish : .releaseCancel
+    transitionMoments.append(Moment(t: t, kind: kind, label: label, record: line))
+  }
+
+  /// Each finger's samples from touching down to lifting, in trace order.
+  private static func fingerPaths(_ events: [Event]) -> [FingerPath] {
+    var paths: [FingerPath] = []
+    var open: [Int: Int] = [:]
+    for event in events {
+      guard case .touch(let touch) = event.kind else { continue }
+      let sample = (t: event.t, location: touch.location)
+      switch touch.phase {
+      case .began:
+        open[touch.touch] = paths.count
+        paths.append(FingerPath(touch: touch.touch, samples: [sample], end: nil))
+      case .moved, .ended, .cancelled:
+        guard let index = open[touch.touch] else { continue }
+        paths[index].samples.append(sample)
+        if touch.phase != .moved {
+          paths[index].end = touch.phase
+          open[touch.touch] = nil
+        }
+      }
+    }
+    return paths
+  }
+}
+
+extension Timeline {
+  /// Follows touch sequences and recognizer records to build each recognizer's lane.
+  ///
+  /// A candidate is `possible` from the first finger down until it reports a state; a span left
+  /// open when the last finger lifts ends there, except recognizing, which ends at its record.
+  private struct LaneBuilder {
+    var lanes: [Lane] = []
+    var open: [String: (start: Double, state: RecognizerState)] = [:]
+    var fingersDown: Set<Int> = []
+
+    /// Starts a sequence's candidates at the first finger down, and closes undecided spans at the last lift.
+    mutating func touch(_ touch: TouchRecord, at t: Double) {
+      switch touch.phase {
+      case .began:
+        if let candidates = touch.recognizers {
+          closeUndecided(at: t)
+          for name in candidates where open[name] == nil {
+            _ = laneIndex(name)
+            open[name] = (t, .possible)
+          }
+        }
+        fingersDown.insert(touch.touch)
+      case .moved:
+        break
+      case .ended, .cancelled:
+        fingersDown.remove(touch.touch)
+        if fingersDown.isEmpty { closeUndecided(at: t) }
+      }
+    }
+
+    /// Ends the recognizer's current span, opens the next one, and notes the moment with its reason.
+    mutating func recognizer(_ recognizer: RecognizerRecord, at t: Double, line: String) {
+      let index = laneIndex(recognizer.name)
+      close(recognizer.name, at: t)
+      var label = recognizer.state.rawValue
+      let kind: Moment.Kind
+      switch recognizer.state {
+      case .began:
+        kind = .began
+        open[recognizer.name] = (t, .recognizing)
+      case .waiting:
+        kind = .waiting
+        open[recognizer.name] = (t, .waiting)
+      case .ended:
+        kind = .ended
+      case .failed, .cancelled:
+        kind = recognizer.state == .failed ? .failed : .cancelled
+        if let reason = recognizer.reason { label += " " + reason.rawValue }
+        if let by = recognizer.by { label += " " + by }
+      }
+      lanes[index].moments.append(Moment(t: t, kind: kind, label: label, record: line))
+    }
+
+    /// The lanes, with spans still open at `end` closed there.
+    mutating func finish(at end: Double) -> [Lane] {
+      for name in open.keys.sorted() {
+        close(name, at: end)
+      }
+      return lanes
+    }
+
+    /// The index of `name`'s lane, added at the end when it is new.
+    private mutating func laneIndex(_ name: String) -> Int {
+      if let index = lanes.firstIndex(where: { $0.name == name }) { return index }
+      lanes.append(Lane(name: name))
+      return lanes.count - 1
+    }
+
+    /// Ends `name`'s open span at `t`, if it has one.
+    private mutating func close(_ name: String, at t: Double) {
+      guard let span = open.removeValue(forKey: name),
+        let index = lanes.firstIndex(where: { $0.name == name })
+      else { return }
+      lanes[index].spans.append(Span(start: span.start, end: t, state: span.state))
+    }
+
+    /// Ends every possible or waiting span at `t`: the touch sequence is over.
+    private mutating func closeUndecided(at t: Double) {
+      for (name, span) in open.sorted(by: { $0.key < $1.key }) where span.state != .recognizing {
+        close(name, at: t)
+      }
+    }
+  }
+}

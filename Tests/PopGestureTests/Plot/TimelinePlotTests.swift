@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+@testable import PopGesture
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The SVG timeline of a replay: byte-for-byte goldens for a few traces, well-formed XML for every
+/// trace, and the parts a reader looks for.
+///
+/// A missing golden is written and the test still fails, so a new picture is always looked at
+/// (render it with `chromium --headless --screenshot` before committing it).
+@Suite("Timeline plot")
+struct TimelinePlotTests {
+  /// The traces with a plot golden in `Tests/Fixtures/plots/<name>.svg`.
+  static let goldens = [
+    "fast-swipe-from-middle-pops",
+    "pager-first-page-without-recipe-blocks-pop",
+    "bar-hidden-to-shown-on-cancelled-pop",
+    "native26-pager-first-page-waits-then-content-pop-wins",
+  ]
+
+  /// The plot of `Traces/<name>.json`, as `popgesture plot` draws it from the package root.
+  static func plot(_ name: String, policy: PolicyName? = nil) throws -> String {
+    let path = "Traces/\(name).json"
+    return TimelinePlot.svg(for: try TraceGoldenTests.decode(path), policy: policy, file: path)
+  }
+
+  @Test("the plot of the trace matches its golden", arguments: goldens)
+  func matchesGolden(name: String) throws {
+    let actual = try Self.plot(name)
+    let golden = "Tests/Fixtures/plots/\(name).svg"
+    let url = TraceGoldenTests.packageRoot.appendingPathComponent(golden)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      try Data(actual.utf8).write(to: url)
+      Issue.record("recorded missing golden \(golden); look at it in a browser, then commit it")
+      return
+    }
+    let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    if let diff = UnifiedDiff.diff(old: expected, new: actual, oldName: golden, newName: "\(golden) (actual)")
+    {
+      Issue.record(
+        """
+        the plot differs from its golden
+        trace: Traces/\(name).json
+        golden: \(golden)
+        \(diff)if the new picture is right, delete the golden and run the tests to write it again
+        """)
+    }
+  }
+
+  @Test("the plot of every trace is well-formed XML", arguments: TraceGoldenTests.traces)
+  func isWellFormed(trace: String) throws {
+    let svg = TimelinePlot.svg(for: try TraceGoldenTests.decode(trace), file: trace)
+    let document = try ParsedXML(svg)
+    #expect(document.elements.first?.name == "svg")
+    #expect(document.elements.first?.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+  }
+
+  @Test("the title names the trace and the policy, and the caption gives both stacks")
+  func titleAndCaption() throws {
+    let document = try ParsedXML(try Self.plot("fast-swipe-from-middle-pops"))
+    let title = "a quick, confident swipe from the middle of the screen pops the thread"
+    #expect(document.elements(named: "title").first?.text == "fd: " + title)
+    let texts = document.texts
+    #expect(texts.contains(title))
+    let subtitle = "policy fd (FDFullscreenPopGesture) · Traces/fast-swipe-from-middle-pops.json"
+    #expect(texts.contains(subtitle + " · device 390 × 844 pt"))
+    #expect(texts.contains("stack [inbox, thread] · bar shown"))
+    #expect(texts.contains("stack [inbox] · bar shown · idle · fault none"))
+    #expect(texts.contains("finish: progress 0.487, 1000.0 pt/s"))
+    #expect(texts.contains("pop thread → inbox"))
+  }
+
+  @Test("the legend names the fingers, the progress and every recognizer state")
+  func legend() throws {
+    let texts = try ParsedXML(try Self.plot("native26-pager-first-page-waits-then-content-pop-wins")).texts
+    for entry in [
+      "finger 1", "progress", "settling", "release: finish", "release: cancel", "possible", "waiting",
+      "began/changed", "ended", "failed/cancelled", "bar shown", "bar hidden",
+    ] {
+      #expect(texts.contains(entry), "legend entry \(entry)")
+    }
+  }
+
+  @Test("a recognizer's lane shows where it began, waited and failed, with the reason")
+  func reasonMarkers() throws {
+    let pager = try ParsedXML(try Self.plot("pager-first-page-without-recipe-blocks-pop")).texts
+    #expect(pager.contains("pager.pan"))
+    #expect(pager.contains("began"))
+    #expect(pager.contains("failed preventedBy pager.pan"))
+    #expect(pager.contains("no transition"))
+    let native = try ParsedXML(try Self.plot("native26-pager-first-page-waits-then-content-pop-wins")).texts
+    #expect(native.contains("waiting"))
+    #expect(native.contains("failed preventedBy contentPop"))
+    #expect(native.contains("failed outsideEdge"))
+  }
+
+  @Test("a cancelled pop shows the bar changes and the cancel decision")
+  func cancelledPop() throws {
+    let texts = try ParsedXML(try Self.plot("bar-hidden-to-shown-on-cancelled-pop")).texts
+    #expect(texts.contains("bar shown, animated"))
+    #expect(texts.contains("bar hidden, animated"))
+    #expect(texts.contains("cancel: progress 0.244, 354.4 pt/s"))
+    #expect(texts.contains("pop cancelled"))
+    #expect(texts.contains("stack [settings, profile] · bar hidden · idle · fault none"))
+  }
+
+  @Test("--policy replays under another system and says so")
+  func otherPolicy() throws {
+    let texts = try ParsedXML(try Self.plot("fast-swipe-from-middle-pops", policy: .system)).texts
+    #expect(texts.contains { $0.hasPrefix("policy system (UIKit edge swipe)") })
+    #expect(texts.contains("failed outsideEdge"))
+  }
+
+  @Test("text from the trace is escaped, and the same trace always gives the same bytes")
+  func escapingAndDeterminism() throws {
+    let name = #"<b> & "quotes" 'too' ]]> \#u{1}"#
+    let trace = Trace(
+      name: name, navigation: NavigationDescription(stack: [Screen(id: "a&b"), Screen(id: "<c>")]),
+      events: [
+        Event(t: 0, kind: .touch(TouchEvent(touch: 1, phase: .began, location: Point(x: 100, y: 400)))),
+        Event(t: 0.1, kind: .touch(TouchEvent(touch: 1, phase: .moved, location: Point(x: 250, y: 400)))),
+        Event(t: 0.1, kind: .touch(TouchEvent(touch: 1, phase: .ended, location: Point(x: 250, y: 400)))),
+      ])
+    let svg = TimelinePlot.svg(for: trace)
+    #expect(svg == TimelinePlot.svg(for: trace))
+    let document = try ParsedXML(svg)
+    #expect(document.texts.contains(#"<b> & "quotes" 'too' ]]> \#u{FFFD}"#))
+    #expect(document.texts.contains("pop <c> → a&b"))
+  }
+
+  @Test("labels that would overlap take separate rows; one past the right edge reads leftward")
+  func labelRows() {
+    let (placements, rows) = LabelRows.layout(
+      [
+        (anchor: 100, width: 80), (anchor: 120, width: 80), (anchor: 400, width: 50),
+        (anchor: 480, width: 60),
+      ],
+      left: 0, right: 500)
+    #expect(rows == 2)
+    // Latest first, so that no leader crosses a label: 120 and 480 (flipped) take the first row.
+    #expect(placements.map(\.row) == [1, 0, 1, 0])
+    #expect(placements.map(\.isFlipped) == [false, false, false, true])
+  }
+
+  @Test(
+    "time ticks are 1, 2 or 5 times a power of ten",
+    arguments: [(0.4, 0.05), (0.2, 0.02), (1.42, 0.2), (3.444, 0.5), (390, 100), (844, 200)])
+  func tickSteps(span: Double, step: Double) {
+    let found = AxisScale.step(for: span, atMost: span > 100 ? 5 : 10)
+    #expect(abs(found - step) < 1e-12)
+  }
+}
+
+/// An XML document read with Foundation's `XMLParser`: its elements in document order, each with
+/// its attributes and the text directly inside it.
+struct ParsedXML {
+  /// One element.
+  struct Element {
+    var name: String
+    var attributes: [String: String]
+    var text: String
+  }
+
+  /// Why a document did not parse, where the parser stopped.
+  struct ParseError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  var elements: [Element]
+
+  /// Parses `text`, throwing where a document is not well-formed.
+  init(_ text: String) throws {
+    let parser = XMLParser(data: Data(text.utf8))
+    let collector = Collector()
+    parser.delegate = collector
+    guard parser.parse() else {
+      throw ParseError(
+        description:
+          "\(parser.lineNumber):\(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "not XML")")
+    }
+    elements = collector.elements
+  }
+
+  /// The elements called `name`, in document order.
+  func elements(named name: String) -> [Element] {
+    elements.filter { $0.name == name }
+  }
+
+  /// The text of every `<text>` element.
+  var texts: [String] {
+    elements(named: "text").map(\.text)
+  }
+
+  /// Gathers elements as the parser reports them.
+  private final class Collector: NSObject, XMLParserDelegate {
+    var elements: [Element] = []
+    var open: [Int] = []
+
+    /// Opens an element.
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      open.append(elements.count)
+      elements.append(Element(name: name, attributes: attributes, text: ""))
+    }
+
+    /// Closes the innermost element.
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+      open.removeLast()
+    }
+
+    /// Adds text to the innermost element.
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      if let index = open.last { elements[index].text += string }
+    }
+
+    /// Adds a CDATA section's text to the innermost element.
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+      if let index = open.last { elements[index].text += String(decoding: block, as: UTF8.self) }
+    }
+  }
+}
