@@ -3,111 +3,11 @@ import Testing
 
 @testable import PopGesture
 
-/// What one run of the `popgesture` executable did.
-private struct Run {
-  var status: Int32
-  var output: String
-  var errorOutput: String
-}
-
-/// A temporary folder for one test, with the built `popgesture` run inside it.
-private final class Sandbox {
-  let folder: URL
-
-  init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("popgesture-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  /// The folder of the built products, where the executable sits beside the test bundle: on
-  /// macOS the bundle is a `.xctest` folder, elsewhere the test runner is itself in that folder.
-  static var productsFolder: URL? {
-    #if os(macOS)
-      Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
-    #else
-      Bundle.main.bundleURL
-    #endif
-  }
-
-  /// Writes `text` to `name` in the folder, making folders on the way.
-  func write(_ text: String, to name: String) throws {
-    let url = folder.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-  }
-
-  /// The text of `name` in the folder.
-  func read(_ name: String) throws -> String {
-    String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
-  }
-
-  /// Whether `name` exists in the folder.
-  func exists(_ name: String) -> Bool {
-    FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
-  }
-
-  /// The trace in `name`, decoded as the command line decodes it, for computing expected logs.
-  func trace(_ name: String) throws -> Trace {
-    try TraceDecoder(file: name).decode(Array(try Data(contentsOf: folder.appendingPathComponent(name))))
-  }
-
-  /// Runs `popgesture arguments` in the folder, with `input` on standard input.
-  func run(_ arguments: String..., input: String = "") throws -> Run {
-    try run(arguments, input: input)
-  }
-
-  /// Runs `popgesture` with an argument list built at run time.
-  func run(_ arguments: [String], input: String = "") throws -> Run {
-    let executable = try #require(Self.productsFolder?.appendingPathComponent("popgesture"))
-    try #require(
-      FileManager.default.isExecutableFile(atPath: executable.path),
-      "no popgesture executable at \(executable.path); build the package first")
-    // Files, not pipes, so neither stream can fill up and block the child.
-    try write(input, to: ".stdin")
-    try write("", to: ".stdout")
-    try write("", to: ".stderr")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent(".stdin"))
-    process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent(".stdout"))
-    process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent(".stderr"))
-    try process.run()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: try read(".stdout"), errorOutput: try read(".stderr"))
-  }
-}
-
-/// A short swipe from the middle of the screen, laid out so error positions are predictable.
-private func swipeTrace(name: String, phase: String = "ended", navigation: String? = nil) -> String {
-  """
-  {
-    "format": "popgesture-trace/1",
-    "name": "\(name)",
-    "navigation": \(navigation ?? #"{ "stack": [{ "id": "inbox" }, { "id": "message" }] }"#),
-    "events": [
-      { "t": 0.000, "touch": 1, "phase": "began", "x": 160, "y": 420 },
-      { "t": 0.016, "touch": 1, "phase": "moved", "x": 200, "y": 420 },
-      { "t": 0.032, "touch": 1, "phase": "moved", "x": 240, "y": 421 },
-      { "t": 0.048, "touch": 1, "phase": "\(phase)", "x": 240, "y": 421 }
-    ]
-  }
-
-  """
-}
-
 @Suite("Command line")
 struct CommandLineTests {
   @Test("--version prints the name and version")
   func version() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     let run = try sandbox.run("--version")
     #expect(run.status == 0)
     #expect(run.output == "popgesture 0.1.0\n")
@@ -118,7 +18,7 @@ struct CommandLineTests {
     "help goes to standard output",
     arguments: [["--help"], ["help"], ["help", "check"], ["replay", "--help"]])
   func help(arguments: [String]) throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     let run = try sandbox.run(arguments)
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("OVERVIEW: "))
@@ -127,7 +27,7 @@ struct CommandLineTests {
 
   @Test("replay prints the text log of one trace, or its jsonl records")
   func replayOneTrace() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
     let trace = try sandbox.trace("swipe.json")
 
@@ -144,7 +44,7 @@ struct CommandLineTests {
 
   @Test("replay --policy replays under that policy and names it in the header")
   func replayWithPolicy() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
     let run = try sandbox.run("replay", "--policy", "system", "swipe.json")
     #expect(run.status == 0)
@@ -155,7 +55,7 @@ struct CommandLineTests {
   @Test(
     "replay --stack replaces the trace's navigation, and a shared navigation file is read beside the trace")
   func replayWithStack() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
     try sandbox.write(#"{ "stack": [{ "id": "only" }] }"#, to: "root.json")
     let replaced = try sandbox.run("replay", "--stack", "root.json", "swipe.json")
@@ -174,7 +74,7 @@ struct CommandLineTests {
 
   @Test("replay of several traces introduces each log with its file")
   func replaySeveralTraces() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "first"), to: "a.json")
     try sandbox.write(swipeTrace(name: "second"), to: "b.json")
     let (a, b) = (try sandbox.trace("a.json"), try sandbox.trace("b.json"))
@@ -195,7 +95,7 @@ struct CommandLineTests {
 
   @Test("replay - reads the trace from standard input")
   func replayStandardInput() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "piped"), to: "swipe.json")
     let run = try sandbox.run("replay", "-", input: swipeTrace(name: "piped"))
     #expect(run.status == 0)
@@ -204,7 +104,7 @@ struct CommandLineTests {
 
   @Test("a mistyped command or option is a usage error with a suggestion")
   func usageErrors() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     let command = try sandbox.run("replya", "swipe.json")
     #expect(command.status == 64)
     #expect(command.output.isEmpty)
@@ -231,7 +131,7 @@ struct CommandLineTests {
 
   @Test("a bad option value lists the valid ones, and no files is a usage error")
   func badValues() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     let format = try sandbox.run("replay", "--format", "xml", "swipe.json")
     #expect(format.status == 64)
     #expect(format.errorOutput.hasPrefix("Error: unknown format 'xml'; expected text or jsonl\n"))
@@ -253,7 +153,7 @@ struct CommandLineTests {
 
   @Test("a bad trace is reported like a compiler error, and the other traces still replay")
   func badTrace() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "bad", phase: "hover"), to: "bad.json")
     try sandbox.write(swipeTrace(name: "good"), to: "good.json")
 
@@ -272,7 +172,7 @@ struct CommandLineTests {
 
   @Test("a missing file or a folder cannot be read")
   func unreadableInput() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     let missing = try sandbox.run("replay", "missing.json")
     #expect(missing.status == 66)
     #expect(missing.errorOutput == "popgesture: cannot read 'missing.json': no such file or directory\n")
@@ -285,7 +185,7 @@ struct CommandLineTests {
 
   @Test("check passes when every log matches its golden, skipping shared navigation files")
   func checkPasses() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "first"), to: "Traces/a.json")
     try sandbox.write(swipeTrace(name: "second", navigation: #""shared.json""#), to: "Traces/nested/b.json")
     try sandbox.write(
@@ -305,7 +205,7 @@ struct CommandLineTests {
 
   @Test("check shows a unified diff when a log differs from its golden")
   func checkMismatch() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "first"), to: "a.json")
     let actual = VerdictLog.text(for: try sandbox.trace("a.json"))
     try sandbox.write(
@@ -323,7 +223,7 @@ struct CommandLineTests {
 
   @Test("check fails on a missing golden and says how to record it, without writing it")
   func checkMissingGolden() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "first"), to: "a.json")
     let run = try sandbox.run("check", "a.json")
     #expect(run.status == 1)
@@ -340,7 +240,7 @@ struct CommandLineTests {
 
   @Test("check --record writes the goldens, and then check passes")
   func checkRecord() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "first"), to: "a.json")
     try sandbox.write("stale\n", to: "a.verdicts")
 
@@ -356,7 +256,7 @@ struct CommandLineTests {
 
   @Test("check reports an invalid trace with status 65, over a failed comparison")
   func checkInvalidTrace() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "bad", phase: "hover"), to: "Traces/bad.json")
     try sandbox.write(swipeTrace(name: "unrecorded"), to: "Traces/new.json")
     let run = try sandbox.run("check", "Traces")
@@ -367,7 +267,7 @@ struct CommandLineTests {
 
   @Test("compare prints one row per policy, or one jsonl record per policy")
   func compare() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
     let text = try sandbox.run("compare", "swipe.json")
     #expect(text.status == 0)
@@ -389,7 +289,7 @@ struct CommandLineTests {
 
   @Test("check also compares a trace's .compare golden when it has one, and --record rewrites it")
   func checkComparisonGolden() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "first"), to: "a.json")
     try sandbox.write(VerdictLog.text(for: try sandbox.trace("a.json")), to: "a.verdicts")
     try sandbox.write("stale\n", to: "a.compare")

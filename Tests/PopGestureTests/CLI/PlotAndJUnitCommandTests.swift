@@ -3,112 +3,11 @@ import Testing
 
 @testable import PopGesture
 
-/// What one run of the `popgesture` executable did.
-private struct Run {
-  var status: Int32
-  var output: String
-  var errorOutput: String
-}
-
-/// A temporary folder for one test, with the built `popgesture` run inside it.
-private final class Sandbox {
-  let folder: URL
-
-  /// Makes an empty folder under the system's temporary folder.
-  init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("popgesture-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  /// The folder of the built products, where the executable sits beside the test bundle: on
-  /// macOS the bundle is a `.xctest` folder, elsewhere the test runner is itself in that folder.
-  static var productsFolder: URL? {
-    #if os(macOS)
-      Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
-    #else
-      Bundle.main.bundleURL
-    #endif
-  }
-
-  /// Writes `text` to `name` in the folder, making folders on the way.
-  func write(_ text: String, to name: String) throws {
-    let url = folder.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-  }
-
-  /// The text of `name` in the folder.
-  func read(_ name: String) throws -> String {
-    String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
-  }
-
-  /// Whether `name` exists in the folder.
-  func exists(_ name: String) -> Bool {
-    FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
-  }
-
-  /// The trace in `name`, decoded as the command line decodes it, for computing expected output.
-  func trace(_ name: String) throws -> Trace {
-    try TraceDecoder(file: name).decode(Array(try Data(contentsOf: folder.appendingPathComponent(name))))
-  }
-
-  /// Runs `popgesture arguments` in the folder, with `input` on standard input.
-  func run(_ arguments: String..., input: String = "") throws -> Run {
-    try run(arguments, input: input)
-  }
-
-  /// Runs `popgesture` with an argument list built at run time.
-  func run(_ arguments: [String], input: String = "") throws -> Run {
-    let executable = try #require(Self.productsFolder?.appendingPathComponent("popgesture"))
-    try #require(
-      FileManager.default.isExecutableFile(atPath: executable.path),
-      "no popgesture executable at \(executable.path); build the package first")
-    // Files, not pipes, so neither stream can fill up and block the child.
-    try write(input, to: ".stdin")
-    try write("", to: ".stdout")
-    try write("", to: ".stderr")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent(".stdin"))
-    process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent(".stdout"))
-    process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent(".stderr"))
-    try process.run()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: try read(".stdout"), errorOutput: try read(".stderr"))
-  }
-}
-
-/// A short swipe from the middle of the screen that pops `message`.
-private func swipeTrace(name: String) -> String {
-  """
-  {
-    "format": "popgesture-trace/1",
-    "name": "\(name)",
-    "navigation": { "stack": [{ "id": "inbox" }, { "id": "message" }] },
-    "events": [
-      { "t": 0.000, "touch": 1, "phase": "began", "x": 160, "y": 420 },
-      { "t": 0.016, "touch": 1, "phase": "moved", "x": 200, "y": 420 },
-      { "t": 0.032, "touch": 1, "phase": "moved", "x": 240, "y": 421 },
-      { "t": 0.048, "touch": 1, "phase": "ended", "x": 240, "y": 421 }
-    ]
-  }
-
-  """
-}
-
 @Suite("Command line: plot and check --junit")
 struct PlotAndJUnitCommandTests {
   @Test("plot writes the SVG timeline to standard output, or to the file given with -o")
   func plotOutput() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
     let expected = TimelinePlot.svg(for: try sandbox.trace("swipe.json"), file: "swipe.json")
 
@@ -128,7 +27,7 @@ struct PlotAndJUnitCommandTests {
 
   @Test("plot --policy draws the replay under another system; '-' reads standard input")
   func plotPolicyAndStandardInput() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
     let trace = try sandbox.trace("swipe.json")
     let system = try sandbox.run("plot", "--policy", "system", "swipe.json")
@@ -155,7 +54,7 @@ struct PlotAndJUnitCommandTests {
       (["plto", "a.json"], "Error: unknown command 'plto'; did you mean 'plot'?"),
     ])
   func plotUsageErrors(arguments: [String], message: String) throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     let run = try sandbox.run(arguments)
     #expect(run.status == 64)
     #expect(run.output.isEmpty)
@@ -165,7 +64,7 @@ struct PlotAndJUnitCommandTests {
 
   @Test("plot of an invalid trace exits 65, of a missing file 66, and to an unwritable file 73")
   func plotInputErrors() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(#"{ "format": "popgesture-trace/1", "events": [ }"#, to: "bad.json")
     let invalid = try sandbox.run("plot", "bad.json")
     #expect(invalid.status == 65)
@@ -182,7 +81,7 @@ struct PlotAndJUnitCommandTests {
 
   @Test("plot --help describes the picture")
   func plotHelp() throws {
-    let run = try Sandbox().run("plot", "--help")
+    let run = try CommandSandbox().run("plot", "--help")
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("OVERVIEW: Draw a replay as an SVG timeline.\n"))
     #expect(run.output.contains("USAGE: popgesture plot [-o FILE.svg] [--policy NAME] TRACE\n"))
@@ -190,7 +89,7 @@ struct PlotAndJUnitCommandTests {
 
   @Test("check --junit writes one test case per golden: passes, a failure with its diff, an error")
   func checkWritesJUnit() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "passes"), to: "traces/a.json")
     try sandbox.write(swipeTrace(name: "drifts"), to: "traces/b.json")
     try sandbox.write(#"{ "format": "popgesture-trace/1", "events": [ }"#, to: "traces/c.json")
@@ -231,7 +130,7 @@ struct PlotAndJUnitCommandTests {
 
   @Test("check --junit reports a missing golden as a failure, and the report is the same every run")
   func checkMissingGoldenJUnit() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "new"), to: "new.json")
     let first = try sandbox.run("check", "--junit=report.xml", "new.json")
     #expect(first.status == 1)
@@ -258,14 +157,14 @@ struct PlotAndJUnitCommandTests {
       (["check", "--junti", "r.xml", "a.json"], "Error: unknown option '--junti'; did you mean '--junit'?"),
     ])
   func checkJUnitUsageErrors(arguments: [String], message: String) throws {
-    let run = try Sandbox().run(arguments)
+    let run = try CommandSandbox().run(arguments)
     #expect(run.status == 64)
     #expect(run.errorOutput.hasPrefix(message + "\n"), "\(run.errorOutput)")
   }
 
   @Test("check --junit to a file that cannot be written exits 73 after the check")
   func checkJUnitUnwritable() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "passes"), to: "a.json")
     _ = try sandbox.run("check", "--record", "a.json")
     let run = try sandbox.run("check", "--junit", "no/such/folder/report.xml", "a.json")

@@ -3,72 +3,6 @@ import Testing
 
 @testable import PopGesture
 
-/// What one run of the `popgesture` executable did.
-private struct Run {
-  var status: Int32
-  var output: String
-  var errorOutput: String
-}
-
-/// A temporary folder for one test, with the built `popgesture` run inside it.
-///
-/// A copy of the helper in `CommandLineTests.swift`, which is private to that file.
-private final class Sandbox {
-  let folder: URL
-
-  init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("popgesture-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  /// The folder of the built products, where the executable sits beside the test bundle: on
-  /// macOS the bundle is a `.xctest` folder, elsewhere the test runner is itself in that folder.
-  static var productsFolder: URL? {
-    #if os(macOS)
-      Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
-    #else
-      Bundle.main.bundleURL
-    #endif
-  }
-
-  /// Writes `text` to `name` in the folder.
-  func write(_ text: String, to name: String) throws {
-    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-  }
-
-  /// The text of `name` in the folder.
-  func read(_ name: String) throws -> String {
-    String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
-  }
-
-  /// Runs `popgesture arguments` in the folder, with `input` on standard input.
-  func run(_ arguments: [String], input: String = "") throws -> Run {
-    let executable = try #require(Self.productsFolder?.appendingPathComponent("popgesture"))
-    try #require(
-      FileManager.default.isExecutableFile(atPath: executable.path),
-      "no popgesture executable at \(executable.path); build the package first")
-    // Files, not pipes, so neither stream can fill up and block the child.
-    try write(input, to: ".stdin")
-    try write("", to: ".stdout")
-    try write("", to: ".stderr")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent(".stdin"))
-    process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent(".stdout"))
-    process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent(".stderr"))
-    try process.run()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: try read(".stdout"), errorOutput: try read(".stderr"))
-  }
-}
-
 /// `popgesture synth` run as a subprocess: its output piped into `replay`, and its usage errors.
 @Suite("synth command")
 struct SynthCommandTests {
@@ -78,7 +12,7 @@ struct SynthCommandTests {
 
   @Test("the README's pipe example writes a trace that replays to home")
   func pipeExample() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     let synth = try sandbox.run(Self.pipeExample)
     #expect(synth.status == 0)
     #expect(synth.errorOutput.isEmpty)
@@ -96,7 +30,7 @@ struct SynthCommandTests {
 
   @Test("every option reaches the trace")
   func everyOption() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try CommandSandbox()
     let run = try sandbox.run([
       "synth", "--stack=home,list,detail", "--swipe", "150,400:330,404:0.2", "--swipe", "-5,400:60,400:0.1@1",
       "--rate", "10", "--curve", "easeOut", "--end", "cancelled", "--policy", "system", "--width", "430",
@@ -147,7 +81,7 @@ struct SynthCommandTests {
       (["synth", "--stack", "a", "--swipe", "1,2:3,4:1", "trace.json"], "unexpected argument 'trace.json'"),
     ])
   func usageErrors(arguments: [String], message: String) throws {
-    let run = try Sandbox().run(arguments)
+    let run = try CommandSandbox().run(arguments)
     #expect(run.status == 64)
     #expect(run.output.isEmpty)
     #expect(run.errorOutput.hasPrefix("Error: "))
@@ -158,7 +92,7 @@ struct SynthCommandTests {
 
   @Test("synth --help describes every option on standard output")
   func help() throws {
-    let run = try Sandbox().run(["synth", "--help"])
+    let run = try CommandSandbox().run(["synth", "--help"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("OVERVIEW: Write a trace of synthesized swipes"))
     for option in [

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import PopGesture
+
+/// What one run of the `popgesture` executable did.
+struct CommandRun {
+  var status: Int32
+  var output: String
+  var errorOutput: String
+}
+
+/// A temporary folder for one test, with the built `popgesture` run inside it.
+final class CommandSandbox {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("popgesture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// The folder of the built products, where the executable sits beside the test bundle: on
+  /// macOS the bundle is a `.xctest` folder, elsewhere the test runner is itself in that folder.
+  static var productsFolder: URL? {
+    #if os(macOS)
+      Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+    #else
+      Bundle.main.bundleURL
+    #endif
+  }
+
+  /// Writes `text` to `name` in the folder, making folders on the way.
+  func write(_ text: String, to name: String) throws {
+    let url = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// The text of `name` in the folder.
+  func read(_ name: String) throws -> String {
+    String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+  }
+
+  /// Whether `name` exists in the folder.
+  func exists(_ name: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+  }
+
+  /// The trace in `name`, decoded as the command line decodes it, for computing expected logs.
+  func trace(_ name: String) throws -> Trace {
+    try TraceDecoder(file: name).decode(Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+  }
+
+  /// Runs `popgesture arguments` in the folder, with `input` on standard input.
+  func run(_ arguments: String..., input: String = "") throws -> CommandRun {
+    try run(arguments, input: input)
+  }
+
+  /// Runs `popgesture` with an argument list built at run time.
+  func run(_ arguments: [String], input: String = "") throws -> CommandRun {
+    let executable = try #require(Self.productsFolder?.appendingPathComponent("popgesture"))
+    try #require(
+      FileManager.default.isExecutableFile(atPath: executable.path),
+      "no popgesture executable at \(executable.path); build the package first")
+    // Files, not pipes, so neither stream can fill up and block the child.
+    try write(input, to: ".stdin")
+    try write("", to: ".stdout")
+    try write("", to: ".stderr")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent(".stdin"))
+    process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent(".stdout"))
+    process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent(".stderr"))
+    try process.run()
+    process.waitUntilExit()
+    return CommandRun(
+      status: process.terminationStatus, output: try read(".stdout"), errorOutput: try read(".stderr"))
+  }
+}
+
+/// A short swipe from the middle of the screen, laid out so error positions are predictable.
+func swipeTrace(name: String, phase: String = "ended", navigation: String? = nil) -> String {
+  """
+  {
+    "format": "popgesture-trace/1",
+    "name": "\(name)",
+    "navigation": \(navigation ?? #"{ "stack": [{ "id": "inbox" }, { "id": "message" }] }"#),
+    "events": [
+      { "t": 0.000, "touch": 1, "phase": "began", "x": 160, "y": 420 },
+      { "t": 0.016, "touch": 1, "phase": "moved", "x": 200, "y": 420 },
+      { "t": 0.032, "touch": 1, "phase": "moved", "x": 240, "y": 421 },
+      { "t": 0.048, "touch": 1, "phase": "\(phase)", "x": 240, "y": 421 }
+    ]
+  }
+
+  """
+}
