@@ -2,8 +2,9 @@
 /// many bytes it wrote, 0 at the end of the input. Reading files is the caller's business.
 public typealias ByteSource = (UnsafeMutableRawBufferPointer) throws -> Int
 
-/// The memory behind a `JSONInput`, freed with it.
-final class JSONInputBuffer {
+/// A block of bytes owned by a value type that reads or writes it through a cached pointer, freed
+/// with its last owner (the reader's window, the writer's buffer).
+final class ByteStorage {
   var pointer: UnsafeMutablePointer<UInt8>
   var capacity: Int
 
@@ -26,7 +27,7 @@ struct JSONInput {
   /// How much a refill asks the source for.
   static let chunkSize = 1 << 20
 
-  private let buffer: JSONInputBuffer
+  private let buffer: ByteStorage
   /// `buffer.pointer`, cached so reading a byte does not go through the class.
   private var bytes: UnsafeMutablePointer<UInt8>
   /// The absolute offset of `bytes[0]`.
@@ -44,7 +45,7 @@ struct JSONInput {
 
   /// An input held whole in memory.
   init(bytes input: [UInt8]) {
-    buffer = JSONInputBuffer(capacity: max(input.count, 1))
+    buffer = ByteStorage(capacity: max(input.count, 1))
     let pointer = buffer.pointer
     input.withUnsafeBufferPointer { source in
       if let address = source.baseAddress { pointer.update(from: address, count: source.count) }
@@ -57,7 +58,7 @@ struct JSONInput {
 
   /// An input read from `source` a chunk at a time.
   init(source: @escaping ByteSource) {
-    buffer = JSONInputBuffer(capacity: Self.chunkSize)
+    buffer = ByteStorage(capacity: Self.chunkSize)
     bytes = buffer.pointer
     isExhausted = false
     self.source = source

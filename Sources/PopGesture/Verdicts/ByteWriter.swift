@@ -7,21 +7,7 @@ public struct ByteWriter {
   static let flushThreshold = 1 << 16
 
   /// Owns the buffer's memory.
-  private final class Storage {
-    let pointer: UnsafeMutablePointer<UInt8>
-    let capacity: Int
-
-    init(capacity: Int) {
-      self.capacity = capacity
-      pointer = .allocate(capacity: capacity)
-    }
-
-    deinit {
-      pointer.deallocate()
-    }
-  }
-
-  private let storage = Storage(capacity: ByteWriter.flushThreshold * 2)
+  private let storage = ByteStorage(capacity: ByteWriter.flushThreshold * 2)
   /// `storage.pointer`, cached so writing a byte does not go through the class.
   private let bytes: UnsafeMutablePointer<UInt8>
   private let capacity: Int
