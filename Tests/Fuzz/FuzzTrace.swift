@@ -1,5 +1,6 @@
 // The libFuzzer harness: every input goes through the JSON reader, the trace decoder and the
-// replay, in memory and streamed in small chunks, under every policy and both formats.
+// replay, in memory and streamed in small chunks, under every policy and both formats, and
+// through the compare table and the plot.
 // Built by .ci/fuzz together with the library's sources (one module), never by SwiftPM.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,6 +15,7 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       _ = TextFormat.render(records, policy: policy, name: trace.name)
     }
     _ = ComparisonFormat.text(Comparison(trace: trace), name: trace.name)
+    _ = TimelinePlot.svg(for: trace, file: "fuzz.json")
   }
   // The streaming path, with chunks small enough to split every token somewhere.
   let chunk = 1 + size % 13
