@@ -36,15 +36,24 @@ enum Measure {
   /// Runs `arguments` (an absolute executable path first) with standard output to /dev/null and
   /// returns its wall time and peak memory, or nil if it could not start or failed.
   static func child(_ arguments: [String]) -> Child? {
-    var actions = posix_spawn_file_actions_t()
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    // The environment as Foundation sees it: `environ` is not visible from Swift on Apple platforms.
+    var envp: [UnsafeMutablePointer<CChar>?] =
+      ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+      + [nil]
+    defer { envp.forEach { free($0) } }
     var pid = pid_t()
     let start = now()
-    guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, &envp) == 0 else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid, status == 0 else { return nil }
