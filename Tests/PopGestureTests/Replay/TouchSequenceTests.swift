@@ -100,6 +100,19 @@ struct TouchSequenceTests {
     #expect(records.final?.stack == ["home", "detail"])
   }
 
+  @Test("a cancelled touch's point is not a move: progress and velocity stay where they were")
+  func cancelledPointIsNotAMove() throws {
+    var script = TraceScript()
+    script.touchEvent(0, 1, "began", 100, 400)
+    script.touchEvent(0.016, 1, "moved", 130, 400)
+    script.touchEvent(0.032, 1, "cancelled", 300, 400)
+    let records = try script.records()
+    #expect(records.progressValues == [20.0 / 390])
+    #expect(records.releases.first?.progress == 20.0 / 390)
+    let cancelled = try #require(records.touches.last)
+    #expect(cancelled.phase == .cancelled && cancelled.location == Point(x: 300, y: 400))
+  }
+
   @Test("a cancelled touch fails a possible recognizer with touchCancelled")
   func cancelledBeforeRecognized() throws {
     var script = TraceScript()
