@@ -51,6 +51,36 @@ struct PolicyTests {
   }
 }
 
+/// UIKit's own pans refuse a stack of one and a running transition.
+@Suite("Edge and content pans' shouldBegin")
+struct SystemPanShouldBeginTests {
+  @Test("edgePop and contentPop fail with rootScreen on a stack of one", arguments: ["system", "native26"])
+  func rootScreen(policy: String) throws {
+    var edge = TraceScript(stack: #"[{"id": "home"}]"#, policy: policy)
+    edge.swipe(from: (5, 400), to: (185, 400))
+    #expect(try edge.records().states(of: "edgePop") == ["failed rootScreen"])
+    guard policy == "native26" else { return }
+    var content = TraceScript(stack: #"[{"id": "home"}]"#, policy: policy)
+    content.swipe(from: (100, 400), to: (280, 400))
+    #expect(try content.records().states(of: "contentPop") == ["failed rootScreen"])
+  }
+
+  @Test(
+    "edgePop and contentPop fail with transitioning during an animated push",
+    arguments: ["system", "native26"])
+  func transitioning(policy: String) throws {
+    var edge = TraceScript(policy: policy)
+    edge.action(0, #""action": "push", "screen": {"id": "third"}"#)
+    edge.swipe(from: (5, 400), to: (185, 400), at: 0.05)
+    #expect(try edge.records().states(of: "edgePop") == ["failed transitioning"])
+    guard policy == "native26" else { return }
+    var content = TraceScript(policy: policy)
+    content.action(0, #""action": "push", "screen": {"id": "third"}"#)
+    content.swipe(from: (100, 400), to: (280, 400), at: 0.05)
+    #expect(try content.records().states(of: "contentPop") == ["failed transitioning"])
+  }
+}
+
 /// ZWFullScreenPanBack: root screen, transition, rightward; nothing else.
 @Suite("Policy zw")
 struct ZWPolicyTests {
