@@ -24,16 +24,7 @@ struct EventValidator {
     let kind: Event.Kind
     switch event.kind {
     case .touch(let touch, let phase, let point):
-      switch phase {
-      case .began:
-        guard !down.contains(touch) else { return nil }
-        down.append(touch)
-      case .moved:
-        guard down.contains(touch) else { return nil }
-      case .ended, .cancelled:
-        guard let index = down.firstIndex(of: touch) else { return nil }
-        down.remove(at: index)
-      }
+      guard track(touch, phase) == nil else { return nil }
       kind = .touch(TouchEvent(touch: touch, phase: phase, location: point))
     case .push(let id, let animated):
       let screen = Screen(id: id)
@@ -59,7 +50,28 @@ struct EventValidator {
       let action = try decoder.decodeAction(element, word: actionNode, screens: &screens, sets: &sets)
       return Event(t: t, kind: .action(action))
     }
-    return Event(t: t, kind: .touch(try decoder.decodeTouch(element, down: &down)))
+    let (touch, phaseNode) = try decoder.decodeTouch(element)
+    if let problem = track(touch.touch, touch.phase) { throw phaseNode.error(problem) }
+    return Event(t: t, kind: .touch(touch))
+  }
+
+  /// Follows a finger going down, moving or lifting; returns what is wrong, leaving the fingers
+  /// as they were, when it is not down for a move or lift, or already down for a `began`.
+  private mutating func track(_ touch: Int, _ phase: TouchPhase) -> String? {
+    let index = down.firstIndex(of: touch)
+    switch (phase, index) {
+    case (.began, nil):
+      down.append(touch)
+    case (.began, _?):
+      return "touch \(touch) began while it is already down; end or cancel it first"
+    case (.moved, _?):
+      break
+    case (.ended, let index?), (.cancelled, let index?):
+      down.remove(at: index)
+    case (.moved, nil), (.ended, nil), (.cancelled, nil):
+      return "touch \(touch) \(phase.rawValue) but it is not down; it needs a 'began' first"
+    }
+    return nil
   }
 
   /// The checks that need the whole trace: every `set` names a screen or view that appears in it.

@@ -344,25 +344,14 @@ public struct TraceDecoder {
 
   // MARK: - Events
 
-  func decodeTouch(_ node: JSONNode, down: inout [Int]) throws(TraceError) -> TouchEvent {
+  /// A touch event's fields, and its `phase` node for errors about the finger's state.
+  func decodeTouch(_ node: JSONNode) throws(TraceError) -> (TouchEvent, phase: JSONNode) {
     let object = try node.object(allowing: Self.touchKeys, in: "a touch event")
     let id = try object.required("touch").integer()
     let phaseNode = try object.required("phase")
     let phase = try phaseNode.word(TouchPhase.self, what: "phase")
     let location = Point(x: try object.required("x").number(), y: try object.required("y").number())
-    switch phase {
-    case .began:
-      guard !down.contains(id) else {
-        throw phaseNode.error("touch \(id) began while it is already down; end or cancel it first")
-      }
-      down.append(id)
-    case .moved, .ended, .cancelled:
-      guard down.contains(id) else {
-        throw phaseNode.error("touch \(id) \(phase.rawValue) but it is not down; it needs a 'began' first")
-      }
-      if phase != .moved { down.removeAll { $0 == id } }
-    }
-    return TouchEvent(touch: id, phase: phase, location: location)
+    return (TouchEvent(touch: id, phase: phase, location: location), phaseNode)
   }
 
   func decodeAction(
