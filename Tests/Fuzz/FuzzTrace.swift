@@ -21,21 +21,9 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let chunk = 1 + size % 13
   for format in TraceReplay.Format.allCases {
     _ = try? TraceReplay.run(
-      decoder: decoder, check: chunked(bytes, chunk), replay: chunked(bytes, chunk), format: format
+      decoder: decoder, check: ByteSources.memory(bytes, chunk: chunk),
+      replay: ByteSources.memory(bytes, chunk: chunk), format: format
     ) { _ in }
   }
   return 0
-}
-
-/// A source that hands out `bytes` at most `chunk` at a time.
-private func chunked(_ bytes: [UInt8], _ chunk: Int) -> ByteSource {
-  var offset = 0
-  return { buffer in
-    let count = min(chunk, buffer.count, bytes.count - offset)
-    for index in 0..<count {
-      buffer[index] = bytes[offset + index]
-    }
-    offset += count
-    return count
-  }
 }

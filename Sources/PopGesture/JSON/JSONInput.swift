@@ -148,11 +148,12 @@ struct JSONInput {
 
 /// Ready-made byte sources.
 public enum ByteSources {
-  /// A source that hands out `bytes`, for input already in memory (standard input, tests).
-  public static func memory(_ bytes: [UInt8]) -> ByteSource {
+  /// A source that hands out `bytes`, for input already in memory (standard input, tests), at
+  /// most `chunk` bytes a call: small chunks split tokens anywhere, as tests and fuzzing want.
+  public static func memory(_ bytes: [UInt8], chunk: Int = .max) -> ByteSource {
     var offset = 0
     return { buffer in
-      let count = min(buffer.count, bytes.count - offset)
+      let count = min(buffer.count, bytes.count - offset, max(chunk, 1))
       bytes.withUnsafeBytes { source in
         buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + count]))
       }

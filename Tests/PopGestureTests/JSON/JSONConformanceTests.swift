@@ -132,15 +132,8 @@ struct JSONVerdict: Equatable {
   }
 
   init(parsing bytes: [UInt8], chunk: Int) {
-    var offset = 0
-    let source: ByteSource = { buffer in
-      let count = min(chunk, buffer.count, bytes.count - offset)
-      for index in 0..<count { buffer[index] = bytes[offset + index] }
-      offset += count
-      return count
-    }
     do {
-      text = Self.describe(try JSONParser.parse(from: source))
+      text = Self.describe(try JSONParser.parse(from: ByteSources.memory(bytes, chunk: chunk)))
     } catch {
       text = Self.describe(error)
     }

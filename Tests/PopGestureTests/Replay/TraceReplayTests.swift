@@ -8,17 +8,6 @@ import Testing
 struct TraceReplayTests {
   static let traces = TraceGoldenTests.traces
 
-  /// A source handing out `bytes` at most `chunk` at a time.
-  static func source(_ bytes: [UInt8], chunk: Int) -> ByteSource {
-    var offset = 0
-    return { buffer in
-      let count = min(chunk, buffer.count, bytes.count - offset)
-      for index in 0..<count { buffer[index] = bytes[offset + index] }
-      offset += count
-      return count
-    }
-  }
-
   static func streamed(_ bytes: [UInt8], chunk: Int, format: TraceReplay.Format, file: String = "t.json")
     throws
     -> String
@@ -26,7 +15,8 @@ struct TraceReplayTests {
     var output: [UInt8] = []
     let decoder = TraceDecoder(file: file)
     try TraceReplay.run(
-      decoder: decoder, check: source(bytes, chunk: chunk), replay: source(bytes, chunk: chunk),
+      decoder: decoder, check: ByteSources.memory(bytes, chunk: chunk),
+      replay: ByteSources.memory(bytes, chunk: chunk),
       format: format
     ) { output.append(contentsOf: $0) }
     return String(decoding: output, as: UTF8.self)
@@ -78,8 +68,8 @@ struct TraceReplayTests {
     let bytes = Array(text.utf8)
     let error = #expect(throws: TraceError.self) {
       try TraceReplay.run(
-        decoder: TraceDecoder(file: "bad.json"), check: Self.source(bytes, chunk: 4096),
-        replay: Self.source(bytes, chunk: 4096), format: .jsonl
+        decoder: TraceDecoder(file: "bad.json"), check: ByteSources.memory(bytes, chunk: 4096),
+        replay: ByteSources.memory(bytes, chunk: 4096), format: .jsonl
       ) { output.append(contentsOf: $0) }
     }
     #expect(output.isEmpty)
@@ -91,7 +81,7 @@ struct TraceReplayTests {
   func boundedWindow() throws {
     // 200,000 events, read in 4 KiB chunks: the window stays at the reader's chunk size.
     var input = JSONInput(
-      source: Self.source(Array(repeating: UInt8(ascii: " "), count: 8 << 20), chunk: 4096))
+      source: ByteSources.memory(Array(repeating: UInt8(ascii: " "), count: 8 << 20), chunk: 4096))
     var offset = 0
     while input.has(offset) {
       input.discardableBefore = offset

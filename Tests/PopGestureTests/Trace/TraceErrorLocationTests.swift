@@ -59,15 +59,8 @@ struct TraceErrorLocationTests {
   ]
 
   static func streamed(_ bytes: [UInt8], chunk: Int) -> TraceError? {
-    var offset = 0
-    let source: ByteSource = { buffer in
-      let count = min(chunk, buffer.count, bytes.count - offset)
-      for index in 0..<count { buffer[index] = bytes[offset + index] }
-      offset += count
-      return count
-    }
     do {
-      _ = try TraceDecoder(file: "bad.json").read(from: source) { _ in }
+      _ = try TraceDecoder(file: "bad.json").read(from: ByteSources.memory(bytes, chunk: chunk)) { _ in }
       return nil
     } catch {
       return error
