@@ -23,16 +23,6 @@ private func decode(_ recorder: TraceRecorder) throws -> Trace {
   try TraceDecoder(file: "recorded.json").decode(recorder.bytes)
 }
 
-/// The final stack of a replay of `trace`.
-private func finalStack(_ trace: Trace) throws -> [String] {
-  let last = try #require(Replayer.replay(trace).last)
-  guard case .final(let final) = last.body else {
-    Issue.record("the last record is \(last.type), not final")
-    return []
-  }
-  return final.stack
-}
-
 /// Each event in a short form that is easy to compare: `t phase touch` or `t action`.
 private func summary(_ trace: Trace) -> [String] {
   trace.events.map { event in
@@ -348,7 +338,7 @@ struct TraceRecorderTests {
 
   @Test("whatever a device reports, the document decodes", arguments: 0..<40)
   func arbitraryInputDecodes(seed: Int) throws {
-    var generator = SplitMix(seed: UInt64(seed))
+    var generator = SeededGenerator(seed: UInt64(seed))
     var recorder = TraceRecorder(name: "seed \(seed)")
     let ids = ["home", "list", "detail", "", "list"]
     let phases = TouchPhase.allCases
@@ -383,22 +373,5 @@ struct TraceRecorderTests {
     for policy in PolicyName.allCases {
       _ = Replayer.replay(trace, policy: policy)
     }
-  }
-}
-
-/// A small seeded generator, so the arbitrary inputs are the same on every run.
-private struct SplitMix {
-  private var state: UInt64
-
-  /// A generator that starts from `seed`.
-  init(seed: UInt64) { state = seed }
-
-  /// The next pseudo-random 64 bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -10,16 +10,6 @@ private func touches(_ trace: Trace) -> [(t: Double, touch: TouchEvent)] {
   }
 }
 
-/// The final stack of a replay of `trace`.
-private func finalStack(_ trace: Trace) throws -> [String] {
-  let last = try #require(Replayer.replay(trace).last)
-  guard case .final(let final) = last.body else {
-    Issue.record("the last record is \(last.type), not final")
-    return []
-  }
-  return final.stack
-}
-
 /// `TraceSynthesizer`: every option, and that what it writes decodes and replays as described.
 @Suite("Trace synthesizer")
 struct TraceSynthesizerTests {

@@ -5,25 +5,6 @@ import Testing
 /// Seeded random traces: whatever the fingers and the app do, the replay keeps its invariants.
 @Suite("Random traces")
 struct RandomTraceTests {
-  /// A small deterministic generator (SplitMix64), so every run replays the same traces.
-  struct Generator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func number(_ range: ClosedRange<Double>) -> Double {
-      range.lowerBound + Double(next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound)
-    }
-
-    mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
-  }
-
   static let stacks = [
     #"[{"id": "a"}]"#,
     #"[{"id": "a"}, {"id": "b", "prefersNavigationBarHidden": true}]"#,
@@ -38,7 +19,7 @@ struct RandomTraceTests {
   ]
 
   static func script(seed: UInt64) -> TraceScript {
-    var random = Generator(state: seed)
+    var random = SeededGenerator(seed: seed)
     var script = TraceScript(stack: random.pick(stacks), policy: random.pick(PolicyName.allCases).rawValue)
     script.navigation = [#""installedByPush": \#(random.pick([true, false]))"#]
     script.settings = [#""finishRule": "\#(random.pick(FinishRule.allCases).rawValue)""#]
