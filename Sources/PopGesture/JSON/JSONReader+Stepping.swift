@@ -30,6 +30,7 @@ extension JSONReader {
       throw error("empty input; expected a JSON value", at: 0)
     }
     if input.has(2) && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF {
+      // RFC 8259 §8.1 forbids adding a byte order mark; rejecting it keeps files byte-for-byte portable.
       throw error("byte order mark (U+FEFF) at start of input; JSON text must not begin with a BOM", at: 0)
     }
     skipWhitespace()
