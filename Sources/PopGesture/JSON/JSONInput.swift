@@ -99,16 +99,6 @@ struct JSONInput {
       contentsOf: UnsafeBufferPointer(start: bytes + (range.lowerBound - base), count: range.count))
   }
 
-  /// Whether the bytes of `range`, which must be held, spell `word`.
-  func matches(_ range: Range<Int>, _ word: StaticString) -> Bool {
-    guard range.count == word.utf8CodeUnitCount else { return false }
-    let start = bytes + (range.lowerBound - base)
-    for offset in 0..<range.count where start[offset] != word.utf8Start[offset] {
-      return false
-    }
-    return true
-  }
-
   /// Drops what is no longer needed, then reads until `offset` is held or the input ends.
   private mutating func refill(toInclude offset: Int) -> Bool {
     guard !isExhausted, let source else { return false }

@@ -153,8 +153,6 @@ struct JSONObject {
   let node: JSONNode
   let nodes: [(key: String, node: JSONNode)]
 
-  func has(_ key: String) -> Bool { optional(key) != nil }
-
   func optional(_ key: String) -> JSONNode? { nodes.first { $0.key == key }?.node }
 
   func required(_ key: String) throws(TraceError) -> JSONNode {
