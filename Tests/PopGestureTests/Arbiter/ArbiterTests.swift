@@ -143,6 +143,18 @@ struct ArbiterTests {
     #expect(records.states(of: "edgePop") == ["began", "ended"])
   }
 
+  @Test("a recognizer still waiting when its finger lifts fails with endedBeforeRecognized")
+  func waiterAtLift() throws {
+    var script = TraceScript(policy: "native26")
+    script.settings = [#""contentHysteresis": 10"#]
+    script.touchEvent(0, 1, "began", 5, 400)
+    script.touchEvent(0.05, 1, "moved", 17, 400)
+    script.touchEvent(0.1, 1, "ended", 17, 400)
+    let records = try script.records()
+    #expect(records.states(of: "contentPop") == ["waiting", "failed endedBeforeRecognized"])
+    #expect(records.states(of: "edgePop") == ["failed endedBeforeRecognized"])
+  }
+
   @Test("arbiter decisions: wait, fail, begin")
   func decisions() {
     let pan = PanTracker(touch: 1, at: .zero, time: 0, followsFirstTouchOnly: true)

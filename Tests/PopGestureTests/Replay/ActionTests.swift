@@ -22,6 +22,15 @@ struct ActionTests {
     #expect(records.transitions.last?.stack == ["home", "detail", "third"])
   }
 
+  @Test("a pushed screen is on top from the push's start: touches during the animation hit it")
+  func pushedScreenIsHitDuringAnimation() throws {
+    var script = TraceScript()
+    script.action(0, #""action": "push", "screen": {"id": "third"}"#)
+    script.touchEvent(0.1, 1, "began", 100, 400)
+    script.touchEvent(0.2, 1, "ended", 100, 400)
+    #expect(try script.records().touches.first?.hit == "third")
+  }
+
   @Test("unanimated push and pop, and setStack, write no transition records")
   func instantActions() throws {
     var script = TraceScript()
