@@ -117,6 +117,7 @@ struct Benchmark {
     guard arguments.count == 2 else { throw BenchError.childFailed(arguments.joined(separator: " ")) }
     switch arguments[0] {
     case "replay": _ = try replay(arguments[1])
+    case "read": _ = try TraceDecoder(file: arguments[1]).read(from: fileSource(arguments[1])) { _ in }
     case "replay-stdout":
       try TraceReplay.run(
         decoder: TraceDecoder(file: arguments[1]), check: fileSource(arguments[1]),

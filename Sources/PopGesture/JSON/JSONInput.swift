@@ -22,7 +22,7 @@ final class ByteStorage {
 ///
 /// Only a window of the input is held: bytes before `discardableBefore` may be dropped when more
 /// are read, so memory stays bounded however long the input is. A reader keeps the bytes of the
-/// token it is reading, and can pin an earlier offset (`pin`) to read a stretch again.
+/// token it is reading.
 struct JSONInput {
   /// How much a refill asks the source for.
   static let chunkSize = 1 << 20
@@ -38,8 +38,6 @@ struct JSONInput {
   private let source: ByteSource?
   /// Bytes before this offset are no longer needed by the reader.
   var discardableBefore = 0
-  /// An earlier offset that must stay readable, whatever `discardableBefore` says.
-  var pin: Int?
   /// Why the source stopped early, if it failed; the input then ends where it failed.
   private(set) var readError: (any Error)?
 
@@ -102,7 +100,7 @@ struct JSONInput {
   /// Drops what is no longer needed, then reads until `offset` is held or the input ends.
   private mutating func refill(toInclude offset: Int) -> Bool {
     guard !isExhausted, let source else { return false }
-    let keep = min(discardableBefore, pin ?? .max, end)
+    let keep = min(discardableBefore, end)
     let kept = end - keep
     if keep > base {
       bytes.update(from: bytes + (keep - base), count: kept)

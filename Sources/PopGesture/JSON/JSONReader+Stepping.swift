@@ -1,29 +1,6 @@
 /// Stepping through an object's members and an array's elements one at a time, so a caller can
 /// stream a large array instead of building it.
 extension JSONReader {
-  /// A place to come back to: the read position and what locates it.
-  struct Mark {
-    fileprivate var index: Int
-    fileprivate var line: Int
-    fileprivate var lineStart: Int
-    fileprivate var continuationBytesOnLine: Int
-  }
-
-  /// The current position, pinned so that it stays readable until `input.pin` is cleared.
-  mutating func mark() -> Mark {
-    input.pin = index
-    return Mark(
-      index: index, line: line, lineStart: lineStart, continuationBytesOnLine: continuationBytesOnLine)
-  }
-
-  /// Goes back to `mark`, whose bytes the pin has kept.
-  mutating func rewind(to mark: Mark) {
-    index = mark.index
-    line = mark.line
-    lineStart = mark.lineStart
-    continuationBytesOnLine = mark.continuationBytesOnLine
-  }
-
   /// Checks the start of the document and returns its first significant byte, without reading it.
   mutating func beginDocument() throws(JSONSyntaxError) -> UInt8 {
     if !input.has(0) {

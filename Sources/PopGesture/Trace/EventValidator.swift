@@ -17,24 +17,26 @@ struct EventValidator {
   static let eventKeys =
     TraceDecoder.touchKeys + ["action", "screen", "screens", "animated", "view", "property", "value"]
 
-  /// Accepts an event read on the fast path, or returns nil to have it read again the general
-  /// way, which reports what is wrong.
-  mutating func accept(_ event: PlainEvent) -> Event? {
-    guard event.t >= previousTime else { return nil }
-    let kind: Event.Kind
+  /// Accepts an event read on the fast path and hands it to `visit`, or returns false to have it
+  /// read again the general way, which reports what is wrong.
+  mutating func accept(_ event: PlainEvent, visit: (Event) -> Void) -> Bool {
+    guard event.t >= previousTime else { return false }
+    // Each case makes its own event, so the compiler sees that a touch holds nothing to release.
     switch event.kind {
     case .touch(let touch, let phase, let point):
-      guard track(touch, phase) == nil else { return nil }
-      kind = .touch(TouchEvent(touch: touch, phase: phase, location: point))
+      guard track(touch, phase) == nil else { return false }
+      previousTime = event.t
+      visit(Event(t: event.t, kind: .touch(TouchEvent(touch: touch, phase: phase, location: point))))
     case .push(let id, let animated):
-      let screen = Screen(id: id)
+      let screen = Screen(id: String(decoding: id, as: UTF8.self))
       screens.add([screen])
-      kind = .action(.push(screen, animated: animated))
+      previousTime = event.t
+      visit(Event(t: event.t, kind: .action(.push(screen, animated: animated))))
     case .pop(let animated):
-      kind = .action(.pop(animated: animated))
+      previousTime = event.t
+      visit(Event(t: event.t, kind: .action(.pop(animated: animated))))
     }
-    previousTime = event.t
-    return Event(t: event.t, kind: kind)
+    return true
   }
 
   /// Decodes and checks one event of any kind.

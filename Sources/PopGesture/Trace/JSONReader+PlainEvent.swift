@@ -1,10 +1,12 @@
 /// An event as the fast path reads it, before any check of the trace's rules: a touch event, or
-/// a push or pop in their plainest form.
+/// a push or pop in their plainest form. It holds no references (a pushed screen's id is the
+/// bytes of the input it was read from, valid while the run that read it lasts), so making and
+/// dropping one costs nothing.
 struct PlainEvent {
   /// What the event is.
   enum Kind {
     case touch(Int, TouchPhase, Point)
-    case push(screen: String, animated: Bool)
+    case push(screenID: UnsafeBufferPointer<UInt8>, animated: Bool)
     case pop(animated: Bool)
   }
 
@@ -17,33 +19,83 @@ extension JSONReader {
   /// The longest element the fast path reads; longer ones go the general way.
   static let plainEventLimit = 1024
 
-  /// Reads `{"t": …, "touch": …, "phase": "…", "x": …, "y": …}`, `{"t": …, "action": "push",
-  /// "screen": {"id": "…"}}` or `{"t": …, "action": "pop"}` (each with an optional `animated`;
-  /// keys in any order, each once; plain ASCII; numbers without exponents), or returns nil
-  /// anywhere else, leaving the read position alone: the caller then reads the element the
-  /// general way, which also words any error.
-  mutating func readPlainEvent() -> PlainEvent? {
-    let window = input.window(from: index, atLeast: Self.plainEventLimit)
-    guard let base = window.baseAddress else { return nil }
-    var scanner = PlainEventScanner(start: base, end: base + min(window.count, Self.plainEventLimit))
-    guard let event = scanner.scanEvent() else { return nil }
+  /// How many bytes a run asks the input to hold: many events' worth, so a run seldom stops to
+  /// read more.
+  static let plainRunWindow = 1 << 16
+
+  /// Where a run of plain events stopped.
+  enum PlainRunEnd {
+    /// An element starts at the read position, which the run did not take: not plain, refused,
+    /// or too near the end of the bytes held (then another run can take it).
+    case element
+    /// An element ended just before the read position: the caller reads what follows it.
+    case separator
+  }
+
+  /// Reads the elements of an array straight from the input's bytes while each is a plain event
+  /// that `take` accepts, with the `,` after each: `{"t": …, "touch": …, "phase": "…", "x": …,
+  /// "y": …}`, `{"t": …, "action": "push", "screen": {"id": "…"}}` or `{"t": …, "action":
+  /// "pop"}` (each with an optional `animated`; keys in any order, each once; plain ASCII;
+  /// numbers without exponents). It starts at an element and returns how many it took and where
+  /// it stopped. Anything it does not take is left unread, for the general reader, which also
+  /// words any error.
+  mutating func readPlainEvents(_ take: (PlainEvent) -> Bool) -> (count: Int, end: PlainRunEnd) {
+    let window = input.window(from: index, atLeast: Self.plainRunWindow)
+    guard let base = window.baseAddress else { return (0, .element) }
+    let windowEnd = base + window.count
+    // An element may start only where the longest plain one fits in the window, unless the
+    // window holds the rest of the input.
+    let lastStart = window.count < Self.plainRunWindow ? windowEnd : windowEnd - Self.plainEventLimit
+    var scanner = PlainEventScanner(start: base, end: windowEnd)
+    var count = 0
+    var end = PlainRunEnd.element
+    // Where the read position goes when the run stops: after the last piece taken.
+    var taken = (position: base, lineBreaks: 0, lastLineBreak: UnsafePointer<UInt8>?.none)
+    // The last touch event read the long way, whose bytes the next ones most likely repeat.
+    var shape: PlainTouchShape?
+    while scanner.position < lastStart {
+      if let shape, let event = scanner.scanTouch(like: shape) {
+        // The shape holds the separator too: the next element starts here.
+        guard take(event) else { break }
+        count += 1
+        taken = (scanner.position, scanner.lineBreaks, scanner.lastLineBreak)
+        end = .element
+        continue
+      }
+      let start = scanner.position
+      guard let event = scanner.scanEvent(), take(event) else { break }
+      count += 1
+      taken = (scanner.position, scanner.lineBreaks, scanner.lastLineBreak)
+      end = .separator
+      scanner.skipWhitespace()
+      guard scanner.take(UInt8(ascii: ",")) else { break }
+      scanner.skipWhitespace()
+      taken = (scanner.position, scanner.lineBreaks, scanner.lastLineBreak)
+      end = .element
+      if case .touch = event.kind {
+        shape = PlainTouchShape(event: start, values: scanner.values, next: scanner.position)
+      }
+    }
     // Plain ASCII: columns are byte offsets from the last line break.
-    if let lastBreak = scanner.lastLineBreak {
-      line += scanner.lineBreaks
+    if let lastBreak = taken.lastLineBreak {
+      line += taken.lineBreaks
       lineStart = index + (lastBreak - base) + 1
       continuationBytesOnLine = 0
     }
-    index += scanner.position - base
-    return event
+    index += taken.position - base
+    input.discardableBefore = index
+    return (count, end)
   }
 }
 
 /// A cursor over raw bytes for the fast path: every byte checked against `end`, nothing else.
-private struct PlainEventScanner {
+struct PlainEventScanner {
   var position: UnsafePointer<UInt8>
   let end: UnsafePointer<UInt8>
   var lineBreaks = 0
   var lastLineBreak: UnsafePointer<UInt8>?
+  /// Where the values of the last touch event read the long way were, for its shape.
+  var values = PlainTouchValues()
 
   init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
     position = start
@@ -92,13 +144,15 @@ private struct PlainEventScanner {
   }
 
   mutating func scanEvent() -> PlainEvent? {
+    let start = position
+    values = PlainTouchValues()
     guard take(UInt8(ascii: "{")) else { return nil }
     var t = 0.0
     var touch = 0
     var phase = TouchPhase.began
     var point = Point.zero
     var action: ActionWord?
-    var screen: String?
+    var screen: UnsafeBufferPointer<UInt8>?
     var animated = true
     var seen: Keys = []
     while true {
@@ -108,34 +162,30 @@ private struct PlainEventScanner {
       switch position.pointee {
       case UInt8(ascii: "t") where word("t"):
         key = .t
-        guard let value = valueNumber() else { return nil }
+        guard colon(), let value = number(recordingAs: .t, from: start) else { return nil }
         t = value
       case UInt8(ascii: "x") where word("x"):
         key = .x
-        guard let value = valueNumber() else { return nil }
+        guard colon(), let value = number(recordingAs: .x, from: start) else { return nil }
         point.x = value
       case UInt8(ascii: "y") where word("y"):
         key = .y
-        guard let value = valueNumber() else { return nil }
+        guard colon(), let value = number(recordingAs: .y, from: start) else { return nil }
         point.y = value
       case UInt8(ascii: "t") where word("touch"):
         key = .touch
-        guard let value = valueNumber(), value == value.rounded(), abs(value) < 1e15 else { return nil }
-        touch = Int(value)
+        guard colon(), let value = number(recordingAs: .touch, from: start), let id = Self.touchID(value)
+        else {
+          return nil
+        }
+        touch = id
       case UInt8(ascii: "p") where word("phase"):
         key = .phase
         guard colon(), take(UInt8(ascii: "\"")) else { return nil }
-        if word("moved") {
-          phase = .moved
-        } else if word("began") {
-          phase = .began
-        } else if word("ended") {
-          phase = .ended
-        } else if word("cancelled") {
-          phase = .cancelled
-        } else {
-          return nil
-        }
+        let wordStart = position
+        guard let value = phaseWord(), take(UInt8(ascii: "\"")) else { return nil }
+        phase = value
+        values.append(.phase, wordStart - start, position - 1 - start)
       case UInt8(ascii: "a") where word("action"):
         key = .action
         guard colon(), take(UInt8(ascii: "\"")) else { return nil }
@@ -173,7 +223,7 @@ private struct PlainEventScanner {
     case (nil, nil) where seen == [.t, .touch, .phase, .x, .y]:
       return PlainEvent(t: t, kind: .touch(touch, phase, point))
     case (.push?, let screen?) where seen.subtracting(.animated) == [.t, .action, .screen]:
-      return PlainEvent(t: t, kind: .push(screen: screen, animated: animated))
+      return PlainEvent(t: t, kind: .push(screenID: screen, animated: animated))
     case (.pop?, nil) where seen.subtracting(.animated) == [.t, .action]:
       return PlainEvent(t: t, kind: .pop(animated: animated))
     default:
@@ -182,7 +232,7 @@ private struct PlainEventScanner {
   }
 
   /// `{"id": "…"}` with a plain ASCII id, the commonest pushed screen.
-  mutating func screenWithOnlyAnID() -> String? {
+  mutating func screenWithOnlyAnID() -> UnsafeBufferPointer<UInt8>? {
     guard take(UInt8(ascii: "{")) else { return nil }
     skipWhitespace()
     guard take(UInt8(ascii: "\"")), word("id"), colon(), take(UInt8(ascii: "\"")) else { return nil }
@@ -193,7 +243,7 @@ private struct PlainEventScanner {
       position += 1
     }
     guard position < end else { return nil }
-    let id = String(decoding: UnsafeBufferPointer(start: start, count: position - start), as: UTF8.self)
+    let id = UnsafeBufferPointer(start: start, count: position - start)
     position += 1
     skipWhitespace()
     guard take(UInt8(ascii: "}")) else { return nil }
@@ -231,6 +281,34 @@ private struct PlainEventScanner {
   }
 
   @inline(__always)
+  mutating func number(recordingAs field: PlainTouchValues.Field, from eventStart: UnsafePointer<UInt8>)
+    -> Double?
+  {
+    let start = position
+    guard let value = number() else { return nil }
+    values.append(field, start - eventStart, position - eventStart)
+    return value
+  }
+
+  /// A touch id: a whole number, within the range where doubles are exact.
+  @inline(__always)
+  static func touchID(_ value: Double) -> Int? {
+    guard abs(value) < 1e15 else { return nil }
+    let id = Int(value)
+    return Double(id) == value ? id : nil
+  }
+
+  /// One of the phase words, without its quotes.
+  @inline(__always)
+  mutating func phaseWord() -> TouchPhase? {
+    if literal("moved") { return .moved }
+    if literal("began") { return .began }
+    if literal("ended") { return .ended }
+    if literal("cancelled") { return .cancelled }
+    return nil
+  }
+
+  @inline(__always)
   mutating func colon() -> Bool {
     skipWhitespace()
     guard take(UInt8(ascii: ":")) else { return false }
@@ -240,54 +318,70 @@ private struct PlainEventScanner {
 
   @inline(__always)
   mutating func skipWhitespace() {
-    while position < end {
+    // Most gaps are none or one space.
+    if position < end, position.pointee == UInt8(ascii: " ") { position += 1 }
+    guard position < end, position.pointee <= UInt8(ascii: " ") else { return }
+    skipWhitespaceRun()
+  }
+
+  mutating func skipWhitespaceRun() {
+    while position < end, position.pointee <= UInt8(ascii: " ") {
       switch position.pointee {
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
-        position += 1
+        break
       case UInt8(ascii: "\n"):
         lineBreaks += 1
         lastLineBreak = position
-        position += 1
+      case UInt8(ascii: "\r"):
+        // A CR LF counts once, at its LF; a lone CR is a line break of its own. A CR last in the
+        // bytes at hand is left to the general reader, which can see what follows it.
+        guard position + 1 < end else { return }
+        if position[1] != UInt8(ascii: "\n") {
+          lineBreaks += 1
+          lastLineBreak = position
+        }
       default:
-        // A CR is a line break too, but a rare one: the general reader counts it.
         return
       }
+      position += 1
     }
   }
 
-  /// `: number` where the number is `-?(0|[1-9][0-9]*)(\.[0-9]+)?` with at most 15 significant
-  /// digits: exactly what the general reader would give, by one correctly rounded division.
-  mutating func valueNumber() -> Double? {
-    guard colon(), position < end else { return nil }
+  /// A number `-?(0|[1-9][0-9]*)(\.[0-9]+)?` with at most 15 significant digits: exactly what
+  /// the general reader would give, by one correctly rounded division.
+  @inline(__always)
+  mutating func number() -> Double? {
+    guard position < end else { return nil }
     let isNegative = take(UInt8(ascii: "-"))
     var mantissa: UInt64 = 0
-    var digits = 0
     guard position < end else { return nil }
+    let integerStart = position
     if position.pointee == UInt8(ascii: "0") {
       position += 1
-      if position < end, isDigit(position.pointee) { return nil }
     } else {
-      guard isDigit(position.pointee) else { return nil }
       while position < end, isDigit(position.pointee) {
         mantissa = mantissa &* 10 &+ UInt64(position.pointee &- UInt8(ascii: "0"))
-        digits += 1
         position += 1
       }
+      guard position > integerStart else { return nil }
     }
+    var digits = position - integerStart
     var decimals = 0
     if position < end, position.pointee == UInt8(ascii: ".") {
       position += 1
-      guard position < end, isDigit(position.pointee) else { return nil }
+      let fractionStart = position
       while position < end, isDigit(position.pointee) {
         mantissa = mantissa &* 10 &+ UInt64(position.pointee &- UInt8(ascii: "0"))
-        digits += 1
-        decimals += 1
         position += 1
       }
+      decimals = position - fractionStart
+      guard decimals > 0 else { return nil }
+      digits += decimals
     }
+    // A digit after a leading zero, an exponent, or the end of the bytes: the general way.
     guard digits <= 15, position < end else { return nil }
     let next = position.pointee
-    guard next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else { return nil }
+    guard !isDigit(next), next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else { return nil }
     let magnitude = Double(mantissa) / Self.powerOfTen(decimals)
     return isNegative ? -magnitude : magnitude
   }

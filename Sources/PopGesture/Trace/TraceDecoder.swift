@@ -146,19 +146,17 @@ public struct TraceDecoder {
     var index = 0
     var hasElement = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstElement() }
     while hasElement {
-      // Most elements are plain touch events, pushes and pops: read them without building a tree. Anything else,
-      // or anything wrong, is read again the general way, which also words the errors.
-      let mark = reader.mark()
-      if let plain = reader.readPlainEvent(), let event = events.accept(plain) {
-        visit(event)
-      } else {
-        reader.rewind(to: mark)
+      // Most elements are plain touch events, pushes and pops: read runs of them straight from the bytes.
+      let run = reader.readPlainEvents { events.accept($0, visit: visit) }
+      index += run.count
+      if run.end == .element {
+        guard run.count == 0 else { continue }
+        // Anything else, or anything wrong, is read the general way, which also words the errors.
         let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
         visit(
           try events.decode(JSONNode(value: value, parent: "events", component: .index(index), file: file)))
+        index += 1
       }
-      reader.input.pin = nil
-      index += 1
       hasElement = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.nextElement() }
     }
   }

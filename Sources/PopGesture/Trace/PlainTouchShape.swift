@@ -1,0 +1,157 @@
+/// Where the five values of a plain touch event are, in the order its keys came.
+struct PlainTouchValues {
+  /// The values of a touch event.
+  enum Field: UInt8 {
+    case t, touch, phase, x, y
+  }
+
+  /// The fields in order, as raw values.
+  var fields = SIMD8<UInt8>()
+  /// Where each value starts and ends, as offsets from the event's `{`.
+  var starts = SIMD8<Int32>()
+  var ends = SIMD8<Int32>()
+  var count = 0
+
+  mutating func append(_ field: Field, _ start: Int, _ end: Int) {
+    guard count < 5 else { return }
+    fields[count] = field.rawValue
+    starts[count] = Int32(truncatingIfNeeded: start)
+    ends[count] = Int32(truncatingIfNeeded: end)
+    count += 1
+  }
+}
+
+/// The bytes around the values of a plain touch event, which the events after it most likely
+/// repeat exactly: a recorder or a generator writes every event alike, `{ "t": 0.017, "touch":
+/// 1, "phase": "moved", "x": 135.0, "y": 400.0 },` and a line break. Comparing those bytes a word
+/// at a time is far cheaper than reading keys, colons and spaces one byte at a time.
+struct PlainTouchShape {
+  /// The event it was taken from, which stays in the bytes at hand while the run lasts.
+  let base: UnsafePointer<UInt8>
+  let values: PlainTouchValues
+  /// Where the next element starts: past the event, its `,` and the whitespace after it.
+  let length: Int
+  /// Line breaks after the last value, and where the last one is (an offset from `base`).
+  let lineBreaks: Int
+  let lastLineBreak: Int
+
+  /// The shape of the touch event at `event`, whose values `values` found, through `next`; nil
+  /// when a line break comes before its last value (the line count would then depend on where
+  /// the values end) or anywhere as a CR.
+  init?(event: UnsafePointer<UInt8>, values: PlainTouchValues, next: UnsafePointer<UInt8>) {
+    guard values.count == 5, next - event <= JSONReader.plainEventLimit else { return nil }
+    let lastValueEnd = Int(values.ends[4])
+    var lineBreaks = 0
+    var lastLineBreak = 0
+    for offset in 0..<(next - event) {
+      switch event[offset] {
+      case UInt8(ascii: "\n"):
+        guard offset >= lastValueEnd else { return nil }
+        lineBreaks += 1
+        lastLineBreak = offset
+      case UInt8(ascii: "\r"):
+        return nil
+      default:
+        continue
+      }
+    }
+    base = event
+    self.values = values
+    length = next - event
+    self.lineBreaks = lineBreaks
+    self.lastLineBreak = lastLineBreak
+  }
+}
+
+extension PlainEventScanner {
+  /// Reads a touch event with exactly the bytes of `shape` around its values, and the separator
+  /// after it; nil, with nothing read, when anything differs: the caller then reads it the long
+  /// way. The bytes between values are valid JSON because they were in `shape`'s event, and each
+  /// value ends where the next stretch of bytes begins, so nothing else needs checking here.
+  mutating func scanTouch(like shape: PlainTouchShape) -> PlainEvent? {
+    let start = position
+    var t = 0.0
+    var touch = 0
+    var phase = TouchPhase.began
+    var point = Point.zero
+    var literalStart = 0
+    for index in 0..<5 {
+      let valueStart = Int(shape.values.starts[index])
+      guard matches(shape.base + literalStart, count: valueStart - literalStart) else {
+        position = start
+        return nil
+      }
+      literalStart = Int(shape.values.ends[index])
+      let field = PlainTouchValues.Field(rawValue: shape.values.fields[index])
+      switch field {
+      case .t?:
+        guard let value = number() else { break }
+        t = value
+        continue
+      case .x?:
+        guard let value = number() else { break }
+        point.x = value
+        continue
+      case .y?:
+        guard let value = number() else { break }
+        point.y = value
+        continue
+      case .touch?:
+        guard let value = number(), let id = Self.touchID(value) else { break }
+        touch = id
+        continue
+      case .phase?:
+        guard let value = phaseWord() else { break }
+        phase = value
+        continue
+      case nil:
+        break
+      }
+      position = start
+      return nil
+    }
+    guard matches(shape.base + literalStart, count: shape.length - literalStart) else {
+      position = start
+      return nil
+    }
+    if shape.lineBreaks > 0 {
+      lineBreaks += shape.lineBreaks
+      lastLineBreak = position - (shape.length - shape.lastLineBreak)
+    }
+    return PlainEvent(t: t, kind: .touch(touch, phase, point))
+  }
+
+  /// Reads `count` bytes equal to those at `expected`, comparing them a word at a time.
+  @inline(__always)
+  mutating func matches(_ expected: UnsafePointer<UInt8>, count: Int) -> Bool {
+    guard end - position >= count else { return false }
+    let actual = UnsafeRawPointer(position)
+    let wanted = UnsafeRawPointer(expected)
+    if count >= 8 {
+      // Whole words, then one last word that may overlap the one before it.
+      var offset = 0
+      while offset + 8 < count {
+        guard
+          actual.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            == wanted.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+      }
+      guard
+        actual.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+          == wanted.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      else { return false }
+    } else if count >= 4 {
+      guard actual.loadUnaligned(as: UInt32.self) == wanted.loadUnaligned(as: UInt32.self),
+        actual.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == wanted.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      else { return false }
+    } else {
+      for offset in 0..<count where position[offset] != expected[offset] {
+        return false
+      }
+    }
+    position += count
+    return true
+  }
+}
