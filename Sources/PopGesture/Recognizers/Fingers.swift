@@ -3,6 +3,12 @@ struct Fingers: Sendable, ExpressibleByDictionaryLiteral {
   private var touches: [Int] = []
   private var points: [Point] = []
 
+  /// The first finger down; cheaper than a literal, which builds a variadic array first.
+  init(touch: Int, at point: Point) {
+    touches = [touch]
+    points = [point]
+  }
+
   init(dictionaryLiteral elements: (Int, Point)...) {
     for (touch, point) in elements {
       self[touch] = point
