@@ -1,7 +1,12 @@
 /// The fingers that are down and where each is: a handful at most, so a short list beats hashing.
 struct Fingers: Sendable, ExpressibleByDictionaryLiteral {
-  private var touches: [Int] = []
-  private var points: [Point] = []
+  /// In the order they went down; one array, so a sequence allocates it once.
+  private var fingers: [(touch: Int, point: Point)] = []
+
+  /// The first finger down; cheaper than a literal, which builds a variadic array first.
+  init(touch: Int, at point: Point) {
+    fingers = [(touch, point)]
+  }
 
   init(dictionaryLiteral elements: (Int, Point)...) {
     for (touch, point) in elements {
@@ -9,25 +14,23 @@ struct Fingers: Sendable, ExpressibleByDictionaryLiteral {
     }
   }
 
-  var isEmpty: Bool { touches.isEmpty }
+  var isEmpty: Bool { fingers.isEmpty }
 
   /// Where finger `touch` is, or nil if it is not down; setting nil lifts it.
   subscript(touch: Int) -> Point? {
     get {
-      guard let index = touches.firstIndex(of: touch) else { return nil }
-      return points[index]
+      guard let index = fingers.firstIndex(where: { $0.touch == touch }) else { return nil }
+      return fingers[index].point
     }
     set {
-      if let index = touches.firstIndex(of: touch) {
+      if let index = fingers.firstIndex(where: { $0.touch == touch }) {
         if let newValue {
-          points[index] = newValue
+          fingers[index].point = newValue
         } else {
-          touches.remove(at: index)
-          points.remove(at: index)
+          fingers.remove(at: index)
         }
       } else if let newValue {
-        touches.append(touch)
-        points.append(newValue)
+        fingers.append((touch, newValue))
       }
     }
   }

@@ -45,10 +45,11 @@ extension Replayer {
 
   /// The driver ended or was cancelled: finish or cancel, and settle.
   mutating func releaseInteractivePop(driver index: Int, isCancelled: Bool) {
-    guard let transition = navigation.transition, transition.driver == index,
-      let recognizer = sequence?.candidates[index], let progress = currentProgress(driver: index)
+    guard let serial = navigation.transition?.serial, navigation.transition?.driver == index,
+      let panVelocity = sequence?.candidates[index].pan.velocity,
+      let progress = currentProgress(driver: index)
     else { return }
-    let velocity = recognizer.pan.velocity.x * device.layoutDirection.sign
+    let velocity = panVelocity.x * device.layoutDirection.sign
     let decision =
       isCancelled
       ? ReleaseDecision(cancelledWith: settings)
@@ -64,7 +65,7 @@ extension Replayer {
       if let top = navigation.top { willAppear(serial: top.serial, animated: true) }
       willDisappear()
     }
-    scheduler.schedule(.transitionEnd(serial: transition.serial), at: now + decision.settle)
+    scheduler.schedule(.transitionEnd(serial: serial), at: now + decision.settle)
   }
 
   // MARK: - Transitions

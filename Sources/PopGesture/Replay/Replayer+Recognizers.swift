@@ -7,8 +7,9 @@ extension Replayer {
 
   /// A possible recognizer moved: its kind rule, the slider, `shouldBegin`, then the arbiter.
   mutating func considerBeginning(_ index: Int) {
-    guard let sequence else { return }
-    let recognizer = sequence.candidates[index]
+    // A copy of the candidate, not of the sequence: the sequence's arrays stay unshared, so the
+    // changes below happen in place.
+    guard let recognizer = sequence?.candidates[index] else { return }
     let direction = device.layoutDirection.sign
     let raw = recognizer.pan.translation
     if let reason = recognizer.failureWhileUndecided(translation: raw, direction: direction) {
@@ -17,8 +18,8 @@ extension Replayer {
     }
     let view = recognizer.view.flatMap { self.view($0) }
     guard recognizer.wantsToBegin(translation: raw, view: view, direction: direction) else { return }
-    self.sequence?.candidates[index].pan.reduceTranslation(by: recognizer.hysteresis)
-    if let slider = sequence.slider, slider.prevents(recognizer, translation: raw) {
+    sequence?.candidates[index].pan.reduceTranslation(by: recognizer.hysteresis)
+    if let slider = sequence?.slider, slider.prevents(recognizer, translation: raw) {
       fail(index, .preventedBy, by: slider.sliderID)
       return
     }
@@ -31,7 +32,7 @@ extension Replayer {
 
   /// The recognizer's `shouldBegin`: its kind's verdict, then the navigation checks.
   private func shouldBeginFailure(_ index: Int, raw: Point) -> Reason? {
-    guard let recognizer = sequence?.candidates[index], let fingers = sequence?.fingers else { return nil }
+    guard let recognizer = sequence?.candidates[index] else { return nil }
     let direction = device.layoutDirection.sign
     let reduced = recognizer.pan.translation
     let view = recognizer.view.flatMap { self.view($0) }
@@ -40,7 +41,7 @@ extension Replayer {
     }
     switch recognizer.role {
     case .fullscreenPop:
-      let location = recognizer.pan.centroid(of: fingers) ?? recognizer.pan.position
+      let location = sequence?.location(of: index) ?? recognizer.pan.position
       for check in policy.fullscreenPop?.checks ?? [] {
         if let reason = failure(of: check, translation: reduced, location: location) { return reason }
       }
@@ -106,14 +107,14 @@ extension Replayer {
   }
 
   private mutating func begin(_ index: Int, failing: [Int], cancelling: [Int]) {
-    guard let sequence else { return }
-    let recognizer = sequence.candidates[index]
-    self.sequence?.candidates[index].state = .began
+    guard let recognizer = sequence?.candidates[index], let location = sequence?.location(of: index) else {
+      return
+    }
+    sequence?.candidates[index].state = .began
     emit(
       .recognizer(
         RecognizerRecord(
-          name: recognizer.name, state: .began, translation: recognizer.pan.translation,
-          location: recognizer.pan.centroid(of: sequence.fingers) ?? recognizer.pan.position)))
+          name: recognizer.name, state: .began, translation: recognizer.pan.translation, location: location)))
     for other in failing {
       fail(other, .preventedBy, by: recognizer.name)
     }
@@ -167,8 +168,8 @@ extension Replayer {
 
   /// What a recognizer's end or cancellation does to its view or to the pop it drives.
   private mutating func letGo(_ index: Int, isCancelled: Bool) {
-    guard let recognizer = sequence?.candidates[index] else { return }
-    switch recognizer.role {
+    guard let role = sequence?.candidates[index].role else { return }
+    switch role {
     case .fullscreenPop, .contentPop, .edgePop:
       releaseInteractivePop(driver: index, isCancelled: isCancelled)
     case .view(let reference):

@@ -24,17 +24,12 @@ extension Replayer {
   // MARK: - Touch-down
 
   private mutating func touchDown(_ event: TouchEvent) {
-    // Taken out while changed, so its arrays are not copied on write.
-    guard var sequence = sequence.take() else {
+    guard sequence != nil else {
       startSequence(event)
       return
     }
     emit(.touch(TouchRecord(touch: event.touch, phase: .began, location: event.location)))
-    sequence.fingers[event.touch] = event.location
-    for index in sequence.candidates.indices {
-      sequence.candidates[index].pan.join(event.touch, fingers: sequence.fingers)
-    }
-    self.sequence = consume sequence
+    sequence?.join(event.touch, at: event.location)
   }
 
   /// Hit-tests the first finger, lists the candidates and runs the touch-down checks.
@@ -49,7 +44,7 @@ extension Replayer {
         candidates.append(
           makeRecognizer(name: name, role: .view(reference), hysteresis: settings.panHysteresis, at: event))
       }
-      candidates += navigationRecognizers(at: event)
+      addNavigationRecognizers(to: &candidates, at: event)
     }
     let slider = hit.lastIndex { $0.kind == .slider }.map {
       SliderGuard(sliderID: hit[$0].viewID, ancestors: Array(hit[..<$0]))
@@ -61,7 +56,8 @@ extension Replayer {
           touch: event.touch, phase: .began, location: point, hit: hitName,
           recognizers: candidates.map(\.name))))
     sequence = TouchSequence(
-      serial: nextSequenceSerial, fingers: [event.touch: point], candidates: candidates, slider: slider)
+      serial: nextSequenceSerial, fingers: Fingers(touch: event.touch, at: point), candidates: candidates,
+      slider: slider)
     touchDownChecks(at: point)
     resolveWaiters()
   }
@@ -80,9 +76,8 @@ extension Replayer {
     return Recognizer(name: name, role: role, hysteresis: hysteresis, pan: pan)
   }
 
-  /// `fullscreenPop`, `contentPop`, `edgePop`: those the policy has and that are enabled.
-  private func navigationRecognizers(at event: TouchEvent) -> [Recognizer] {
-    var recognizers: [Recognizer] = []
+  /// Adds `fullscreenPop`, `contentPop`, `edgePop`: those the policy has and that are enabled.
+  private func addNavigationRecognizers(to recognizers: inout [Recognizer], at event: TouchEvent) {
     if policy.fullscreenPop != nil && navigation.isFullscreenPopInstalled
       && navigation.isFullscreenPopGestureEnabled
     {
@@ -105,7 +100,6 @@ extension Replayer {
       recognizers.append(
         makeRecognizer(name: "edgePop", role: .edgePop, hysteresis: settings.edgeHysteresis, at: event))
     }
-    return recognizers
   }
 
   /// The hit view's chain, top-level view first: each level's front-most view containing `point`.
@@ -127,12 +121,13 @@ extension Replayer {
 
   /// The edge pan's region, bar and deadline, and the content swipe's bar, at the first finger.
   private mutating func touchDownChecks(at point: Point) {
-    guard let sequence else { return }
+    guard let serial = sequence?.serial, let count = sequence?.candidates.count else { return }
     let isOnBar =
       !navigation.isNavigationBarHidden && device.topInset <= point.y
       && point.y < device.topInset + settings.navigationBarHeight
-    for (index, recognizer) in sequence.candidates.enumerated() {
-      switch recognizer.role {
+    for index in 0..<count {
+      guard let role = sequence?.candidates[index].role else { return }
+      switch role {
       case .edgePop:
         let isInEdge =
           device.layoutDirection == .leftToRight
@@ -143,7 +138,7 @@ extension Replayer {
           fail(index, .onNavigationBar)
         } else {
           scheduler.schedule(
-            .edgeDeadline(sequence: sequence.serial, candidate: index), at: now + settings.edgeMaxDuration)
+            .edgeDeadline(sequence: serial, candidate: index), at: now + settings.edgeMaxDuration)
         }
       case .contentPop:
         if isOnBar { fail(index, .onNavigationBar) }
@@ -157,30 +152,22 @@ extension Replayer {
 
   /// One evaluation: every pan takes the new positions, then candidates run in order.
   private mutating func evaluateMoves() {
-    guard var sequence = sequence.take() else { return }
-    for index in sequence.candidates.indices {
-      let state = sequence.candidates[index].state
-      let isLive = state.isPending || state.isActive
-      sequence.candidates[index].hasMoved =
-        isLive && sequence.candidates[index].pan.move(to: sequence.fingers, time: now)
-    }
-    let count = sequence.candidates.count
-    // Consumed, so the candidates below are changed in place rather than copied.
-    self.sequence = consume sequence
-    for index in 0..<count where self.sequence?.candidates[index].hasMoved == true {
-      guard let state = self.sequence?.candidates[index].state else { return }
+    guard let count = sequence?.candidates.count else { return }
+    sequence?.movePans(time: now)
+    for index in 0..<count where sequence?.candidates[index].hasMoved == true {
+      guard let state = sequence?.candidates[index].state else { return }
       switch state {
       case .possible:
         considerBeginning(index)
       case .waiting:
-        if let recognizer = self.sequence?.candidates[index],
+        if let recognizer = sequence?.candidates[index],
           let reason = recognizer.failureWhileUndecided(
             translation: recognizer.pan.translation, direction: device.layoutDirection.sign)
         {
           fail(index, reason)
         }
       case .began, .changed:
-        self.sequence?.candidates[index].state = .changed
+        sequence?.candidates[index].state = .changed
         followMove(index)
       case .ended, .cancelled, .failed:
         break
@@ -193,22 +180,10 @@ extension Replayer {
 
   /// A finger lifts or is cancelled: recognizers that follow it end, fail or are cancelled.
   private mutating func lift(_ event: TouchEvent) {
-    guard var sequence = sequence.take() else { return }
-    guard sequence.fingers[event.touch] != nil else {
-      self.sequence = sequence
-      return
-    }
+    guard let affected = sequence?.lift(event.touch, isCancelled: event.phase == .cancelled) else { return }
     emit(.touch(TouchRecord(touch: event.touch, phase: event.phase, location: event.location)))
-    sequence.fingers[event.touch] = nil
-    var affected: [Int] = []
-    for index in sequence.candidates.indices {
-      let wasFollowed = sequence.candidates[index].pan.leave(event.touch, fingers: sequence.fingers)
-      let isLast = sequence.candidates[index].pan.touches.isEmpty
-      if wasFollowed && (event.phase == .cancelled || isLast) { affected.append(index) }
-    }
-    self.sequence = consume sequence
     for index in affected {
-      guard let state = self.sequence?.candidates[index].state else { break }
+      guard let state = sequence?.candidates[index].state else { break }
       switch (event.phase, state) {
       case (.cancelled, .began), (.cancelled, .changed):
         cancel(index, .touchCancelled)
@@ -223,8 +198,8 @@ extension Replayer {
       }
     }
     resolveWaiters()
-    if self.sequence?.fingers.isEmpty == true {
-      self.sequence = nil
+    if sequence?.fingers.isEmpty == true {
+      sequence = nil
     }
   }
 

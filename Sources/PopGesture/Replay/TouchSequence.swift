@@ -1,4 +1,7 @@
 /// The fingers from the first one down until every one is up, and the recognizers they feed.
+///
+/// The replayer changes it in place through these methods: taking it out of its optional and
+/// putting it back would copy or destroy the whole sequence on every event.
 struct TouchSequence: Sendable {
   let serial: Int
   /// Where each finger that is down is now.
@@ -9,4 +12,43 @@ struct TouchSequence: Sendable {
   let slider: SliderGuard?
   /// Whether any candidate has waited, so most events can skip looking for waiters.
   var hasWaiters = false
+
+  /// Where candidate `index`'s pan is: the centroid of its fingers, as `locationInView:` reports it.
+  func location(of index: Int) -> Point {
+    let pan = candidates[index].pan
+    return pan.centroid(of: fingers) ?? pan.position
+  }
+
+  /// A later finger goes down: every pan that follows several fingers takes it.
+  mutating func join(_ touch: Int, at point: Point) {
+    fingers[touch] = point
+    for index in candidates.indices {
+      candidates[index].pan.join(touch, fingers: fingers)
+    }
+  }
+
+  /// Every undecided or active pan takes the fingers' new positions; marks those that moved.
+  mutating func movePans(time: Double) {
+    for index in candidates.indices {
+      let state = candidates[index].state
+      let isLive = state.isPending || state.isActive
+      candidates[index].hasMoved = isLive && candidates[index].pan.move(to: fingers, time: time)
+    }
+  }
+
+  /// Finger `touch` lifts: the candidates it affects, by index, or nil if it was not down.
+  ///
+  /// A candidate is affected when it followed the finger and the finger was cancelled or was the
+  /// last one it followed.
+  mutating func lift(_ touch: Int, isCancelled: Bool) -> [Int]? {
+    guard fingers[touch] != nil else { return nil }
+    fingers[touch] = nil
+    var affected: [Int] = []
+    for index in candidates.indices {
+      let wasFollowed = candidates[index].pan.leave(touch, fingers: fingers)
+      let isLast = candidates[index].pan.touches.isEmpty
+      if wasFollowed && (isCancelled || isLast) { affected.append(index) }
+    }
+    return affected
+  }
 }

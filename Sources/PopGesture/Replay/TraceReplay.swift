@@ -30,13 +30,20 @@ public enum TraceReplay {
     _ = try second.read(from: replay) { event in
       count += 1
       replayer.feed(event)
-      replayer.drainRecords { write($0, format: format, to: &writer) }
+      // Each drain has a cost of its own, whatever it hands over: drain in batches, which keeps
+      // memory bounded all the same.
+      if replayer.records.count >= batchSize {
+        replayer.drainRecords { write($0, format: format, to: &writer) }
+      }
     }
     replayer.finish()
     replayer.drainRecords { write($0, format: format, to: &writer) }
     writer.flush()
     return count
   }
+
+  /// How many records wait in the replayer before they are written.
+  private static let batchSize = 256
 
   private static func write(_ record: Record, format: Format, to writer: inout ByteWriter) {
     switch format {
