@@ -2,9 +2,15 @@
 ///
 /// Numbers are written by hand, without locale or `String(format:)`, and without making a
 /// `String` for the common ones.
+///
+/// Most writes are a few bytes, so each checks for room once and then stores without checks:
+/// constant text is copied with a size the compiler knows (a few moves, no call to `memmove`), and
+/// a number reserves room for its longest text before storing its digits.
 public struct ByteWriter {
   /// Flushes after this many bytes.
   static let flushThreshold = 1 << 16
+  /// Room for any number the digit paths write: a sign, 16 integer digits, a point, 3 decimals.
+  private static let longestNumber = 24
 
   /// Owns the buffer's memory.
   private let storage = ByteStorage(capacity: ByteWriter.flushThreshold * 2)
@@ -38,114 +44,189 @@ public struct ByteWriter {
   @inline(__always)
   mutating func write(_ byte: UInt8) {
     if count == capacity { flush() }
-    bytes[count] = byte
-    count += 1
+    store(byte)
   }
 
-  /// Appends raw bytes, flushing as often as they need.
+  /// Appends raw bytes; inlined so that a size known at compile time becomes a few moves.
+  @inline(__always)
   mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
+    guard let address = source.baseAddress else { return }
+    guard source.count <= capacity &- count else { return writeInChunks(source) }
+    (bytes + count).initialize(from: address, count: source.count)
+    count &+= source.count
+  }
+
+  /// Appends bytes that do not fit in the room left, flushing as often as they need.
+  private mutating func writeInChunks(_ source: UnsafeBufferPointer<UInt8>) {
     guard var address = source.baseAddress else { return }
     var remaining = source.count
-    if remaining <= capacity - count {
-      (bytes + count).update(from: address, count: remaining)
-      count += remaining
-      return
-    }
     while remaining > 0 {
       if count == capacity { flush() }
       let chunk = min(remaining, capacity - count)
-      (bytes + count).update(from: address, count: chunk)
+      (bytes + count).initialize(from: address, count: chunk)
       count += chunk
       address += chunk
       remaining -= chunk
     }
   }
 
+  @inline(__always)
   mutating func write(_ text: StaticString) {
     write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
+  /// Appends a string's UTF-8, read in place: native strings (ids, names) are contiguous.
+  ///
+  /// Disfavored so that a literal, `write("...")`, picks the `StaticString` overload (whose size
+  /// the compiler knows) rather than Swift's default literal type.
+  @_disfavoredOverload
   mutating func write(_ text: String) {
-    var text = text
-    text.withUTF8 { write($0) }
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable { write($0) }
+    if written == nil {
+      var text = text
+      text.withUTF8 { write($0) }
+    }
   }
 
   /// `spaces` spaces.
   mutating func pad(_ spaces: Int) {
-    for _ in 0..<max(spaces, 0) { write(UInt8(ascii: " ")) }
+    guard spaces > 0 else { return }
+    guard spaces <= capacity - count else {
+      for _ in 0..<spaces { write(UInt8(ascii: " ")) }
+      return
+    }
+    (bytes + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
+    count += spaces
   }
 
   mutating func write(_ value: Int) {
-    if value < 0 { write(UInt8(ascii: "-")) }
-    writeDigits(value.magnitude)
-  }
-
-  /// The digits of `value`, most significant first.
-  private mutating func writeDigits(_ value: UInt) {
-    if value < 10 {
-      write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-      return
-    }
-    // Twenty digits hold any UInt; fill from the right, then copy once.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var rest = value
-      var start = 20
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      } while rest > 0
-      write(UnsafeBufferPointer(rebasing: digits[start..<20]))
-    }
+    reserve(Self.longestNumber)
+    if value < 0 { store(UInt8(ascii: "-")) }
+    storeDigits(value.magnitude)
   }
 
   /// `value` already rounded to `decimals` places (see `Rounding`), as Swift's `description`
-  /// writes it: `160.0`, `0.09`, `-12.5`; `null` when not finite.
+  /// writes it: `160.0`, `0.09`, `-12.5`; `null` when not finite. `decimals` is 1 or 3.
   mutating func writeShortest(_ value: Double, decimals: Int) {
-    guard let (scaled, scale) = Self.scaled(value, decimals: decimals, below: 1e12) else {
+    guard let scaled = Self.scaled(value, decimals: decimals, below: 1e12) else {
       write(NumberText.json(value))
       return
     }
-    // Trailing zeros go, but one decimal stays: 160.0, 0.5, 0.436.
-    var fraction = scaled.magnitude % scale
-    var places = decimals
-    while places > 1 && fraction % 10 == 0 {
-      fraction /= 10
-      places -= 1
+    reserve(Self.longestNumber)
+    if scaled < 0 { store(UInt8(ascii: "-")) }
+    let magnitude = scaled.magnitude
+    // Division by a constant is a multiply; trailing zeros go, but one decimal stays.
+    switch decimals {
+    case 1:
+      storeDigits(magnitude / 10)
+      store(UInt8(ascii: "."))
+      storeDigit(magnitude % 10)
+    case 3:
+      storeDigits(magnitude / 1000)
+      store(UInt8(ascii: "."))
+      let fraction = magnitude % 1000
+      storeDigit(fraction / 100)
+      if fraction % 100 != 0 {
+        storeDigit(fraction / 10 % 10)
+        if fraction % 10 != 0 { storeDigit(fraction % 10) }
+      }
+    default: Self.unsupported(decimals)
     }
-    writeNumber(scaled, scale: scale, fraction: fraction, places: places)
   }
 
   /// `value` rounded to exactly `decimals` places, zeros kept: `0.090`, `1.000`, `-12.5`.
+  /// `decimals` is 1 or 3.
   mutating func writeFixed(_ value: Double, decimals: Int) {
-    guard let (scaled, scale) = Self.scaled(value, decimals: decimals, below: 9e15) else {
+    guard let scaled = Self.scaled(value, decimals: decimals, below: 9e15) else {
       write(NumberText.json(value))
       return
     }
-    writeNumber(scaled, scale: scale, fraction: scaled.magnitude % scale, places: decimals)
+    reserve(Self.longestNumber)
+    if scaled < 0 { store(UInt8(ascii: "-")) }
+    let magnitude = scaled.magnitude
+    switch decimals {
+    case 1:
+      storeDigits(magnitude / 10)
+      store(UInt8(ascii: "."))
+      storeDigit(magnitude % 10)
+    case 3:
+      storeDigits(magnitude / 1000)
+      store(UInt8(ascii: "."))
+      let fraction = magnitude % 1000
+      storeDigit(fraction / 100)
+      storeDigit(fraction / 10 % 10)
+      storeDigit(fraction % 10)
+    default: Self.unsupported(decimals)
+    }
   }
 
-  private mutating func writeNumber(_ scaled: Int, scale: UInt, fraction: UInt, places: Int) {
-    if scaled < 0 { write(UInt8(ascii: "-")) }
-    writeDigits(scaled.magnitude / scale)
-    guard places > 0 else { return }
-    write(UInt8(ascii: "."))
-    var divisor: UInt = 1
-    for _ in 1..<places { divisor *= 10 }
-    var rest = fraction
-    while divisor > 0 {
-      write(UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
+  /// Flushes unless `byteCount` more bytes fit; what follows may then store without checks.
+  @inline(__always)
+  private mutating func reserve(_ byteCount: Int) {
+    if capacity &- count < byteCount { flush() }
+  }
+
+  /// Stores one byte in room already reserved.
+  @inline(__always)
+  private mutating func store(_ byte: UInt8) {
+    bytes[count] = byte
+    count &+= 1
+  }
+
+  /// Stores a digit, `0...9`, in room already reserved.
+  @inline(__always)
+  private mutating func storeDigit(_ digit: UInt) {
+    store(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit))
+  }
+
+  /// Stores the digits of `value`, most significant first, in room already reserved.
+  ///
+  /// Counts the digits first so they can be stored in place from the right, two per division by
+  /// 100; `value` is an `Int`'s magnitude, under 10^19, so the running power of ten cannot
+  /// overflow.
+  @inline(__always)
+  private mutating func storeDigits(_ value: UInt) {
+    var length = 1
+    var power: UInt = 10
+    while value >= power && length < 19 {
+      length &+= 1
+      power &*= 10
     }
+    count &+= length
+    var end = count
+    var rest = value
+    while rest >= 100 {
+      end &-= 2
+      storePair(rest % 100, at: end)
+      rest /= 100
+    }
+    if rest >= 10 {
+      storePair(rest, at: end &- 2)
+    } else {
+      bytes[end &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+    }
+  }
+
+  /// Stores `pair`, `0...99`, as two digits at `index`, in room already reserved.
+  @inline(__always)
+  private func storePair(_ pair: UInt, at index: Int) {
+    let pair = UInt8(truncatingIfNeeded: pair)
+    bytes[index] = UInt8(ascii: "0") &+ pair / 10
+    bytes[index &+ 1] = UInt8(ascii: "0") &+ pair % 10
   }
 
   /// `value * 10^decimals` rounded half away from zero, while under `limit`, where digits written
   /// one by one are exact (and, under 1e12, what `description` writes); nil for the rare huge or
   /// non-finite value.
-  private static func scaled(_ value: Double, decimals: Int, below limit: Double) -> (Int, UInt)? {
-    let scale: UInt = decimals == 1 ? 10 : decimals == 3 ? 1000 : Self.power(decimals)
-    let product = value * Double(scale)
+  @inline(__always)
+  private static func scaled(_ value: Double, decimals: Int, below limit: Double) -> Int? {
+    let scale: Double
+    switch decimals {
+    case 1: scale = 10
+    case 3: scale = 1000
+    default: unsupported(decimals)
+    }
+    let product = value * scale
     guard abs(product) < limit else { return nil }
     // Half away from zero, as `rounded()` does, without a call into libm: below the limit the
     // product's integer part and fraction are exact.
@@ -156,18 +237,16 @@ public struct ByteWriter {
     } else if fraction <= -0.5 {
       integer -= 1
     }
-    return (integer, scale)
+    return integer
+  }
+
+  /// The logs round to 1 decimal (points, velocities) or 3 (times, progress), nothing else.
+  private static func unsupported(_ decimals: Int) -> Never {
+    preconditionFailure("logs round to 1 or 3 decimals, not \(decimals)")
   }
 }
 
 extension ByteWriter {
-  /// `10^decimals`.
-  fileprivate static func power(_ decimals: Int) -> UInt {
-    var scale: UInt = 1
-    for _ in 0..<decimals { scale *= 10 }
-    return scale
-  }
-
   /// What `body` writes, as a string: for one-off lines and tests.
   static func text(_ body: (inout ByteWriter) -> Void) -> String {
     var bytes: [UInt8] = []

@@ -24,7 +24,7 @@ public enum JSONLFormat {
       writer.write(",\"type\":\"touch\",\"touch\":")
       writer.write(touch.touch)
       writer.write(",\"phase\":\"")
-      writer.write(touch.phase.rawValue)
+      writer.write(touch.phase.word)
       writer.write("\",\"x\":")
       writer.writeShortest(touch.location.x, decimals: 1)
       writer.write(",\"y\":")
@@ -35,18 +35,18 @@ public enum JSONLFormat {
       writer.write(",\"type\":\"recognizer\",\"name\":")
       quoted(recognizer.name, to: &writer)
       writer.write(",\"state\":\"")
-      writer.write(recognizer.state.rawValue)
+      writer.write(recognizer.state.word)
       writer.write("\"")
-      if let reason = recognizer.reason { member("reason", string: reason.rawValue, to: &writer) }
+      if let reason = recognizer.reason { member("reason", word: reason.word, to: &writer) }
       if let by = recognizer.by { member("by", string: by, to: &writer) }
       if let translation = recognizer.translation { member("translation", point: translation, to: &writer) }
       if let location = recognizer.location { member("location", point: location, to: &writer) }
       if let velocity = recognizer.velocity { member("velocity", point: velocity, to: &writer) }
     case .transition(let transition):
       writer.write(",\"type\":\"transition\",\"phase\":\"")
-      writer.write(transition.phase.rawValue)
+      writer.write(transition.phase.word)
       writer.write("\",\"operation\":\"")
-      writer.write(transition.operation.rawValue)
+      writer.write(transition.operation.word)
       writer.write(transition.interactive ? "\",\"interactive\":true" : "\",\"interactive\":false")
       member("from", string: transition.from, to: &writer)
       member("to", string: transition.to, to: &writer)
@@ -60,7 +60,7 @@ public enum JSONLFormat {
       writer.write(",\"velocity\":")
       writer.writeShortest(release.velocity, decimals: 1)
       writer.write(",\"decision\":\"")
-      writer.write(release.decision.rawValue)
+      writer.write(release.decision.word)
       writer.write("\",\"settle\":")
       writer.writeShortest(release.settle, decimals: 3)
     case .navigationBar(let hidden, let animated):
@@ -75,12 +75,12 @@ public enum JSONLFormat {
     case .action(let action):
       writer.write(",\"type\":\"action\"")
       member("action", string: action.action, to: &writer)
-      member("result", string: action.result.rawValue, to: &writer)
-      if let reason = action.reason { member("reason", string: reason.rawValue, to: &writer) }
+      member("result", word: action.result.word, to: &writer)
+      if let reason = action.reason { member("reason", word: reason.word, to: &writer) }
       if let screen = action.screen { member("screen", string: screen, to: &writer) }
     case .fault(let fault, let detail):
       writer.write(",\"type\":\"fault\"")
-      member("kind", string: fault.rawValue, to: &writer)
+      member("kind", word: fault.word, to: &writer)
       member("detail", string: detail, to: &writer)
     case .final(let final):
       writer.write(",\"type\":\"final\"")
@@ -89,7 +89,7 @@ public enum JSONLFormat {
         final.navigationBarHidden ? ",\"navigationBarHidden\":true" : ",\"navigationBarHidden\":false")
       writer.write(final.transitioning ? ",\"transitioning\":true" : ",\"transitioning\":false")
       if let fault = final.fault {
-        member("fault", string: fault.rawValue, to: &writer)
+        member("fault", word: fault.word, to: &writer)
       } else {
         writer.write(",\"fault\":null")
       }
@@ -97,6 +97,9 @@ public enum JSONLFormat {
     writer.write("}")
   }
 
+  // The members are inlined so that each key is a constant the compiler copies with a few moves.
+
+  @inline(__always)
   private static func member(_ key: StaticString, string: String, to writer: inout ByteWriter) {
     writer.write(",\"")
     writer.write(key)
@@ -104,6 +107,17 @@ public enum JSONLFormat {
     quoted(string, to: &writer)
   }
 
+  /// A contract word, which needs no escaping.
+  @inline(__always)
+  private static func member(_ key: StaticString, word: StaticString, to writer: inout ByteWriter) {
+    writer.write(",\"")
+    writer.write(key)
+    writer.write("\":\"")
+    writer.write(word)
+    writer.write("\"")
+  }
+
+  @inline(__always)
   private static func member(_ key: StaticString, strings: [String], to writer: inout ByteWriter) {
     writer.write(",\"")
     writer.write(key)
@@ -116,6 +130,7 @@ public enum JSONLFormat {
   }
 
   /// `[x,y]`, each rounded to 1 decimal.
+  @inline(__always)
   private static func member(_ key: StaticString, point: Point, to writer: inout ByteWriter) {
     writer.write(",\"")
     writer.write(key)
@@ -126,20 +141,27 @@ public enum JSONLFormat {
     writer.write("]")
   }
 
-  /// A JSON string literal; ids are plain ASCII almost always, so only other text takes the slow path.
+  /// A JSON string literal.
+  ///
+  /// Ids are plain text almost always, so their UTF-8 is checked and copied in place; only a
+  /// string with a quote, a backslash or a control character (or, in theory, one not stored
+  /// contiguously) takes the slow path that escapes scalar by scalar. Other non-ASCII text needs
+  /// no escaping and is copied as it is.
   private static func quoted(_ value: String, to writer: inout ByteWriter) {
-    var isPlain = true
-    for byte in value.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-      isPlain = false
-      break
-    }
-    if isPlain {
+    let isWritten = value.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard !utf8.contains(where: needsEscaping) else { return false }
       writer.write(UInt8(ascii: "\""))
-      writer.write(value)
+      writer.write(utf8)
       writer.write(UInt8(ascii: "\""))
-    } else {
-      writer.write(JSONObjectWriter.quoted(value))
+      return true
     }
+    if isWritten != true { writer.write(JSONObjectWriter.quoted(value)) }
+  }
+
+  /// Whether a byte of UTF-8 must be escaped in a JSON string.
+  @inline(__always)
+  private static func needsEscaping(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 }
 

@@ -23,7 +23,10 @@ public struct Record: Sendable, Equatable {
   }
 
   /// The `type` word of the record.
-  public var type: String {
+  public var type: String { typeWord.description }
+
+  /// `type` as a `StaticString`, which the logs copy without going through `String`.
+  var typeWord: StaticString {
     switch body {
     case .touch: "touch"
     case .recognizer: "recognizer"
@@ -53,7 +56,7 @@ public struct TouchRecord: Sendable, Equatable {
 /// A recognizer's state change (every change but `changed`).
 public struct RecognizerRecord: Sendable, Equatable {
   /// The states a record can report.
-  public enum State: String, Sendable {
+  public enum State: String, Sendable, CaseIterable {
     case began, ended, cancelled, failed, waiting
   }
 
@@ -76,12 +79,12 @@ public enum Reason: String, Sendable, CaseIterable {
 /// A push or pop starting or ending.
 public struct TransitionRecord: Sendable, Equatable {
   /// How far a transition has got.
-  public enum Phase: String, Sendable {
+  public enum Phase: String, Sendable, CaseIterable {
     case began, finished, cancelled
   }
 
   /// Which way the stack moves.
-  public enum Operation: String, Sendable {
+  public enum Operation: String, Sendable, CaseIterable {
     case push, pop
   }
 
@@ -97,7 +100,7 @@ public struct TransitionRecord: Sendable, Equatable {
 /// The finish-or-cancel decision when an interactive pop's recognizer lets go.
 public struct ReleaseRecord: Sendable, Equatable {
   /// Whether the pop completes.
-  public enum Decision: String, Sendable {
+  public enum Decision: String, Sendable, CaseIterable {
     case finish, cancel
   }
 
@@ -111,7 +114,7 @@ public struct ReleaseRecord: Sendable, Equatable {
 /// What happened to an app action.
 public struct ActionRecord: Sendable, Equatable {
   /// Whether the action took effect now, later or never.
-  public enum Result: String, Sendable {
+  public enum Result: String, Sendable, CaseIterable {
     case applied, deferred, ignored
   }
 
@@ -122,7 +125,7 @@ public struct ActionRecord: Sendable, Equatable {
 }
 
 /// A modelled failure of the navigation controller.
-public enum Fault: String, Sendable {
+public enum Fault: String, Sendable, CaseIterable {
   case stuck, exception
 }
 

@@ -41,14 +41,14 @@ public enum TextFormat {
     writer.pad(timeWidth - digitCount(time))
     writer.writeFixed(time, decimals: 3)
     writer.write("  ")
-    let type = record.type
+    let type = record.typeWord
     writer.write(type)
-    writer.pad(max(1, typeWidth - type.utf8.count))
+    writer.pad(max(1, typeWidth - type.utf8CodeUnitCount))
     switch record.body {
     case .touch(let touch):
       writer.write(touch.touch)
       writer.write(UInt8(ascii: " "))
-      writer.write(touch.phase.rawValue)
+      writer.write(touch.phase.word)
       writer.write(UInt8(ascii: " "))
       point(touch.location, to: &writer)
       if let hit = touch.hit {
@@ -57,15 +57,19 @@ public enum TextFormat {
       }
       if let recognizers = touch.recognizers {
         writer.write("  candidates ")
-        writer.write(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))
+        if recognizers.isEmpty {
+          writer.write("none")
+        } else {
+          names(recognizers, to: &writer)
+        }
       }
     case .recognizer(let recognizer):
       writer.write(recognizer.name)
       writer.write(UInt8(ascii: " "))
-      writer.write(recognizer.state.rawValue)
+      writer.write(recognizer.state.word)
       if let reason = recognizer.reason {
         writer.write(UInt8(ascii: " "))
-        writer.write(reason.rawValue)
+        writer.write(reason.word)
         if let by = recognizer.by {
           writer.write(UInt8(ascii: " "))
           writer.write(by)
@@ -84,9 +88,9 @@ public enum TextFormat {
         point(velocity, to: &writer)
       }
     case .transition(let transition):
-      writer.write(transition.operation.rawValue)
+      writer.write(transition.operation.word)
       writer.write(UInt8(ascii: " "))
-      writer.write(transition.phase.rawValue)
+      writer.write(transition.phase.word)
       writer.write("  ")
       writer.write(transition.from)
       writer.write(" -> ")
@@ -99,7 +103,7 @@ public enum TextFormat {
     case .progress(let value):
       writer.writeFixed(value, decimals: 3)
     case .release(let release):
-      writer.write(release.decision.rawValue)
+      writer.write(release.decision.word)
       writer.write("  progress ")
       writer.writeFixed(release.progress, decimals: 3)
       writer.write("  velocity ")
@@ -120,13 +124,13 @@ public enum TextFormat {
         writer.write(screen)
       }
       writer.write(UInt8(ascii: " "))
-      writer.write(action.result.rawValue)
+      writer.write(action.result.word)
       if let reason = action.reason {
         writer.write(UInt8(ascii: " "))
-        writer.write(reason.rawValue)
+        writer.write(reason.word)
       }
     case .fault(let fault, let detail):
-      writer.write(fault.rawValue)
+      writer.write(fault.word)
       writer.write("  ")
       writer.write(detail)
     case .final(let final):
@@ -135,7 +139,7 @@ public enum TextFormat {
       writer.write(final.navigationBarHidden ? "  bar hidden" : "  bar shown")
       writer.write(final.transitioning ? "  transitioning" : "  idle")
       writer.write("  fault ")
-      writer.write(final.fault?.rawValue ?? "none")
+      writer.write(final.fault?.word ?? "none")
     }
   }
 
@@ -162,7 +166,15 @@ public enum TextFormat {
 
   private static func list(_ ids: [String], to writer: inout ByteWriter) {
     writer.write(UInt8(ascii: "["))
-    writer.write(ids.joined(separator: ", "))
+    names(ids, to: &writer)
     writer.write(UInt8(ascii: "]"))
+  }
+
+  /// The ids separated by commas, written one by one rather than joined into a new string.
+  private static func names(_ ids: [String], to writer: inout ByteWriter) {
+    for (index, id) in ids.enumerated() {
+      if index > 0 { writer.write(", ") }
+      writer.write(id)
+    }
   }
 }
