@@ -62,6 +62,15 @@ public struct Replayer: Sendable {
     records.removeAll(keepingCapacity: true)
   }
 
+  /// The records written so far, handed over whole, leaving room for `capacity` new ones: for
+  /// callers that stream the log in batches, with no copy per record.
+  public mutating func takeRecords(leavingRoomFor capacity: Int = 0) -> [Record] {
+    var taken: [Record] = []
+    taken.reserveCapacity(capacity)
+    swap(&taken, &records)
+    return taken
+  }
+
   /// Replays one event; events must come in trace order.
   public mutating func feed(_ event: Event) {
     guard !isStopped else { return }
