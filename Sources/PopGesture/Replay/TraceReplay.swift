@@ -26,7 +26,7 @@ public enum TraceReplay {
     policy: PolicyName? = nil,
     format: Format, output: @escaping (UnsafeRawBufferPointer) -> Void
   ) throws(TraceError) -> Int {
-    let header = try decoder.read(from: check) { _ in }
+    let header = try decoder.check(from: check)
     var second = decoder
     // The first pass has read the navigation (and any file it names); no need to load it again.
     second.navigationOverride = header.navigation

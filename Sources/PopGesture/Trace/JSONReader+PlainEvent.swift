@@ -37,16 +37,19 @@ extension JSONReader {
   /// "y": …}`, `{"t": …, "action": "push", "screen": {"id": "…"}}` or `{"t": …, "action":
   /// "pop"}` (each with an optional `animated`; keys in any order, each once; plain ASCII;
   /// numbers without exponents). It starts at an element and returns how many it took and where
-  /// it stopped. Anything it does not take is left unread, for the general reader, which also
+  /// it stopped (with `convertingPoints` false, some events' points are left at zero). Anything it
+  /// does not take is left unread, for the general reader, which also
   /// words any error.
-  mutating func readPlainEvents(_ take: (PlainEvent) -> Bool) -> (count: Int, end: PlainRunEnd) {
+  mutating func readPlainEvents(convertingPoints: Bool = true, _ take: (PlainEvent) -> Bool)
+    -> (count: Int, end: PlainRunEnd)
+  {
     let window = input.window(from: index, atLeast: Self.plainRunWindow)
     guard let base = window.baseAddress else { return (0, .element) }
     let windowEnd = base + window.count
     // An element may start only where the longest plain one fits in the window, unless the
     // window holds the rest of the input.
     let lastStart = window.count < Self.plainRunWindow ? windowEnd : windowEnd - Self.plainEventLimit
-    var scanner = PlainEventScanner(start: base, end: windowEnd)
+    var scanner = PlainEventScanner(start: base, end: windowEnd, convertsPoints: convertingPoints)
     var count = 0
     var end = PlainRunEnd.element
     // Where the read position goes when the run stops: after the last piece taken.
@@ -88,6 +91,29 @@ extension JSONReader {
   }
 }
 
+/// A number as the fast path reads it: its digits, and where the point goes.
+struct PlainDecimal {
+  var mantissa: UInt64
+  var decimals: Int
+  var isNegative: Bool
+
+  /// The number, exactly what the general reader would give, by one correctly rounded division
+  /// (both operands are exact with at most 15 digits).
+  @inline(__always)
+  var value: Double {
+    let magnitude = Double(mantissa) / PlainEventScanner.powersOfTen[decimals]
+    return isNegative ? -magnitude : magnitude
+  }
+
+  /// The number as an integer when it is written as one (a touch id), with no division; nil when
+  /// it has a fraction, for the general reader, which takes `1.0` too.
+  @inline(__always)
+  var integer: Int? {
+    guard decimals == 0 else { return nil }
+    return isNegative ? -Int(mantissa) : Int(mantissa)
+  }
+}
+
 /// A cursor over raw bytes for the fast path: every byte checked against `end`, nothing else.
 struct PlainEventScanner {
   var position: UnsafePointer<UInt8>
@@ -96,16 +122,22 @@ struct PlainEventScanner {
   var lastLineBreak: UnsafePointer<UInt8>?
   /// Where the values of the last touch event read the long way were, for its shape.
   var values = PlainTouchValues()
+  /// False when only checking: a shaped touch event's `x` and `y` are then read but not turned
+  /// into numbers (nothing checks their value), which saves two divisions an event.
+  let convertsPoints: Bool
 
-  init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
+  init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, convertsPoints: Bool = true) {
     position = start
     self.end = end
+    self.convertsPoints = convertsPoints
   }
 
   /// `10^decimals` for the at most 15 decimals the fast path takes, all exact; looked up rather
   /// than switched on, since the number of decimals changes from one value to the next and a
   /// mispredicted jump costs more than the load.
-  static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+  static let powersOfTen: [Double] = [
+    1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+  ]
 
   /// Which keys an event has, one bit each.
   private struct Keys: OptionSet {
@@ -144,22 +176,19 @@ struct PlainEventScanner {
       switch position.pointee {
       case UInt8(ascii: "t") where word("t"):
         key = .t
-        guard colon(), let value = number(recordingAs: .t, from: start) else { return nil }
-        t = value
+        guard colon(), let value = decimal(recordingAs: .t, from: start) else { return nil }
+        t = value.value
       case UInt8(ascii: "x") where word("x"):
         key = .x
-        guard colon(), let value = number(recordingAs: .x, from: start) else { return nil }
-        point.x = value
+        guard colon(), let value = decimal(recordingAs: .x, from: start) else { return nil }
+        point.x = value.value
       case UInt8(ascii: "y") where word("y"):
         key = .y
-        guard colon(), let value = number(recordingAs: .y, from: start) else { return nil }
-        point.y = value
+        guard colon(), let value = decimal(recordingAs: .y, from: start) else { return nil }
+        point.y = value.value
       case UInt8(ascii: "t") where word("touch"):
         key = .touch
-        guard colon(), let value = number(recordingAs: .touch, from: start), let id = Self.touchID(value)
-        else {
-          return nil
-        }
+        guard colon(), let id = decimal(recordingAs: .touch, from: start)?.integer else { return nil }
         touch = id
       case UInt8(ascii: "p") where word("phase"):
         key = .phase
@@ -263,21 +292,13 @@ struct PlainEventScanner {
   }
 
   @inline(__always)
-  mutating func number(recordingAs field: PlainTouchValues.Field, from eventStart: UnsafePointer<UInt8>)
-    -> Double?
+  mutating func decimal(recordingAs field: PlainTouchValues.Field, from eventStart: UnsafePointer<UInt8>)
+    -> PlainDecimal?
   {
     let start = position
-    guard let value = number() else { return nil }
+    guard let value = decimal() else { return nil }
     values.append(field, start - eventStart, position - eventStart)
     return value
-  }
-
-  /// A touch id: a whole number, within the range where doubles are exact.
-  @inline(__always)
-  static func touchID(_ value: Double) -> Int? {
-    guard abs(value) < 1e15 else { return nil }
-    let id = Int(value)
-    return Double(id) == value ? id : nil
   }
 
   /// One of the phase words, without its quotes.
@@ -329,10 +350,10 @@ struct PlainEventScanner {
     }
   }
 
-  /// A number `-?(0|[1-9][0-9]*)(\.[0-9]+)?` with at most 15 significant digits: exactly what
-  /// the general reader would give, by one correctly rounded division.
+  /// A number `-?(0|[1-9][0-9]*)(\.[0-9]+)?` with at most 15 significant digits, as its digits
+  /// and the place of its point.
   @inline(__always)
-  mutating func number() -> Double? {
+  mutating func decimal() -> PlainDecimal? {
     guard position < end else { return nil }
     let isNegative = take(UInt8(ascii: "-"))
     var mantissa: UInt64 = 0
@@ -364,8 +385,13 @@ struct PlainEventScanner {
     guard digits <= 15, position < end else { return nil }
     let next = position.pointee
     guard !isDigit(next), next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else { return nil }
-    let magnitude = Double(mantissa) / Self.powersOfTen[decimals]
-    return isNegative ? -magnitude : magnitude
+    return PlainDecimal(mantissa: mantissa, decimals: decimals, isNegative: isNegative)
+  }
+
+  /// A number, as `decimal()` reads it.
+  @inline(__always)
+  mutating func number() -> Double? {
+    decimal()?.value
   }
 
   @inline(__always)

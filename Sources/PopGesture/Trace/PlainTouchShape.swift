@@ -89,15 +89,15 @@ extension PlainEventScanner {
         t = value
         continue
       case .x?:
-        guard let value = number() else { break }
-        point.x = value
+        guard let value = decimal() else { break }
+        if convertsPoints { point.x = value.value }
         continue
       case .y?:
-        guard let value = number() else { break }
-        point.y = value
+        guard let value = decimal() else { break }
+        if convertsPoints { point.y = value.value }
         continue
       case .touch?:
-        guard let value = number(), let id = Self.touchID(value) else { break }
+        guard let id = decimal()?.integer else { break }
         touch = id
         continue
       case .phase?:
