@@ -77,6 +77,62 @@ struct TraceReplayTests {
     #expect(error?.location?.line == 2001)
   }
 
+  /// Swipes that pop, each followed by a push: `swipes` times 14 touch events and a push, about
+  /// 22 records a swipe.
+  static func swipes(_ swipes: Int) -> [UInt8] {
+    var events: [String] = []
+    for swipe in 0..<swipes {
+      let start = Double(swipe)
+      events.append(#"{"t": \#(start), "touch": 1, "phase": "began", "x": 120, "y": 400}"#)
+      for move in 1...12 {
+        events.append(
+          #"{"t": \#(start + Double(move) / 60), "touch": 1, "phase": "moved", "x": \#(120 + 15 * move), "y": 400}"#
+        )
+      }
+      events.append(#"{"t": \#(start + 0.2), "touch": 1, "phase": "ended", "x": 300, "y": 400}"#)
+      events.append(#"{"t": \#(start + 0.6), "action": "push", "screen": {"id": "detail"}}"#)
+    }
+    let text =
+      #"{"format": "popgesture-trace/1", "navigation": {"stack": [{"id": "home"}, {"id": "detail"}]}, "events": [\#(events.joined(separator: ",\n"))]}"#
+    return Array(text.utf8)
+  }
+
+  @Test("a long replay, passed between threads in many batches, gives the log one thread would")
+  func manyBatches() throws {
+    let bytes = Self.swipes(600)
+    let records = Replayer.replay(try TraceDecoder(file: "long.json").decode(bytes))
+    #expect(records.count > 10 * TraceReplay.batchSize * TraceReplay.batchesInFlight / 4)
+    #expect(try Self.streamed(bytes, chunk: 4096, format: .jsonl) == JSONLFormat.render(records))
+  }
+
+  @Test("a second read that fails writes the log up to where it failed, then the error")
+  func failingSecondRead() throws {
+    let bytes = Self.swipes(300)
+    let full = JSONLFormat.render(Replayer.replay(try TraceDecoder(file: "long.json").decode(bytes)))
+    var output: [UInt8] = []
+    var offset = 0
+    let failing: ByteSource = { buffer in
+      guard offset < bytes.count / 2 else { throw CocoaError(.fileReadUnknown) }
+      let count = min(buffer.count, 1000, bytes.count - offset)
+      bytes.withUnsafeBytes {
+        buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count]))
+      }
+      offset += count
+      return count
+    }
+    let error = #expect(throws: TraceError.self) {
+      try TraceReplay.run(
+        decoder: TraceDecoder(file: "long.json"), check: ByteSources.memory(bytes), replay: failing,
+        format: .jsonl
+      ) { output.append(contentsOf: $0) }
+    }
+    #expect(error?.message.hasPrefix("cannot read the input") == true)
+    let log = String(decoding: output, as: UTF8.self)
+    #expect(log.count > full.count / 3)
+    #expect(full.hasPrefix(log))
+    #expect(!log.contains(#""type":"final""#))
+  }
+
   @Test("the reader keeps a bounded window of a long input")
   func boundedWindow() throws {
     // 200,000 events, read in 4 KiB chunks: the window stays at the reader's chunk size.

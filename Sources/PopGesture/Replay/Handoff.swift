@@ -1,15 +1,15 @@
 import Dispatch
 
-/// Carries batches of records from the thread that replays a trace to the thread that writes its
-/// log, in order, with at most `capacity` batches between them: the two halves of the work run
-/// on two cores, and memory stays bounded whatever the trace's length.
+/// Carries batches of items (events, records) from one thread to the next, in order, with at most
+/// `capacity` batches between them: the stages of a replay run on two cores, and memory stays
+/// bounded whatever the trace's length.
 ///
 /// One thread puts, one thread takes. Each slot of the ring belongs to one side at a time, and
 /// the two semaphores pass it over, which also orders the memory accesses between the threads.
-final class RecordHandoff: @unchecked Sendable {
+final class Handoff<Item: Sendable>: @unchecked Sendable {
   /// How many batches can wait between the two threads.
   let capacity: Int
-  private let slots: UnsafeMutablePointer<[Record]?>
+  private let slots: UnsafeMutablePointer<[Item]?>
   /// Counts the filled slots, which the taker waits for.
   private let filled = DispatchSemaphore(value: 0)
   /// Counts the free slots, which the putter waits for.
@@ -32,7 +32,7 @@ final class RecordHandoff: @unchecked Sendable {
   }
 
   /// Hands over `batch`, waiting while every slot is full; nil marks the end.
-  func put(_ batch: [Record]?) {
+  func put(_ batch: [Item]?) {
     free.wait()
     slots[putIndex] = batch
     putIndex = (putIndex + 1) % capacity
@@ -40,7 +40,7 @@ final class RecordHandoff: @unchecked Sendable {
   }
 
   /// The next batch, waiting until there is one; nil once the end has been put.
-  func take() -> [Record]? {
+  func take() -> [Item]? {
     filled.wait()
     let batch = slots[takeIndex].take()
     takeIndex = (takeIndex + 1) % capacity
