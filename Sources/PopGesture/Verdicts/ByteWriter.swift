@@ -105,11 +105,13 @@ public struct ByteWriter {
     storeDigits(value.magnitude)
   }
 
-  /// `value` already rounded to `decimals` places (see `Rounding`), as Swift's `description`
-  /// writes it: `160.0`, `0.09`, `-12.5`; `null` when not finite. `decimals` is 1 or 3.
+  /// `value` rounded to `decimals` places as the contract rounds (see `Rounding`), then written
+  /// as Swift's `description` writes it: `160.0`, `0.09`, `-12.5`; `null` when not finite.
+  /// `decimals` is 1 or 3.
   mutating func writeShortest(_ value: Double, decimals: Int) {
     guard let scaled = Self.scaled(value, decimals: decimals, below: 1e12) else {
-      write(NumberText.json(value))
+      // Rare and huge: rounded as the contract says, then written as Swift describes it.
+      write(NumberText.json(Rounding.round(value, scale: decimals == 1 ? 10 : 1000)))
       return
     }
     reserve(Self.longestNumber)
