@@ -118,6 +118,7 @@ struct Benchmark {
     switch arguments[0] {
     case "replay": _ = try replay(arguments[1])
     case "read": _ = try TraceDecoder(file: arguments[1]).read(from: fileSource(arguments[1])) { _ in }
+    case "check": _ = try TraceDecoder(file: arguments[1]).check(from: fileSource(arguments[1]))
     case "replay-stdout":
       try TraceReplay.run(
         decoder: TraceDecoder(file: arguments[1]), check: fileSource(arguments[1]),
