@@ -20,22 +20,33 @@ struct EventValidator {
   /// Accepts an event read on the fast path and hands it to `visit`, or returns false to have it
   /// read again the general way, which reports what is wrong.
   mutating func accept(_ event: PlainEvent, visit: (Event) -> Void) -> Bool {
-    guard event.t >= previousTime else { return false }
+    guard check(event) else { return false }
     // Each case makes its own event, so the compiler sees that a touch holds nothing to release.
     switch event.kind {
     case .touch(let touch, let phase, let point):
-      guard track(touch, phase) == nil else { return false }
-      previousTime = event.t
       visit(Event(t: event.t, kind: .touch(TouchEvent(touch: touch, phase: phase, location: point))))
     case .push(let id, let animated):
       let screen = Screen(id: String(decoding: id, as: UTF8.self))
-      screens.add([screen])
-      previousTime = event.t
       visit(Event(t: event.t, kind: .action(.push(screen, animated: animated))))
     case .pop(let animated):
-      previousTime = event.t
       visit(Event(t: event.t, kind: .action(.pop(animated: animated))))
     }
+    return true
+  }
+
+  /// Checks an event read on the fast path without making an `Event` of it, as a replay's first
+  /// pass does; false to have it read again the general way, which reports what is wrong.
+  mutating func check(_ event: PlainEvent) -> Bool {
+    guard event.t >= previousTime else { return false }
+    switch event.kind {
+    case .touch(let touch, let phase, _):
+      guard track(touch, phase) == nil else { return false }
+    case .push(let id, _):
+      screens.add([Screen(id: String(decoding: id, as: UTF8.self))])
+    case .pop:
+      break
+    }
+    previousTime = event.t
     return true
   }
 

@@ -65,12 +65,12 @@ public struct TraceDecoder {
   /// Checks a trace from `source` whole, as `read(from:visit:)` does, without handing on its
   /// events: the first pass of a replay, which can skip some of the work events need.
   public func check(from source: @escaping ByteSource) throws(TraceError) -> TraceHeader {
-    try read(JSONInput(source: source), needsPoints: false) { _ in }
+    try read(JSONInput(source: source), checkOnly: true) { _ in }
   }
 
-  /// The top-level object, read member by member so `events` can stream. With `needsPoints`
-  /// false, touch events may reach `visit` with their points left at zero.
-  func read(_ input: JSONInput, needsPoints: Bool = true, visit: (Event) -> Void) throws(TraceError)
+  /// The top-level object, read member by member so `events` can stream. With `checkOnly`, the
+  /// fast path checks events without making them (`visit` then sees only the others).
+  func read(_ input: JSONInput, checkOnly: Bool = false, visit: (Event) -> Void) throws(TraceError)
     -> TraceHeader
   {
     var reader = JSONReader(input: input)
@@ -95,7 +95,7 @@ public struct TraceDecoder {
           message: "unknown key '\(name)' in the trace\(Suggestion.hint(for: name, among: Self.traceKeys))")
       }
       if name == "events" {
-        try readEvents(&reader, into: &events, needsPoints: needsPoints, visit: visit)
+        try readEvents(&reader, into: &events, checkOnly: checkOnly, visit: visit)
       } else {
         let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
         let node = JSONNode(value: value, path: name, file: file)
@@ -142,7 +142,7 @@ public struct TraceDecoder {
 
   /// `events`: each element checked and handed on as soon as it is read.
   private func readEvents(
-    _ reader: inout JSONReader, into events: inout EventValidator, needsPoints: Bool, visit: (Event) -> Void
+    _ reader: inout JSONReader, into events: inout EventValidator, checkOnly: Bool, visit: (Event) -> Void
   )
     throws(TraceError)
   {
@@ -156,7 +156,9 @@ public struct TraceDecoder {
     var hasElement = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstElement() }
     while hasElement {
       // Most elements are plain touch events, pushes and pops: read runs of them straight from the bytes.
-      let run = reader.readPlainEvents(convertingPoints: needsPoints) { events.accept($0, visit: visit) }
+      let run = reader.readPlainEvents(convertingPoints: !checkOnly) { plain in
+        checkOnly ? events.check(plain) : events.accept(plain, visit: visit)
+      }
       index += run.count
       if run.end == .element {
         guard run.count == 0 else { continue }

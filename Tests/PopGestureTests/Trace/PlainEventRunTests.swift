@@ -124,6 +124,15 @@ struct PlainEventRunTests {
     }
   }
 
+  static func checkFailure(_ text: String) -> TraceError? {
+    do {
+      _ = try TraceDecoder(file: "run.json").check(from: ByteSources.memory(Array(text.utf8), chunk: 7))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   @Test("every layout reads back the events written", arguments: layouts)
   func readsBack(_ layout: Layout) throws {
     let events = Self.events(300)
@@ -144,6 +153,8 @@ struct PlainEventRunTests {
       #expect(error?.location?.line == expected.line, "event \(broken)")
       #expect(error?.location?.column == expected.column, "event \(broken)")
       #expect(Self.failure(text, chunk: 5) == error)
+      #expect(
+        Self.checkFailure(text) == error, "the first pass of a replay, which checks without making events")
     }
   }
 

@@ -67,6 +67,16 @@ struct TraceErrorLocationTests {
     }
   }
 
+  /// The error of a replay's first pass, which checks without making events.
+  static func checked(_ bytes: [UInt8], chunk: Int) -> TraceError? {
+    do {
+      _ = try TraceDecoder(file: "bad.json").check(from: ByteSources.memory(bytes, chunk: chunk))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   @Test("each error names the file, the path, the line and the column", arguments: cases)
   func located(_ broken: Case) throws {
     let error = #expect(throws: TraceError.self) { try TraceDecoder(file: "bad.json").decode(broken.bytes) }
@@ -77,5 +87,6 @@ struct TraceErrorLocationTests {
     #expect(error?.message.contains(broken.phrase) == true, "\(error?.message ?? "")")
     #expect(Self.streamed(broken.bytes, chunk: 3) == error)
     #expect(Self.streamed(broken.bytes, chunk: 1) == error)
+    #expect(Self.checked(broken.bytes, chunk: 3) == error)
   }
 }
