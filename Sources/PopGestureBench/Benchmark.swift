@@ -48,24 +48,20 @@ struct Benchmark {
     let replay = try Measure.median(runs: runs) { outputBytes = try Self.replay(long) }
     row("replay, reader + model + jsonl (in process)", replay, megabytes: megabytes, events: longEvents)
     print("    log written: \(fixed(Double(outputBytes) / 1_000_000, 1)) MB of jsonl, discarded")
-    // Where the time goes: one read alone, and a read that replays but writes nothing.
-    let readOnly = try Measure.median(runs: runs) {
-      _ = try TraceDecoder(file: long).read(from: fileSource(long)) { _ in }
+    // Where the time goes: each stage alone, on one thread, as the differences of three runs.
+    let header = try TraceDecoder(file: long).check(from: fileSource(long))
+    let check = try Measure.median(runs: runs) {
+      _ = try TraceDecoder(file: long).check(from: fileSource(long))
     }
-    let model = try Measure.median(runs: runs) {
-      let decoder = TraceDecoder(file: long)
-      let header = try decoder.read(from: fileSource(long)) { _ in }
-      var replayer = Replayer(header: header)
-      var second = decoder
-      second.navigationOverride = header.navigation
-      _ = try second.read(from: fileSource(long)) { event in
-        replayer.feed(event)
-        replayer.drainRecords { _ in }
-      }
-    }
+    let read = try Measure.median(runs: runs) { try Self.stages(long, header, model: false, write: false) }
+    let model = try Measure.median(runs: runs) { try Self.stages(long, header, model: true, write: false) }
+    let written = try Measure.median(runs: runs) { try Self.stages(long, header, model: true, write: true) }
     print(
-      "    of which: one read \(fixed(readOnly, 3)) s (x2: check, then replay), model \(fixed(model - 2 * readOnly, 3)) s, "
-        + "writing jsonl \(fixed(replay - model, 3)) s")
+      "    each stage alone: check \(fixed(check, 3)) s, then read \(fixed(read, 3)) s, "
+        + "model \(fixed(model - read, 3)) s, write \(fixed(written - model, 3)) s;")
+    print(
+      "    one thread would take \(fixed(check + written, 3)) s; the replay checks, then runs the other "
+        + "three on threads of their own")
     let decoderRuns = min(runs, 3)
     let decoder = try Measure.median(runs: decoderRuns) { _ = try CodableBaseline.decode(bytes) }
     row("JSONDecoder into Codable structs (in process)", decoder, megabytes: megabytes, events: longEvents)
@@ -137,6 +133,23 @@ struct Benchmark {
       decoder: TraceDecoder(file: path), check: fileSource(path), replay: fileSource(path), format: .jsonl
     ) { written += $0.count }
     return written
+  }
+
+  /// The second pass of a replay on one thread, as far as `model` and `write` say: reading alone,
+  /// reading and the model, or all three into a discarding writer.
+  static func stages(_ path: String, _ header: TraceHeader, model: Bool, write: Bool) throws {
+    let decoder = TraceDecoder(file: path, navigationOverride: header.navigation)
+    var replayer = Replayer(header: header)
+    var writer = ByteWriter { _ in }
+    _ = try decoder.read(from: fileSource(path)) { event in
+      guard model else { return }
+      replayer.feed(event)
+      guard replayer.records.count >= 1024 else { return }
+      for record in replayer.takeRecords(leavingRoomFor: 2048) where write {
+        JSONLFormat.write(record, to: &writer)
+        writer.newline()
+      }
+    }
   }
 
   /// An executable built beside this one (`swift build` puts all products in one folder).

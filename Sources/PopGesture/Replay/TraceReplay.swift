@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A replay from bytes to bytes that holds neither the trace's events nor its log.
 ///
 /// The trace is read twice: once to check it whole (the contract wants no records for a bad
@@ -14,8 +12,9 @@ public enum TraceReplay {
     case text, jsonl
   }
 
-  /// How many records go over to the writing thread at a time, and how many such batches may
-  /// wait for it: enough to keep both threads busy, little enough to keep memory flat.
+  /// How many events or records go from one stage to the next at a time, and how many such
+  /// batches may wait between two stages: enough to keep the threads busy, little enough to keep
+  /// memory flat.
   static let batchSize = 1024
   static let batchesInFlight = 4
 
@@ -27,6 +26,18 @@ public enum TraceReplay {
     decoder: TraceDecoder, check: @escaping ByteSource, replay: @escaping ByteSource,
     policy: PolicyName? = nil,
     format: Format, output: @escaping (UnsafeRawBufferPointer) -> Void
+  ) throws(TraceError) -> Int {
+    try run(
+      decoder: decoder, check: check, replay: replay, policy: policy, format: format, workerThreads: 2,
+      output: output)
+  }
+
+  /// `run` with at most `workerThreads` threads besides the caller's (0, 1 or 2), as when the
+  /// system will not make more: the stages that have no thread of their own run on the caller's.
+  static func run(
+    decoder: TraceDecoder, check: @escaping ByteSource, replay: @escaping ByteSource,
+    policy: PolicyName?, format: Format, workerThreads: Int,
+    output: @escaping (UnsafeRawBufferPointer) -> Void
   ) throws(TraceError) -> Int {
     let header = try decoder.check(from: check)
     var second = decoder
@@ -41,15 +52,46 @@ public enum TraceReplay {
     let records = Handoff<Record>(capacity: batchesInFlight)
     let reading = ReadingStage(decoder: second, source: replay)
     let modelling = ModelStage(header: header, policy: policy)
-    DispatchQueue.global().async { reading.run(handingTo: events) }
-    DispatchQueue.global().async { modelling.run(taking: events, from: reading, handingTo: records) }
+    guard workerThreads >= 1, let reader = WorkerThread({ reading.run(handingTo: events) }) else {
+      return try runOnOneThread(second, replay, header: header, policy: policy, format: format, into: &writer)
+    }
+    guard let modeller = WorkerThread({ modelling.run(taking: events, from: reading, handingTo: records) })
+    else {
+      // No second thread: the model runs here, and the writing with it.
+      modelling.run(taking: events, from: reading) { batch in
+        for record in batch { write(record, format: format, to: &writer) }
+      }
+      reader.join()
+      writer.flush()
+      return try reading.outcome.get()
+    }
     while let batch = records.take() {
       for record in batch {
         write(record, format: format, to: &writer)
       }
     }
+    reader.join()
+    modeller.join()
     writer.flush()
     return try reading.outcome.get()
+  }
+
+  /// The second pass with no thread to spare: reading, model and writing in turn.
+  private static func runOnOneThread(
+    _ decoder: TraceDecoder, _ source: @escaping ByteSource, header: TraceHeader, policy: PolicyName?,
+    format: Format, into writer: inout ByteWriter
+  ) throws(TraceError) -> Int {
+    var replayer = Replayer(header: header, policy: policy)
+    var count = 0
+    defer { writer.flush() }
+    _ = try decoder.read(from: source) { event in
+      count += 1
+      replayer.feed(event)
+      for record in replayer.takeRecords() { write(record, format: format, to: &writer) }
+    }
+    replayer.finish()
+    for record in replayer.takeRecords() { write(record, format: format, to: &writer) }
+    return count
   }
 
   private static func write(_ record: Record, format: Format, to writer: inout ByteWriter) {
@@ -112,19 +154,24 @@ private final class ModelStage: @unchecked Sendable {
   }
 
   func run(taking events: Handoff<Event>, from reading: ReadingStage, handingTo records: Handoff<Record>) {
+    run(taking: events, from: reading) { records.put($0) }
+    records.put(nil)
+  }
+
+  /// Replays the events as they come, handing on the records a batch at a time.
+  func run(taking events: Handoff<Event>, from reading: ReadingStage, handingTo output: ([Record]) -> Void) {
     var replayer = Replayer(header: header, policy: policy)
     while let batch = events.take() {
       for event in batch {
         replayer.feed(event)
         if replayer.records.count >= TraceReplay.batchSize {
-          records.put(replayer.takeRecords(leavingRoomFor: TraceReplay.batchSize * 2))
+          output(replayer.takeRecords(leavingRoomFor: TraceReplay.batchSize * 2))
         }
       }
     }
     // The end of the events comes after the outcome is written. A failed read ends the log where
     // it failed, with no `final`, as a replay on one thread would.
     if case .success = reading.outcome { replayer.finish() }
-    records.put(replayer.takeRecords())
-    records.put(nil)
+    output(replayer.takeRecords())
   }
 }

@@ -36,7 +36,7 @@ public struct ByteWriter {
 
   /// Ends a line, flushing when the buffer is past its threshold.
   @inline(__always)
-  mutating func newline() {
+  public mutating func newline() {
     write(UInt8(ascii: "\n"))
     if count >= Self.flushThreshold { flush() }
   }

@@ -105,8 +105,28 @@ struct TraceReplayTests {
     #expect(try Self.streamed(bytes, chunk: 4096, format: .jsonl) == JSONLFormat.render(records))
   }
 
+  @Test("with fewer threads, or none, the stages give the same log", arguments: [0, 1])
+  func fewerThreads(workerThreads: Int) throws {
+    let bytes = Self.swipes(200)
+    var output: [UInt8] = []
+    let count = try TraceReplay.run(
+      decoder: TraceDecoder(file: "long.json"), check: ByteSources.memory(bytes),
+      replay: ByteSources.memory(bytes),
+      policy: nil, format: .jsonl, workerThreads: workerThreads
+    ) { output.append(contentsOf: $0) }
+    #expect(count == 200 * 15)
+    let records = Replayer.replay(try TraceDecoder(file: "long.json").decode(bytes))
+    #expect(String(decoding: output, as: UTF8.self) == JSONLFormat.render(records))
+  }
+
   @Test("a second read that fails writes the log up to where it failed, then the error")
   func failingSecondRead() throws {
+    for workerThreads in [0, 1, 2] {
+      try failingSecondRead(workerThreads: workerThreads)
+    }
+  }
+
+  func failingSecondRead(workerThreads: Int) throws {
     let bytes = Self.swipes(300)
     let full = JSONLFormat.render(Replayer.replay(try TraceDecoder(file: "long.json").decode(bytes)))
     var output: [UInt8] = []

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A thread of its own for one stage of a replay, joined when the stage is done.
+///
+/// Not a Dispatch work item: a stage blocks while it waits for the next, and blocked work items
+/// can hold up a shared pool (one the caller is already on, say in a test run) until it grows.
+struct WorkerThread {
+  private let thread: pthread_t
+
+  /// Starts `body` on a new thread; nil if the system will not make one.
+  init?(_ body: @escaping @Sendable () -> Void) {
+    let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    #if canImport(Darwin)
+      var created: pthread_t?
+      let status = pthread_create(&created, nil, { ThreadBody.run($0) }, context)
+      guard status == 0, let created else {
+        Unmanaged<ThreadBody>.fromOpaque(context).release()
+        return nil
+      }
+    #else
+      var created = pthread_t()
+      let status = pthread_create(&created, nil, { ThreadBody.run($0) }, context)
+      guard status == 0 else {
+        Unmanaged<ThreadBody>.fromOpaque(context).release()
+        return nil
+      }
+    #endif
+    thread = created
+  }
+
+  /// Waits for the thread to end.
+  func join() {
+    pthread_join(thread, nil)
+  }
+}
+
+/// What a worker thread runs, passed to it through `pthread_create`'s context pointer.
+private final class ThreadBody {
+  let body: @Sendable () -> Void
+
+  init(_ body: @escaping @Sendable () -> Void) {
+    self.body = body
+  }
+
+  /// The thread's entry: takes back the reference `WorkerThread` passed, and runs the body.
+  static func run(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let context else { return nil }
+    Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()
+    return nil
+  }
+}
