@@ -54,12 +54,22 @@ extension Replayer {
       .touch(
         TouchRecord(
           touch: event.touch, phase: .began, location: point, hit: hitName,
-          recognizers: candidates.map(\.name))))
+          recognizers: recognizerNames(of: candidates))))
     sequence = TouchSequence(
       serial: nextSequenceSerial, fingers: Fingers(touch: event.touch, at: point), candidates: candidates,
       slider: slider)
     touchDownChecks(at: point)
     resolveWaiters()
+  }
+
+  /// The candidates' names, as the previous sequence's list when equal: most sequences of a
+  /// trace list the same recognizers, and a shared list is neither built here nor freed after
+  /// its record is written.
+  private mutating func recognizerNames(of candidates: [Recognizer]) -> [String] {
+    if !lastRecognizerNames.elementsEqual(candidates.lazy.map(\.name)) {
+      lastRecognizerNames = candidates.map(\.name)
+    }
+    return lastRecognizerNames
   }
 
   private func makeRecognizer(name: String, role: Recognizer.Role, hysteresis: Double, at event: TouchEvent)
