@@ -16,6 +16,15 @@ struct Fingers: Sendable, ExpressibleByDictionaryLiteral {
 
   var isEmpty: Bool { fingers.isEmpty }
 
+  /// Moves finger `touch` to `point`; returns whether it was down somewhere else.
+  mutating func move(_ touch: Int, to point: Point) -> Bool {
+    guard let index = fingers.firstIndex(where: { $0.touch == touch }), fingers[index].point != point else {
+      return false
+    }
+    fingers[index].point = point
+    return true
+  }
+
   /// Where finger `touch` is, or nil if it is not down; setting nil lifts it.
   subscript(touch: Int) -> Point? {
     get {

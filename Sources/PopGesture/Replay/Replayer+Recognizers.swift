@@ -107,21 +107,21 @@ extension Replayer {
   }
 
   private mutating func begin(_ index: Int, failing: [Int], cancelling: [Int]) {
-    guard let recognizer = sequence?.candidates[index], let location = sequence?.location(of: index) else {
-      return
-    }
+    // Field by field: a copy of the whole recognizer would retain and release all its parts.
+    guard let name = sequence?.candidates[index].name, let role = sequence?.candidates[index].role,
+      let translation = sequence?.candidates[index].pan.translation,
+      let location = sequence?.location(of: index)
+    else { return }
     sequence?.candidates[index].state = .began
     emit(
-      .recognizer(
-        RecognizerRecord(
-          name: recognizer.name, state: .began, translation: recognizer.pan.translation, location: location)))
+      .recognizer(RecognizerRecord(name: name, state: .began, translation: translation, location: location)))
     for other in failing {
-      fail(other, .preventedBy, by: recognizer.name)
+      fail(other, .preventedBy, by: name)
     }
     for other in cancelling {
-      cancel(other, .preventedBy, by: recognizer.name)
+      cancel(other, .preventedBy, by: name)
     }
-    switch recognizer.role {
+    switch role {
     case .fullscreenPop, .contentPop, .edgePop:
       beginInteractivePop(driver: index)
     case .view(let reference):
@@ -144,25 +144,28 @@ extension Replayer {
 
   /// Fails an undecided recognizer for the rest of the sequence.
   mutating func fail(_ index: Int, _ reason: Reason, by blocker: String? = nil) {
-    guard let recognizer = sequence?.candidates[index], recognizer.state.isPending else { return }
+    guard sequence?.candidates[index].state.isPending == true, let name = sequence?.candidates[index].name
+    else { return }
     sequence?.candidates[index].state = .failed
-    emit(.recognizer(RecognizerRecord(name: recognizer.name, state: .failed, reason: reason, by: blocker)))
+    emit(.recognizer(RecognizerRecord(name: name, state: .failed, reason: reason, by: blocker)))
   }
 
   /// Cancels a began recognizer; its scroll view settles, its pop springs back.
   mutating func cancel(_ index: Int, _ reason: Reason, by blocker: String? = nil) {
-    guard let recognizer = sequence?.candidates[index], recognizer.state.isActive else { return }
+    guard sequence?.candidates[index].state.isActive == true, let name = sequence?.candidates[index].name
+    else { return }
     sequence?.candidates[index].state = .cancelled
-    emit(.recognizer(RecognizerRecord(name: recognizer.name, state: .cancelled, reason: reason, by: blocker)))
+    emit(.recognizer(RecognizerRecord(name: name, state: .cancelled, reason: reason, by: blocker)))
     letGo(index, isCancelled: true)
   }
 
   /// Ends a began recognizer whose last finger lifted.
   mutating func end(_ index: Int) {
-    guard let recognizer = sequence?.candidates[index], recognizer.state.isActive else { return }
+    guard sequence?.candidates[index].state.isActive == true, let name = sequence?.candidates[index].name,
+      let velocity = sequence?.candidates[index].pan.velocity
+    else { return }
     sequence?.candidates[index].state = .ended
-    emit(
-      .recognizer(RecognizerRecord(name: recognizer.name, state: .ended, velocity: recognizer.pan.velocity)))
+    emit(.recognizer(RecognizerRecord(name: name, state: .ended, velocity: velocity)))
     letGo(index, isCancelled: false)
   }
 

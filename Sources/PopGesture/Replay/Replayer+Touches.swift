@@ -4,20 +4,20 @@ extension Replayer {
   ///
   /// Fingers going down come first, then one evaluation of all moves (an `ended` away from the
   /// finger's last point moves it there first), then the lifts in trace order.
-  mutating func handleTouches(_ group: [TouchEvent]) {
-    for event in group where event.phase == .began {
-      touchDown(event)
+  mutating func handleTouches(_ group: TouchGroup) {
+    // By index: iterating would copy the group three times per UIKit event.
+    for index in group.indices where group[index].phase == .began {
+      touchDown(group[index])
     }
     guard sequence != nil else { return }
     var moved = false
-    for event in group where event.phase == .moved || event.phase == .ended {
-      guard let old = sequence?.fingers[event.touch], old != event.location else { continue }
-      sequence?.fingers[event.touch] = event.location
-      moved = true
+    for index in group.indices where group[index].phase == .moved || group[index].phase == .ended {
+      let event = group[index]
+      if sequence?.fingers.move(event.touch, to: event.location) == true { moved = true }
     }
     if moved { evaluateMoves() }
-    for event in group where event.phase == .ended || event.phase == .cancelled {
-      lift(event)
+    for index in group.indices where group[index].phase == .ended || group[index].phase == .cancelled {
+      lift(group[index])
     }
   }
 
@@ -54,12 +54,22 @@ extension Replayer {
       .touch(
         TouchRecord(
           touch: event.touch, phase: .began, location: point, hit: hitName,
-          recognizers: candidates.map(\.name))))
+          recognizers: recognizerNames(of: candidates))))
     sequence = TouchSequence(
       serial: nextSequenceSerial, fingers: Fingers(touch: event.touch, at: point), candidates: candidates,
       slider: slider)
     touchDownChecks(at: point)
     resolveWaiters()
+  }
+
+  /// The candidates' names, as the previous sequence's list when equal: most sequences of a
+  /// trace list the same recognizers, and a shared list is neither built here nor freed after
+  /// its record is written.
+  private mutating func recognizerNames(of candidates: [Recognizer]) -> [String] {
+    if !lastRecognizerNames.elementsEqual(candidates.lazy.map(\.name)) {
+      lastRecognizerNames = candidates.map(\.name)
+    }
+    return lastRecognizerNames
   }
 
   private func makeRecognizer(name: String, role: Recognizer.Role, hysteresis: Double, at event: TouchEvent)

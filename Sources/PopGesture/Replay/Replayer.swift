@@ -15,16 +15,15 @@ public struct Replayer: Sendable {
   var now = 0.0
   var lastEventTime: Double?
   /// Touch events with one `t` are one UIKit event; they wait here until it is complete.
-  var pendingTouches: [TouchEvent] = []
-  /// The group being handled, kept to reuse its storage.
-  private var handledTouches: [TouchEvent] = []
-  var pendingTouchTime = 0.0
+  var pendingTouches = TouchGroup()
   /// A screen will disappear: FD checks the bar right after the current event.
   var isDisappearCheckPending = false
   /// Set by UIKit's exception: the replay stops.
   var isStopped = false
   var fault: Fault?
   var nextSequenceSerial = 0
+  /// The last touch record's list of recognizer names, which the next sequence shares when equal.
+  var lastRecognizerNames: [String] = []
   private var isFinished = false
   /// When the last record happened: `final` takes it (records may have been drained already).
   private var lastRecordTime = 0.0
@@ -77,11 +76,10 @@ public struct Replayer: Sendable {
     lastEventTime = event.t
     switch event.kind {
     case .touch(let touch):
-      if !pendingTouches.isEmpty && !belongsToPendingGroup(touch, at: event.t) {
+      if !pendingTouches.isEmpty && !pendingTouches.admits(touch, at: event.t) {
         flushTouches()
       }
-      pendingTouchTime = event.t
-      pendingTouches.append(touch)
+      pendingTouches.append(touch, at: event.t)
     case .action(let action):
       flushTouches()
       advance(to: event.t)
@@ -113,24 +111,18 @@ public struct Replayer: Sendable {
           transitioning: navigation.isTransitioning, fault: fault)))
   }
 
-  /// Whether `touch` joins the UIKit event being collected: same time, and not a finger that
-  /// already lifted in it going down again.
-  private func belongsToPendingGroup(_ touch: TouchEvent, at t: Double) -> Bool {
-    guard t == pendingTouchTime else { return false }
-    guard touch.phase == .began else { return true }
-    return !pendingTouches.contains {
-      $0.touch == touch.touch && ($0.phase == .ended || $0.phase == .cancelled)
-    }
-  }
-
   private mutating func flushTouches() {
     guard !pendingTouches.isEmpty else { return }
-    // Swapping keeps both arrays' storage: no allocation per UIKit event.
-    swap(&pendingTouches, &handledTouches)
-    defer { handledTouches.removeAll(keepingCapacity: true) }
-    advance(to: pendingTouchTime)
+    // Taken out, then put back emptied: its array's storage serves the next UIKit event.
+    var group = TouchGroup()
+    swap(&group, &pendingTouches)
+    defer {
+      group.removeAll()
+      pendingTouches = group
+    }
+    advance(to: group.time)
     guard !isStopped else { return }
-    handleTouches(handledTouches)
+    handleTouches(group)
     runDisappearCheck()
   }
 
