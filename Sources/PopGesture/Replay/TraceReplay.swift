@@ -15,7 +15,7 @@ public enum TraceReplay {
   /// How many events or records go from one stage to the next at a time, and how many such
   /// batches may wait between two stages: enough to keep the threads busy, little enough to keep
   /// memory flat.
-  static let batchSize = 1024
+  static let batchSize = 4096
   static let batchesInFlight = 4
 
   /// Checks the trace read from `check`, then replays the same trace read again from `replay`,

@@ -99,9 +99,10 @@ struct TraceReplayTests {
 
   @Test("a long replay, passed between threads in many batches, gives the log one thread would")
   func manyBatches() throws {
-    let bytes = Self.swipes(600)
+    let bytes = Self.swipes(2400)
     let records = Replayer.replay(try TraceDecoder(file: "long.json").decode(bytes))
-    #expect(records.count > 10 * TraceReplay.batchSize * TraceReplay.batchesInFlight / 4)
+    // Enough to go round the ring of batches between two stages three times.
+    #expect(records.count > 3 * TraceReplay.batchSize * TraceReplay.batchesInFlight)
     #expect(try Self.streamed(bytes, chunk: 4096, format: .jsonl) == JSONLFormat.render(records))
   }
 
