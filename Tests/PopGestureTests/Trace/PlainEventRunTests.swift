@@ -158,6 +158,23 @@ struct PlainEventRunTests {
     }
   }
 
+  @Test("errors anywhere in a trace longer than a run's window are where they are written")
+  func locatesErrorsAcrossWindows() throws {
+    let events = Self.events(3500)
+    let valid = Self.trace(events, layout: Self.layouts[0])
+    #expect(valid.utf8.count > 3 * JSONReader.plainRunWindow)
+    #expect(try Self.decoded(valid, chunk: 4096) == events)
+    for broken in stride(from: 3, to: events.count, by: 151) {
+      let text = Self.trace(events, layout: Self.layouts[0], broken: broken)
+      let expected = try #require(Self.location(ofMarkerIn: text))
+      let error = Self.failure(text, chunk: 4096)
+      #expect(error?.path == "events[\(broken)].t")
+      #expect(error?.location?.line == expected.line, "event \(broken)")
+      #expect(error?.location?.column == expected.column, "event \(broken)")
+      #expect(Self.checkFailure(text) == error)
+    }
+  }
+
   @Test("a run stops at an event of another shape and takes up the new one")
   func changesShape() throws {
     let events = Self.events(60)
