@@ -154,6 +154,24 @@ struct TraceReplayTests {
     #expect(!log.contains(#""type":"final""#))
   }
 
+  @Test("deeply nested views replay on the worker threads as they do in memory")
+  func deepViewsOnWorkers() throws {
+    var views = #"{"id": "v0", "kind": "plain", "frame": [0, 0, 390, 844]}"#
+    for level in 1..<200 {
+      views = #"{"id": "v\#(level)", "kind": "plain", "frame": [0, 0, 390, 844], "subviews": [\#(views)]}"#
+    }
+    let text = """
+      {"format": "popgesture-trace/1", "navigation": {"stack": [{"id": "a"}]}, "events": [
+        {"t": 0, "action": "setStack", "screens": [{"id": "a"}, {"id": "b", "views": [\(views)]}]},
+        {"t": 1, "touch": 1, "phase": "began", "x": 100, "y": 400},
+        {"t": 1.1, "touch": 1, "phase": "ended", "x": 100, "y": 400}
+      ]}
+      """
+    let bytes = Array(text.utf8)
+    let records = Replayer.replay(try TraceDecoder(file: "deep.json").decode(bytes))
+    #expect(try Self.streamed(bytes, chunk: 4096, format: .jsonl) == JSONLFormat.render(records))
+  }
+
   @Test("the reader keeps a bounded window of a long input")
   func boundedWindow() throws {
     // 200,000 events, read in 4 KiB chunks: the window stays at the reader's chunk size.
