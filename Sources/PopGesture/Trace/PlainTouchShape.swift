@@ -7,6 +7,9 @@ struct PlainTouchValues {
 
   /// The fields in order, as raw values.
   var fields = SIMD8<UInt8>()
+  /// `fields` for the keys in the contract's order.
+  static let traceOrder = SIMD8<UInt8>(
+    Field.t.rawValue, Field.touch.rawValue, Field.phase.rawValue, Field.x.rawValue, Field.y.rawValue, 0, 0, 0)
   /// Where each value starts and ends, as offsets from the event's `{`.
   var starts = SIMD8<Int32>()
   var ends = SIMD8<Int32>()
@@ -29,6 +32,8 @@ struct PlainTouchShape {
   /// The event it was taken from, which stays in the bytes at hand while the run lasts.
   let base: UnsafePointer<UInt8>
   let values: PlainTouchValues
+  /// Whether the keys come as the contract lists them: `t`, `touch`, `phase`, `x`, `y`.
+  let isInTraceOrder: Bool
   /// Where the next element starts: past the event, its `,` and the whitespace after it.
   let length: Int
   /// Line breaks after the last value, and where the last one is (an offset from `base`).
@@ -57,6 +62,7 @@ struct PlainTouchShape {
     }
     base = event
     self.values = values
+    isInTraceOrder = values.fields == PlainTouchValues.traceOrder
     length = next - event
     self.lineBreaks = lineBreaks
     self.lastLineBreak = lastLineBreak
@@ -70,47 +76,8 @@ extension PlainEventScanner {
   /// value ends where the next stretch of bytes begins, so nothing else needs checking here.
   mutating func scanTouch(like shape: PlainTouchShape) -> PlainEvent? {
     let start = position
-    var t = 0.0
-    var touch = 0
-    var phase = TouchPhase.began
-    var point = Point.zero
-    var literalStart = 0
-    for index in 0..<5 {
-      let valueStart = Int(shape.values.starts[index])
-      guard matches(shape.base + literalStart, count: valueStart - literalStart) else {
-        position = start
-        return nil
-      }
-      literalStart = Int(shape.values.ends[index])
-      let field = PlainTouchValues.Field(rawValue: shape.values.fields[index])
-      switch field {
-      case .t?:
-        guard let value = number() else { break }
-        t = value
-        continue
-      case .x?:
-        guard let value = decimal() else { break }
-        if convertsPoints { point.x = value.value }
-        continue
-      case .y?:
-        guard let value = decimal() else { break }
-        if convertsPoints { point.y = value.value }
-        continue
-      case .touch?:
-        guard let id = decimal()?.integer else { break }
-        touch = id
-        continue
-      case .phase?:
-        guard let value = phaseWord() else { break }
-        phase = value
-        continue
-      case nil:
-        break
-      }
-      position = start
-      return nil
-    }
-    guard matches(shape.base + literalStart, count: shape.length - literalStart) else {
+    let read = shape.isInTraceOrder ? scanTouchInTraceOrder(like: shape) : scanTouchInAnyOrder(like: shape)
+    guard let (t, touch, phase, point) = read, matches(literal: 5, of: shape) else {
       position = start
       return nil
     }
@@ -119,6 +86,58 @@ extension PlainEventScanner {
       lastLineBreak = position - (shape.length - shape.lastLineBreak)
     }
     return PlainEvent(t: t, kind: .touch(touch, phase, point))
+  }
+
+  /// The values of a touch event.
+  typealias TouchValues = (t: Double, touch: Int, phase: TouchPhase, point: Point)
+
+  /// `scanTouch` for the keys in the contract's order, `t`, `touch`, `phase`, `x`, `y`, as nearly
+  /// every trace writes them: straight through, with no loop or switch per value.
+  @inline(__always)
+  private mutating func scanTouchInTraceOrder(like shape: PlainTouchShape) -> TouchValues? {
+    guard matches(literal: 0, of: shape), let t = number(),
+      matches(literal: 1, of: shape), let touch = decimal()?.integer,
+      matches(literal: 2, of: shape), let phase = phaseWord(),
+      matches(literal: 3, of: shape), let x = decimal(),
+      matches(literal: 4, of: shape), let y = decimal()
+    else { return nil }
+    return (t, touch, phase, convertsPoints ? Point(x: x.value, y: y.value) : .zero)
+  }
+
+  /// `scanTouch` for the keys in any other order.
+  private mutating func scanTouchInAnyOrder(like shape: PlainTouchShape) -> TouchValues? {
+    var values: TouchValues = (0, 0, .began, .zero)
+    for index in 0..<5 {
+      guard matches(literal: index, of: shape) else { return nil }
+      switch PlainTouchValues.Field(rawValue: shape.values.fields[index]) {
+      case .t?:
+        guard let t = number() else { return nil }
+        values.t = t
+      case .x?:
+        guard let x = decimal() else { return nil }
+        if convertsPoints { values.point.x = x.value }
+      case .y?:
+        guard let y = decimal() else { return nil }
+        if convertsPoints { values.point.y = y.value }
+      case .touch?:
+        guard let touch = decimal()?.integer else { return nil }
+        values.touch = touch
+      case .phase?:
+        guard let phase = phaseWord() else { return nil }
+        values.phase = phase
+      case nil:
+        return nil
+      }
+    }
+    return values
+  }
+
+  /// Reads the stretch of bytes before value `index` of `shape` (5: the one after the last).
+  @inline(__always)
+  mutating func matches(literal index: Int, of shape: PlainTouchShape) -> Bool {
+    let start = index == 0 ? 0 : Int(shape.values.ends[index - 1])
+    let end = index == 5 ? shape.length : Int(shape.values.starts[index])
+    return matches(shape.base + start, count: end - start)
   }
 
   /// Reads `count` bytes equal to those at `expected`, comparing them a word at a time.
