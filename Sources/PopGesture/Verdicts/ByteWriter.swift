@@ -109,43 +109,28 @@ public struct ByteWriter {
   /// as Swift's `description` writes it: `160.0`, `0.09`, `-12.5`; `null` when not finite.
   /// `decimals` is 1 or 3.
   mutating func writeShortest(_ value: Double, decimals: Int) {
-    guard let scaled = Self.scaled(value, decimals: decimals, below: 1e12) else {
-      // Rare and huge: rounded as the contract says, then written as Swift describes it.
-      write(NumberText.json(Rounding.round(value, scale: decimals == 1 ? 10 : 1000)))
-      return
-    }
-    reserve(Self.longestNumber)
-    if scaled < 0 { store(UInt8(ascii: "-")) }
-    let magnitude = scaled.magnitude
-    // Division by a constant is a multiply; trailing zeros go, but one decimal stays.
-    switch decimals {
-    case 1:
-      storeDigits(magnitude / 10)
-      store(UInt8(ascii: "."))
-      storeDigit(magnitude % 10)
-    case 3:
-      storeDigits(magnitude / 1000)
-      store(UInt8(ascii: "."))
-      let fraction = magnitude % 1000
-      storeDigit(fraction / 100)
-      if fraction % 100 != 0 {
-        storeDigit(fraction / 10 % 10)
-        if fraction % 10 != 0 { storeDigit(fraction % 10) }
-      }
-    default: Self.unsupported(decimals)
-    }
+    writeDecimal(value, decimals: decimals, keepingZeros: false)
   }
 
   /// `value` rounded to exactly `decimals` places, zeros kept: `0.090`, `1.000`, `-12.5`.
   /// `decimals` is 1 or 3.
   mutating func writeFixed(_ value: Double, decimals: Int) {
-    guard let scaled = Self.scaled(value, decimals: decimals, below: 9e15) else {
-      write(NumberText.json(value))
+    writeDecimal(value, decimals: decimals, keepingZeros: true)
+  }
+
+  /// Both of the above: trailing zeros go, but one decimal stays, unless `keepingZeros`.
+  @inline(__always)
+  private mutating func writeDecimal(_ value: Double, decimals: Int, keepingZeros: Bool) {
+    // Digits written one by one match `description` below 10^12; fixed ones are exact to 2^53.
+    guard let scaled = Self.scaled(value, decimals: decimals, below: keepingZeros ? 9e15 : 1e12) else {
+      // Rare and huge: as Swift describes the rounded value (past 2^53, rounding changes nothing).
+      write(NumberText.json(keepingZeros ? value : Rounding.round(value, scale: decimals == 1 ? 10 : 1000)))
       return
     }
     reserve(Self.longestNumber)
     if scaled < 0 { store(UInt8(ascii: "-")) }
     let magnitude = scaled.magnitude
+    // Division by a constant is a multiply.
     switch decimals {
     case 1:
       storeDigits(magnitude / 10)
@@ -156,8 +141,10 @@ public struct ByteWriter {
       store(UInt8(ascii: "."))
       let fraction = magnitude % 1000
       storeDigit(fraction / 100)
-      storeDigit(fraction / 10 % 10)
-      storeDigit(fraction % 10)
+      if keepingZeros || fraction % 100 != 0 {
+        storeDigit(fraction / 10 % 10)
+        if keepingZeros || fraction % 10 != 0 { storeDigit(fraction % 10) }
+      }
     default: Self.unsupported(decimals)
     }
   }
