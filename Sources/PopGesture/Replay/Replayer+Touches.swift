@@ -190,9 +190,11 @@ extension Replayer {
 
   /// A finger lifts or is cancelled: recognizers that follow it end, fail or are cancelled.
   private mutating func lift(_ event: TouchEvent) {
-    guard let affected = sequence?.lift(event.touch, isCancelled: event.phase == .cancelled) else { return }
+    guard sequence?.lift(event.touch, isCancelled: event.phase == .cancelled) == true,
+      let count = sequence?.candidates.count
+    else { return }
     emit(.touch(TouchRecord(touch: event.touch, phase: event.phase, location: event.location)))
-    for index in affected {
+    for index in 0..<count where sequence?.candidates[index].isReleased == true {
       guard let state = sequence?.candidates[index].state else { break }
       switch (event.phase, state) {
       case (.cancelled, .began), (.cancelled, .changed):
