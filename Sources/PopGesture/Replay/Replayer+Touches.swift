@@ -38,6 +38,7 @@ extension Replayer {
     let point = event.location
     let hit = hitTest(point)
     var candidates: [Recognizer] = []
+    swap(&candidates, &spareCandidates)
     if !navigation.isFrozen {
       for reference in hit.reversed() {
         guard let view = view(reference), let name = view.recognizerName else { continue }
@@ -55,9 +56,11 @@ extension Replayer {
         TouchRecord(
           touch: event.touch, phase: .began, location: point, hit: hitName,
           recognizers: recognizerNames(of: candidates))))
+    var fingers = Fingers()
+    swap(&fingers, &spareFingers)
+    fingers[event.touch] = point
     sequence = TouchSequence(
-      serial: nextSequenceSerial, fingers: Fingers(touch: event.touch, at: point), candidates: candidates,
-      slider: slider)
+      serial: nextSequenceSerial, fingers: fingers, candidates: candidates, slider: slider)
     touchDownChecks(at: point)
     resolveWaiters()
   }
@@ -211,8 +214,16 @@ extension Replayer {
     }
     resolveWaiters()
     if sequence?.fingers.isEmpty == true {
-      sequence = nil
+      endSequence()
     }
+  }
+
+  /// Forgets the finished sequence, keeping its arrays' storage for the next one.
+  private mutating func endSequence() {
+    guard var finished = sequence.take() else { return }
+    finished.candidates.removeAll(keepingCapacity: true)
+    swap(&spareCandidates, &finished.candidates)
+    swap(&spareFingers, &finished.fingers)
   }
 
   /// `notScrollable` for a scroll view that can scroll on neither axis, else `endedBeforeRecognized`.
