@@ -153,7 +153,10 @@ public struct Replayer: Sendable {
   }
 
   /// Appends a record stamped with the present time.
-  mutating func emit(_ body: Record.Body) {
+  ///
+  /// `consuming`: the record takes the body the caller built, where a borrowed body would be
+  /// copied into it and then destroyed, on every record.
+  mutating func emit(_ body: consuming Record.Body) {
     records.append(Record(t: now, body))
     lastRecordTime = now
   }
