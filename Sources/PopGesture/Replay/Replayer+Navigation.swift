@@ -85,12 +85,14 @@ extension Replayer {
 
   /// A push, pop or settle is over: the stack changes, then the deferred actions run.
   mutating func endTransition(serial: Int) {
-    guard let transition = navigation.transition, transition.serial == serial else { return }
+    // Taken out rather than copied: it ends here.
+    guard navigation.transition?.serial == serial, let transition = navigation.transition.take() else {
+      return
+    }
     let isFinished = !transition.isCancelling
     if transition.operation == .pop && isFinished {
       navigation.stack.removeLast()
     }
-    navigation.transition = nil
     emit(
       .transition(
         TransitionRecord(
