@@ -179,8 +179,10 @@ extension Replayer {
         {
           fail(index, reason)
         }
-      case .began, .changed:
+      case .began:
         sequence?.candidates[index].state = .changed
+        followMove(index)
+      case .changed:
         followMove(index)
       case .ended, .cancelled, .failed:
         break
