@@ -92,7 +92,13 @@ extension Replayer {
 
   /// Waiters whose awaited recognizers have all failed start afresh from zero translation.
   mutating func resolveWaiters() {
-    guard sequence?.hasWaiters == true else { return }
+    // Runs after every candidate's move; most sequences never wait, and this check, small enough
+    // to be inlined, is all they pay.
+    if sequence?.hasWaiters == true { startWaitersWhoseWaitIsOver() }
+  }
+
+  /// Arbitrates again, one at a time, each waiter whose awaited recognizers have all failed.
+  private mutating func startWaitersWhoseWaitIsOver() {
     while let candidates = sequence?.candidates,
       let index = candidates.indices.first(where: { index in
         let recognizer = candidates[index]
