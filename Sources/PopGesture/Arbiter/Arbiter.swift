@@ -16,9 +16,20 @@ struct Arbiter {
     case begin(failing: [Int], cancelling: [Int])
   }
 
-  let policy: Policy
+  /// The policy's README recipe: a view's pan may run beside `fullscreenPop`.
+  let honorsSimultaneityRecipe: Bool
+  /// The policy's iOS 26 rule: a scroll view at its leading edge waits for the content swipe.
+  let scrollViewsRequireContentPopFailure: Bool
   /// The current state of a recognizer's view, for the recipe and the scroll-view requirement.
   let view: (ViewReference) -> GestureView?
+
+  /// Takes the two rules of `policy` it reads, not the whole policy: the replayer makes an arbiter
+  /// for every decision, and copying a policy copies its list of checks.
+  init(policy: Policy, view: @escaping (ViewReference) -> GestureView?) {
+    honorsSimultaneityRecipe = policy.fullscreenPop?.honorsSimultaneityRecipe == true
+    scrollViewsRequireContentPopFailure = policy.scrollViewsRequireContentPopFailure
+    self.view = view
+  }
 
   /// Steps 1 to 3 for `candidates[index]`; `checkRequirements` is false once a waiter's wait is over.
   func decide(_ index: Int, in candidates: [Recognizer], checkRequirements: Bool = true) -> Decision {
@@ -50,7 +61,7 @@ struct Arbiter {
 
   /// The README recipe under the policies that honour it: a view's pan beside `fullscreenPop`.
   func recognizeSimultaneously(_ first: Recognizer, _ second: Recognizer) -> Bool {
-    guard policy.fullscreenPop?.honorsSimultaneityRecipe == true else { return false }
+    guard honorsSimultaneityRecipe else { return false }
     let reference: ViewReference
     switch (first.role, second.role) {
     case (.fullscreenPop, .view(let other)), (.view(let other), .fullscreenPop): reference = other
@@ -71,7 +82,7 @@ struct Arbiter {
     case .contentPop:
       return candidates.indices.filter { candidates[$0].role == .edgePop }
     case .view(let reference) where reference.kind == .scrollView:
-      guard policy.scrollViewsRequireContentPopFailure, let view = view(reference),
+      guard scrollViewsRequireContentPopFailure, let view = view(reference),
         !view.canScrollHorizontally || view.contentOffset.x <= 0
       else { return [] }
       return candidates.indices.filter { candidates[$0].role == .contentPop }

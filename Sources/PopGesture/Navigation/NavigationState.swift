@@ -71,12 +71,13 @@ struct NavigationState: Sendable {
   var top: Entry? { stack.last }
   var ids: [String] { stack.map(\.screen.id) }
 
-  /// The screen FD's will-disappear check reads as the top: the one being revealed during a pop.
-  var effectiveTop: Entry? {
+  /// Where the screen FD's will-disappear check reads as the top is: the one being revealed during
+  /// a pop. An index rather than the entry, which the check reads one field of.
+  var effectiveTopIndex: Int? {
     if let transition, transition.operation == .pop, !transition.isCancelling, stack.count >= 2 {
-      return stack[stack.count - 2]
+      return stack.count - 2
     }
-    return stack.last
+    return stack.indices.last
   }
 
   /// The stack index of the entry with `serial`.

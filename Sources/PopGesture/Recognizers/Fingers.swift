@@ -3,10 +3,8 @@ struct Fingers: Sendable, ExpressibleByDictionaryLiteral {
   /// In the order they went down; one array, so a sequence allocates it once.
   private var fingers: [(touch: Int, point: Point)] = []
 
-  /// The first finger down; cheaper than a literal, which builds a variadic array first.
-  init(touch: Int, at point: Point) {
-    fingers = [(touch, point)]
-  }
+  /// No finger down; cheaper than the empty literal, which builds a variadic array first.
+  init() {}
 
   init(dictionaryLiteral elements: (Int, Point)...) {
     for (touch, point) in elements {

@@ -34,6 +34,8 @@ struct Recognizer: Sendable {
   var scrollOffsetAtBegin = Point.zero
   /// Whether the UIKit event being evaluated moved this pan.
   var hasMoved = false
+  /// Whether the finger lifting in the UIKit event being evaluated releases this pan.
+  var isReleased = false
 
   init(name: String, role: Role, hysteresis: Double, pan: PanTracker) {
     self.name = name

@@ -15,11 +15,13 @@ extension Replayer {
       }
       return
     }
-    let from = navigation.stack[navigation.stack.count - 1]
-    let to = navigation.stack[navigation.stack.count - 2]
-    startTransition(.pop, interactive: true, from: from.screen.id, to: to.screen.id)
+    // Indexes, not copies of the entries: a copy retains and releases everything on the screen.
+    let from = navigation.stack.count - 1
+    let to = from - 1
+    startTransition(
+      .pop, interactive: true, from: navigation.stack[from].screen.id, to: navigation.stack[to].screen.id)
     navigation.transition?.driver = index
-    willAppear(serial: to.serial, animated: true)
+    willAppear(serial: navigation.stack[to].serial, animated: true)
     willDisappear()
     updateProgress(driver: index)
   }
@@ -83,12 +85,14 @@ extension Replayer {
 
   /// A push, pop or settle is over: the stack changes, then the deferred actions run.
   mutating func endTransition(serial: Int) {
-    guard let transition = navigation.transition, transition.serial == serial else { return }
+    // Taken out rather than copied: it ends here.
+    guard navigation.transition?.serial == serial, let transition = navigation.transition.take() else {
+      return
+    }
     let isFinished = !transition.isCancelling
     if transition.operation == .pop && isFinished {
       navigation.stack.removeLast()
     }
-    navigation.transition = nil
     emit(
       .transition(
         TransitionRecord(
@@ -171,17 +175,18 @@ extension Replayer {
       return
     }
     emit(.action(ActionRecord(action: "push", result: .applied, screen: screen.id)))
-    let from = navigation.top
+    let fromID = navigation.stack.isEmpty ? nil : navigation.stack[navigation.stack.count - 1].screen.id
     let entry = navigation.makeEntry(screen, hooked: givesHooks)
+    let serial = entry.serial
     navigation.stack.append(entry)
-    if animated, let from {
-      startTransition(.push, interactive: false, from: from.screen.id, to: screen.id)
+    if animated, let fromID {
+      startTransition(.push, interactive: false, from: fromID, to: screen.id)
       if let serial = navigation.transition?.serial {
         scheduler.schedule(.transitionEnd(serial: serial), at: now + settings.transitionDuration)
       }
     }
-    willAppear(serial: entry.serial, animated: animated)
-    if from != nil { willDisappear() }
+    willAppear(serial: serial, animated: animated)
+    if fromID != nil { willDisappear() }
   }
 
   /// `popViewControllerAnimated:`.
@@ -281,8 +286,9 @@ extension Replayer {
   mutating func runDisappearCheck() {
     guard isDisappearCheckPending else { return }
     isDisappearCheckPending = false
-    guard navigation.isViewControllerBasedNavigationBarAppearanceEnabled, let top = navigation.effectiveTop,
-      !top.screen.prefersNavigationBarHidden
+    guard navigation.isViewControllerBasedNavigationBarAppearanceEnabled,
+      let top = navigation.effectiveTopIndex,
+      !navigation.stack[top].screen.prefersNavigationBarHidden
     else { return }
     setNavigationBar(hidden: false, animated: false)
   }

@@ -23,18 +23,18 @@ extension Replayer {
       fail(index, .preventedBy, by: slider.sliderID)
       return
     }
-    if let reason = shouldBeginFailure(index, raw: raw) {
+    if let reason = shouldBeginFailure(of: recognizer, at: index, raw: raw) {
       fail(index, reason)
       return
     }
     arbitrate(index)
   }
 
-  /// The recognizer's `shouldBegin`: its kind's verdict, then the navigation checks.
-  private func shouldBeginFailure(_ index: Int, raw: Point) -> Reason? {
-    guard let recognizer = sequence?.candidates[index] else { return nil }
+  /// The `shouldBegin` of `recognizer`, candidate `index`: its kind's verdict, then the navigation
+  /// checks, with the translation the hysteresis reduction left in the sequence.
+  private func shouldBeginFailure(of recognizer: Recognizer, at index: Int, raw: Point) -> Reason? {
+    guard let reduced = sequence?.candidates[index].pan.translation else { return nil }
     let direction = device.layoutDirection.sign
-    let reduced = recognizer.pan.translation
     let view = recognizer.view.flatMap { self.view($0) }
     if let reason = recognizer.kindFailure(raw: raw, reduced: reduced, view: view, direction: direction) {
       return reason
@@ -92,7 +92,13 @@ extension Replayer {
 
   /// Waiters whose awaited recognizers have all failed start afresh from zero translation.
   mutating func resolveWaiters() {
-    guard sequence?.hasWaiters == true else { return }
+    // Runs after every candidate's move; most sequences never wait, and this check, small enough
+    // to be inlined, is all they pay.
+    if sequence?.hasWaiters == true { startWaitersWhoseWaitIsOver() }
+  }
+
+  /// Arbitrates again, one at a time, each waiter whose awaited recognizers have all failed.
+  private mutating func startWaitersWhoseWaitIsOver() {
     while let candidates = sequence?.candidates,
       let index = candidates.indices.first(where: { index in
         let recognizer = candidates[index]

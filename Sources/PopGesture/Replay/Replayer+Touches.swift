@@ -38,6 +38,7 @@ extension Replayer {
     let point = event.location
     let hit = hitTest(point)
     var candidates: [Recognizer] = []
+    swap(&candidates, &spareCandidates)
     if !navigation.isFrozen {
       for reference in hit.reversed() {
         guard let view = view(reference), let name = view.recognizerName else { continue }
@@ -55,9 +56,11 @@ extension Replayer {
         TouchRecord(
           touch: event.touch, phase: .began, location: point, hit: hitName,
           recognizers: recognizerNames(of: candidates))))
+    var fingers = Fingers()
+    swap(&fingers, &spareFingers)
+    fingers[event.touch] = point
     sequence = TouchSequence(
-      serial: nextSequenceSerial, fingers: Fingers(touch: event.touch, at: point), candidates: candidates,
-      slider: slider)
+      serial: nextSequenceSerial, fingers: fingers, candidates: candidates, slider: slider)
     touchDownChecks(at: point)
     resolveWaiters()
   }
@@ -176,8 +179,10 @@ extension Replayer {
         {
           fail(index, reason)
         }
-      case .began, .changed:
+      case .began:
         sequence?.candidates[index].state = .changed
+        followMove(index)
+      case .changed:
         followMove(index)
       case .ended, .cancelled, .failed:
         break
@@ -190,9 +195,11 @@ extension Replayer {
 
   /// A finger lifts or is cancelled: recognizers that follow it end, fail or are cancelled.
   private mutating func lift(_ event: TouchEvent) {
-    guard let affected = sequence?.lift(event.touch, isCancelled: event.phase == .cancelled) else { return }
+    guard sequence?.lift(event.touch, isCancelled: event.phase == .cancelled) == true,
+      let count = sequence?.candidates.count
+    else { return }
     emit(.touch(TouchRecord(touch: event.touch, phase: event.phase, location: event.location)))
-    for index in affected {
+    for index in 0..<count where sequence?.candidates[index].isReleased == true {
       guard let state = sequence?.candidates[index].state else { break }
       switch (event.phase, state) {
       case (.cancelled, .began), (.cancelled, .changed):
@@ -209,8 +216,16 @@ extension Replayer {
     }
     resolveWaiters()
     if sequence?.fingers.isEmpty == true {
-      sequence = nil
+      endSequence()
     }
+  }
+
+  /// Forgets the finished sequence, keeping its arrays' storage for the next one.
+  private mutating func endSequence() {
+    guard var finished = sequence.take() else { return }
+    finished.candidates.removeAll(keepingCapacity: true)
+    swap(&spareCandidates, &finished.candidates)
+    swap(&spareFingers, &finished.fingers)
   }
 
   /// `notScrollable` for a scroll view that can scroll on neither axis, else `endedBeforeRecognized`.

@@ -8,6 +8,10 @@ public struct Replayer: Sendable {
   let device: Device
   var navigation: NavigationState
   var sequence: TouchSequence?
+  /// The last sequence's candidates, emptied, and its fingers, all lifted: the next sequence fills
+  /// the same storage, so a swipe does not allocate and free both arrays.
+  var spareCandidates: [Recognizer] = []
+  var spareFingers = Fingers()
   var scheduler = Scheduler()
   /// The verdict log so far.
   public private(set) var records: [Record] = []
@@ -149,7 +153,10 @@ public struct Replayer: Sendable {
   }
 
   /// Appends a record stamped with the present time.
-  mutating func emit(_ body: Record.Body) {
+  ///
+  /// `consuming`: the record takes the body the caller built, where a borrowed body would be
+  /// copied into it and then destroyed, on every record.
+  mutating func emit(_ body: consuming Record.Body) {
     records.append(Record(t: now, body))
     lastRecordTime = now
   }

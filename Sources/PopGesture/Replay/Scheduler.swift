@@ -8,15 +8,18 @@ struct Scheduler: Sendable {
     case edgeDeadline(sequence: Int, candidate: Int)
   }
 
-  private var entries: [(time: Double, order: Int, item: Item)] = []
-  private var nextOrder = 0
+  /// By time; items due at the same time in the order they were scheduled.
+  private var entries: [(time: Double, item: Item)] = []
 
   /// Schedules `item` at `time`; ties keep the order they were scheduled in.
   mutating func schedule(_ item: Item, at time: Double) {
-    let entry = (time: time, order: nextOrder, item: item)
-    nextOrder += 1
-    let index = entries.firstIndex { ($0.time, $0.order) > (time, entry.order) } ?? entries.endIndex
-    entries.insert(entry, at: index)
+    let entry = (time: time, item: item)
+    // Every entry already here was scheduled earlier, so it goes after those due at the same time.
+    if let index = entries.firstIndex(where: { $0.time > time }) {
+      entries.insert(entry, at: index)
+    } else {
+      entries.append(entry)
+    }
   }
 
   /// Removes and returns the earliest item due at or before `time` (every item when `time` is nil).

@@ -36,19 +36,19 @@ struct TouchSequence: Sendable {
     }
   }
 
-  /// Finger `touch` lifts: the candidates it affects, by index, or nil if it was not down.
+  /// Finger `touch` lifts: marks the candidates it releases; returns false if it was not down.
   ///
-  /// A candidate is affected when it followed the finger and the finger was cancelled or was the
-  /// last one it followed.
-  mutating func lift(_ touch: Int, isCancelled: Bool) -> [Int]? {
-    guard fingers[touch] != nil else { return nil }
+  /// A candidate is released when it followed the finger and the finger was cancelled or was the
+  /// last one it followed. Flags on the candidates, like `hasMoved`, rather than a list of indexes:
+  /// a list would be built and freed on every lift.
+  mutating func lift(_ touch: Int, isCancelled: Bool) -> Bool {
+    guard fingers[touch] != nil else { return false }
     fingers[touch] = nil
-    var affected: [Int] = []
     for index in candidates.indices {
       let wasFollowed = candidates[index].pan.leave(touch, fingers: fingers)
       let isLast = candidates[index].pan.touches.isEmpty
-      if wasFollowed && (isCancelled || isLast) { affected.append(index) }
+      candidates[index].isReleased = wasFollowed && (isCancelled || isLast)
     }
-    return affected
+    return true
   }
 }
