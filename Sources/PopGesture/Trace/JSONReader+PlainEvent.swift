@@ -37,9 +37,8 @@ extension JSONReader {
   /// "y": …}`, `{"t": …, "action": "push", "screen": {"id": "…"}}` or `{"t": …, "action":
   /// "pop"}` (each with an optional `animated`; keys in any order, each once; plain ASCII;
   /// numbers without exponents). It starts at an element and returns how many it took and where
-  /// it stopped (with `convertingPoints` false, some events' points are left at zero). Anything it
-  /// does not take is left unread, for the general reader, which also
-  /// words any error.
+  /// it stopped (with `convertingPoints` false, some events' points are left at zero). Anything
+  /// it does not take is left unread, for the general reader, which also words any error.
   mutating func readPlainEvents(convertingPoints: Bool = true, _ take: (PlainEvent) -> Bool)
     -> (count: Int, end: PlainRunEnd)
   {
