@@ -144,8 +144,8 @@ struct Benchmark {
     _ = try decoder.read(from: fileSource(path)) { event in
       guard model else { return }
       replayer.feed(event)
-      guard replayer.records.count >= 1024 else { return }
-      for record in replayer.takeRecords(leavingRoomFor: 2048) where write {
+      replayer.drainRecords { record in
+        guard write else { return }
         JSONLFormat.write(record, to: &writer)
         writer.newline()
       }

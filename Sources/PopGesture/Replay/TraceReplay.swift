@@ -87,10 +87,10 @@ public enum TraceReplay {
     _ = try decoder.read(from: source) { event in
       count += 1
       replayer.feed(event)
-      for record in replayer.takeRecords() { write(record, format: format, to: &writer) }
+      replayer.drainRecords { write($0, format: format, to: &writer) }
     }
     replayer.finish()
-    for record in replayer.takeRecords() { write(record, format: format, to: &writer) }
+    replayer.drainRecords { write($0, format: format, to: &writer) }
     return count
   }
 
