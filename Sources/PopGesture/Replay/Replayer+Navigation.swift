@@ -175,7 +175,7 @@ extension Replayer {
       return
     }
     emit(.action(ActionRecord(action: "push", result: .applied, screen: screen.id)))
-    let fromID = navigation.stack.isEmpty ? nil : navigation.stack[navigation.stack.count - 1].screen.id
+    let fromID = navigation.top?.screen.id
     let entry = navigation.makeEntry(screen, hooked: givesHooks)
     let serial = entry.serial
     navigation.stack.append(entry)

@@ -55,7 +55,7 @@ extension Replayer {
       .touch(
         TouchRecord(
           touch: event.touch, phase: .began, location: point, hit: hitName,
-          recognizers: recognizerNames(of: candidates))))
+          recognizers: candidates.map(\.name))))
     var fingers = Fingers()
     swap(&fingers, &spareFingers)
     fingers[event.touch] = point
@@ -63,16 +63,6 @@ extension Replayer {
       serial: nextSequenceSerial, fingers: fingers, candidates: candidates, slider: slider)
     touchDownChecks(at: point)
     resolveWaiters()
-  }
-
-  /// The candidates' names, as the previous sequence's list when equal: most sequences of a
-  /// trace list the same recognizers, and a shared list is neither built here nor freed after
-  /// its record is written.
-  private mutating func recognizerNames(of candidates: [Recognizer]) -> [String] {
-    if !lastRecognizerNames.elementsEqual(candidates.lazy.map(\.name)) {
-      lastRecognizerNames = candidates.map(\.name)
-    }
-    return lastRecognizerNames
   }
 
   private func makeRecognizer(name: String, role: Recognizer.Role, hysteresis: Double, at event: TouchEvent)

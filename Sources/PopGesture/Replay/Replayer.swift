@@ -26,8 +26,6 @@ public struct Replayer: Sendable {
   var isStopped = false
   var fault: Fault?
   var nextSequenceSerial = 0
-  /// The last touch record's list of recognizer names, which the next sequence shares when equal.
-  var lastRecognizerNames: [String] = []
   private var isFinished = false
   /// When the last record happened: `final` takes it (records may have been drained already).
   private var lastRecordTime = 0.0
