@@ -1,17 +1,19 @@
 import Foundation
 import PopGesture
 
-/// `swift run -c release popgesture-bench [--events N] [--runs K]`
+/// `swift run -c release popgesture-bench [--events N] [--runs K] [--growth-only]`
 ///
 /// Writes a deterministic trace of about N events (default 1,000,000) and one a quarter as long,
 /// then, in one sitting: times replaying it in process (reader + model + jsonl into a discarding
 /// sink) against Foundation's JSONDecoder decoding the same bytes into plain Codable structs;
 /// times the `popgesture` command and python's `json.load` on the same file when they can be
-/// found; and reads each job's peak memory from a fresh child process. Prints medians and the
-/// issue's targets with PASS or FAIL.
+/// found; and reads each job's peak memory from a fresh child process. Then it times the jobs
+/// that must stay linear at two sizes (see `Growth`). Prints medians and the targets with PASS
+/// or FAIL; `--growth-only` runs the growth part alone.
 struct Benchmark {
   var events = 1_000_000
   var runs = 5
+  var isGrowthOnly = false
 
   init(arguments: [String]) throws {
     var rest = arguments[...]
@@ -19,14 +21,33 @@ struct Benchmark {
       switch option {
       case "--events": events = Int(rest.popFirst() ?? "") ?? events
       case "--runs": runs = max(1, Int(rest.popFirst() ?? "") ?? runs)
+      case "--growth-only": isGrowthOnly = true
       default:
-        print("usage: popgesture-bench [--events N] [--runs K]")
+        print("usage: popgesture-bench [--events N] [--runs K] [--growth-only]")
         exit(option == "--help" || option == "-h" ? 0 : 64)
       }
     }
   }
 
   func run() throws {
+    if !isGrowthOnly { try runReplay() }
+    try runGrowth()
+  }
+
+  /// Times every `Growth` case at its size and at 8 times it, and reports each exponent.
+  func runGrowth() throws {
+    print("\ngrowth: each job at n and 8n, medians of \(min(runs, 3)) runs; exponent = log(t8n / tn) / log 8")
+    for job in Growth.allCases {
+      let result = try Growth.measure(job, runs: min(runs, 3))
+      let label = job.label(job.size) + " -> " + job.label(job.size * 8)
+      target(
+        label, result.exponent <= job.limit,
+        "\(fixed(result.small, 3)) s -> \(fixed(result.large, 3)) s, exponent \(fixed(result.exponent, 2))")
+    }
+  }
+
+  /// The replay's speed and memory against JSONDecoder and python, with their targets.
+  func runReplay() throws {
     let folder = NSTemporaryDirectory() + "popgesture-bench"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let long = folder + "/trace-long.json"

@@ -1,0 +1,98 @@
+/// Text that came from a trace or a command line, made safe to print inside one line of a log, a
+/// table or a message.
+///
+/// Ids, names, file names and mistyped words are the user's, and may hold a newline, a carriage
+/// return or a terminal escape. Printed raw, a trace could forge a `final` line in the log CI
+/// diffs, or a message could paint over the one before it. Here such characters become the
+/// escapes JSON writes (`\n`, `\u0000`), and a backslash becomes `\\` so every escape reads back
+/// one way. All other text, non-ASCII letters included, is printed as it is.
+public enum PrintableText {
+  /// How many Unicode scalars of a word `quoted(_:)` keeps before it cuts the rest.
+  public static let echoLimit = 64
+
+  /// `text` with every character that could break or hide a line escaped.
+  ///
+  /// Escaped: the C0 controls and DEL (`\n`, `\r`, `\t`, `\b`, `\f` by name, the rest as
+  /// `\u001B`), the C1 controls (U+0080–U+009F, NEL among them), the line and paragraph separators
+  /// U+2028 and U+2029, the bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E,
+  /// U+2066–U+2069) that reorder how a line is shown, and the backslash itself.
+  public static func escaped(_ text: String) -> String {
+    guard needsEscaping(text) else { return text }
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
+    for scalar in text.unicodeScalars {
+      appendEscaped(scalar, to: &result)
+    }
+    return result
+  }
+
+  /// `'text'`, escaped; a word longer than `echoLimit` scalars is cut there, and its full length
+  /// follows the quotes: `'aaaa…' (50000000 bytes)`. For messages that echo what the user wrote,
+  /// so a 50 MB key does not become 50 MB of standard error.
+  public static func quoted(_ text: String) -> String {
+    var scalars = text.unicodeScalars.makeIterator()
+    var kept = ""
+    for _ in 0..<echoLimit {
+      guard let scalar = scalars.next() else { return "'\(escaped(text))'" }
+      appendEscaped(scalar, to: &kept)
+    }
+    guard scalars.next() != nil else { return "'\(kept)'" }
+    return "'\(kept)…' (\(text.utf8.count) bytes)"
+  }
+
+  /// Whether `escaped(_:)` would change `text`; a scan of its UTF-8 that allocates nothing.
+  public static func needsEscaping(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { needsEscaping($0) }
+  }
+
+  /// Whether the UTF-8 `bytes` hold a character that `escaped(_:)` changes.
+  ///
+  /// Every escaped scalar is ASCII, or starts with one of the lead bytes 0xC2 (C1 controls), 0xD8
+  /// (U+061C), or 0xE2 (U+2028 and the other separators and marks), so most bytes need one compare.
+  static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x00..<0x20, 0x5C, 0x7F:
+        return true
+      case 0xC2, 0xD8, 0xE2:
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...].prefix(3)), as: UTF8.self)
+          .unicodeScalars.first
+        if let scalar, mustEscape(scalar) { return true }
+      default:
+        break
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether `scalar` is one of the characters `escaped(_:)` writes as an escape.
+  static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00..<0x20, 0x5C, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  private static func appendEscaped(_ scalar: Unicode.Scalar, to result: inout String) {
+    guard mustEscape(scalar) else {
+      result.unicodeScalars.append(scalar)
+      return
+    }
+    switch scalar {
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case "\u{08}": result += "\\b"
+    case "\u{0C}": result += "\\f"
+    default:
+      let digits = String(scalar.value, radix: 16, uppercase: true)
+      result += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+  }
+}
