@@ -19,7 +19,8 @@ let package = Package(
     .executableTarget(name: "PopGestureCLI", dependencies: ["PopGesture"]),
     // Measures replay speed and memory against JSONDecoder and python's json.load, in one run.
     .executableTarget(name: "PopGestureBench", dependencies: ["PopGesture"]),
-    .testTarget(name: "PopGestureTests", dependencies: ["PopGesture"]),
+    // The command line's own types (inputs read twice, atomic files) are tested in process too.
+    .testTarget(name: "PopGestureTests", dependencies: ["PopGesture", "PopGestureCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )

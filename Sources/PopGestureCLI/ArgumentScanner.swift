@@ -50,7 +50,8 @@ struct ArgumentScanner {
     }
     guard knownOptions.contains(name) else {
       throw .usage(
-        "unknown option '\(name)'\(Suggestion.hint(for: name, among: knownOptions))", command: command)
+        "unknown option \(PrintableText.quoted(name))\(Suggestion.hint(for: name, among: knownOptions))",
+        command: command)
     }
     return .option(name, inlineValue: inlineValue)
   }
@@ -77,7 +78,7 @@ struct ArgumentScanner {
     if let word = Word(rawValue: value) { return word }
     let words = Word.allCases.map(\.rawValue)
     throw .usage(
-      "unknown \(what) '\(value)'\(Suggestion.hintOrList(for: value, among: words))",
+      "unknown \(what) \(PrintableText.quoted(value))\(Suggestion.hintOrList(for: value, among: words))",
       command: command)
   }
 }

@@ -48,32 +48,77 @@ struct CheckCommand {
     case skipped
   }
 
-  /// Checks every trace, then writes the summary line that CI reads.
-  func run(in session: inout Session) {
-    var passed = 0
-    var failed = 0
+  /// Checks every trace, then writes the summary line that CI reads; fails when it found nothing
+  /// to check, since a check that checked nothing proves nothing.
+  func run(in session: inout Session) throws(Failure) {
+    var traces: [(path: String, isFoundInFolder: Bool)] = []
     var junit = JUnitReport(name: Self.junitClassName)
     for path in paths {
-      var outcomes: [Outcome] = []
-      if Files.isFolder(path) {
-        let search = Files.jsonFiles(under: path)
-        for failure in search.failures {
-          session.report(.unreadable(failure))
-          junit.append(Self.errorCase(failure.path, .unreadable(failure)))
-        }
-        outcomes = search.files.flatMap { check($0, isFoundInFolder: true, in: &session, junit: &junit) }
-      } else {
-        outcomes = check(path, isFoundInFolder: false, in: &session, junit: &junit)
+      guard Files.isFolder(path) else {
+        traces.append((path, false))
+        continue
       }
+      let search = Files.jsonFiles(under: path)
+      for failure in search.failures {
+        session.report(.unreadable(failure))
+        junit.append(Self.errorCase(failure.path, .unreadable(failure)))
+      }
+      traces += search.files.map { ($0, true) }
+    }
+    try checkOutputs(against: traces.map(\.path))
+    var passed = 0
+    var failed = 0
+    var navigationFiles: [String] = []
+    for (path, isFoundInFolder) in traces {
+      let outcomes = try check(
+        path, isFoundInFolder: isFoundInFolder, in: &session, junit: &junit,
+        loaded: { navigationFiles.append($0) })
       passed += outcomes.count(where: { $0 == .passed })
       failed += outcomes.count(where: { $0 == .failed })
     }
-    session.write("check: \(passed) passed, \(failed) failed\n")
+    try session.write("check: \(passed) passed, \(failed) failed\n")
     if let junitFile {
+      if let input = navigationFiles.first(where: { Files.isSameFile($0, junitFile) }) {
+        throw .usage(
+          "--junit \(Files.quoted(junitFile)) is the navigation file \(Files.quoted(input)) "
+            + "that a trace reads; write the report elsewhere", command: .check)
+      }
       do {
-        try Files.write(junit.xml, to: junitFile)
-      } catch {
-        session.report(.unwritable(error))
+        try OutputFile.replace(junitFile, with: Array(junit.xml.utf8))
+      } catch .uncreatable(let error) {
+        session.report(.uncreatable(error))
+      }
+    }
+    if passed + failed == 0 {
+      let places = Suggestion.list(paths.map(Files.quoted))
+      session.report(
+        .nothingChecked(
+          "nothing was checked: no trace found in \(places); check looks for .json files whose "
+            + "top-level object is a trace (\"format\": \"\(Trace.format)\") in the folders given and "
+            + "their subfolders, hidden ones skipped"))
+    }
+  }
+
+  /// Usage errors for outputs that would overwrite an input: the JUnit report on a trace or a
+  /// golden, or a trace that would be its own golden.
+  private func checkOutputs(against traces: [String]) throws(Failure) {
+    for trace in traces {
+      for golden in [VerdictLog.goldenPath(forTrace: trace), VerdictLog.comparisonPath(forTrace: trace)] {
+        if Files.isSameFile(golden, trace) {
+          throw .usage(
+            "\(Files.quoted(trace)) would be its own golden; name trace files NAME.json",
+            command: .check)
+        }
+        if let junitFile, Files.isSameFile(golden, junitFile) {
+          throw .usage(
+            "--junit \(Files.quoted(junitFile)) is the golden of \(Files.quoted(trace)); "
+              + "write the report elsewhere", command: .check)
+        }
+      }
+      if let junitFile, Files.isSameFile(trace, junitFile) {
+        throw .usage(
+          "--junit \(Files.quoted(junitFile)) is a trace being checked; write the report elsewhere",
+          command: .check)
       }
     }
   }
@@ -90,66 +135,75 @@ struct CheckCommand {
   }
 
   /// Checks or records one trace's goldens: its `.verdicts` log, and its `.compare` table when
-  /// it has one. A file found in a folder is skipped unless it looks like a trace.
+  /// it has one. A file found in a folder is skipped unless it looks like a trace or has a golden.
   /// Each golden becomes a JUnit case named by the trace (with ` (compare)` for the table).
   private func check(
-    _ file: String, isFoundInFolder: Bool, in session: inout Session, junit: inout JUnitReport
-  ) -> [Outcome] {
+    _ file: String, isFoundInFolder: Bool, in session: inout Session, junit: inout JUnitReport,
+    loaded: @escaping (String) -> Void
+  ) throws(Failure) -> [Outcome] {
+    let golden = VerdictLog.goldenPath(forTrace: file)
     let trace: Trace
     do {
       let bytes = try TraceFile.read(file)
-      if isFoundInFolder && !Trace.looksLikeTrace(bytes) { return [.skipped] }
-      trace = try TraceFile.decode(bytes, file: file)
+      if isFoundInFolder && !Files.exists(golden) && !Trace.looksLikeTrace(bytes) { return [.skipped] }
+      trace = try TraceFile.decode(bytes, file: file, loaded: loaded)
     } catch {
       session.report(error)
       junit.append(Self.errorCase(file, error))
       return [.failed]
     }
     var outcomes = [
-      check(
-        file, golden: VerdictLog.goldenPath(forTrace: file), actual: VerdictLog.text(for: trace),
-        in: &session, junit: &junit, caseName: file)
+      try check(
+        file, golden: golden, actual: VerdictLog.text(for: trace), in: &session, junit: &junit, caseName: file
+      )
     ]
     let comparison = VerdictLog.comparisonPath(forTrace: file)
     if Files.exists(comparison) {
       outcomes.append(
-        check(
+        try check(
           file, golden: comparison, actual: VerdictLog.comparisonText(for: trace), in: &session,
           junit: &junit, caseName: file + " (compare)"))
     }
     return outcomes
   }
 
-  /// Compares one golden of `file` with what the model gives now, or records it.
+  /// Compares one golden of `file` with what the model gives now, or records it: a golden that
+  /// already holds the log is left as it is, and any other is replaced whole (`OutputFile`).
   private func check(
     _ file: String, golden: String, actual: String, in session: inout Session, junit: inout JUnitReport,
     caseName: String
-  ) -> Outcome {
+  ) throws(Failure) -> Outcome {
     let junitCase = { (outcome: JUnitReport.Outcome) in
       JUnitReport.TestCase(name: caseName, className: Self.junitClassName, file: golden, outcome: outcome)
     }
-    if isRecording {
-      do {
-        try Files.write(actual, to: golden)
-      } catch {
-        session.report(.unwritable(error))
-        return .failed
-      }
-      session.write("recorded \(golden)\n")
-      return .passed
-    }
-    let expected: String
+    let expected: String?
     do {
       expected = String(decoding: try Files.read(golden), as: UTF8.self)
     } catch let error where error.isMissing {
-      session.write("FAIL \(file)\nmissing golden \(golden); record it with: \(recordCommand(file))\n")
-      session.record(.checkFailed)
-      let hint = "record it with: \(recordCommand(file))\n"
-      junit.append(junitCase(.failed(message: "missing golden \(golden)", details: hint)))
-      return .failed
+      expected = nil
     } catch {
       session.report(.unreadable(error))
       junit.append(junitCase(Self.errorCase(caseName, .unreadable(error)).outcome))
+      return .failed
+    }
+    if isRecording {
+      guard expected != actual else { return .passed }
+      do {
+        try OutputFile.replace(golden, with: Array(actual.utf8))
+      } catch .uncreatable(let error) {
+        session.report(.uncreatable(error))
+        return .failed
+      }
+      try session.write("recorded \(PrintableText.escaped(golden))\n")
+      return .passed
+    }
+    guard let expected else {
+      try session.write(
+        "FAIL \(PrintableText.escaped(file))\nmissing golden \(PrintableText.escaped(golden)); "
+          + "record it with: \(recordCommand(file))\n")
+      session.record(.checkFailed)
+      let hint = "record it with: \(recordCommand(file))\n"
+      junit.append(junitCase(.failed(message: "missing golden \(golden)", details: hint)))
       return .failed
     }
     guard
@@ -164,7 +218,8 @@ struct CheckCommand {
         "note: the golden has CR characters; goldens are LF-only (check git's line-ending settings)\n"
     }
     details += "if the new log is right, re-record it with: \(recordCommand(file))\n"
-    session.write("FAIL \(file)\ngolden: \(golden)\n" + details)
+    try session.write(
+      "FAIL \(PrintableText.escaped(file))\ngolden: \(PrintableText.escaped(golden))\n" + details)
     session.record(.checkFailed)
     let what = caseName == file ? "the verdict log" : "the compare table"
     junit.append(junitCase(.failed(message: "\(what) differs from its golden \(golden)", details: details)))
@@ -176,6 +231,7 @@ struct CheckCommand {
     let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:@%=")
     guard file.isEmpty || !file.allSatisfy(plain.contains) else { return "popgesture check --record \(file)" }
     let quoted = file.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
-    return "popgesture check --record '\(quoted)'"
+    // A name with a control character in it is shown escaped: no input may start a line.
+    return "popgesture check --record '\(PrintableText.escaped(quoted))'"
   }
 }

@@ -29,15 +29,19 @@ enum Command {
     if first.hasPrefix("-") && first != Files.standardInput {
       let options = ["--help", "-h", "--version"]
       guard options.contains(first) else {
-        throw .usage("unknown option '\(first)'\(Suggestion.hint(for: first, among: options))", command: nil)
+        throw .usage(
+          "unknown option \(PrintableText.quoted(first))\(Suggestion.hint(for: first, among: options))",
+          command: nil)
       }
-      if let extra = rest.first { throw .usage("unexpected argument '\(extra)'", command: nil) }
+      if let extra = rest.first {
+        throw .usage("unexpected argument \(PrintableText.quoted(extra))", command: nil)
+      }
       self = first == "--version" ? .version : .help(nil)
       return
     }
     guard let name = CommandName(rawValue: first) else {
       let hint = Suggestion.hint(for: first, among: CommandName.allCases.map(\.rawValue))
-      throw .usage("unknown command '\(first)'\(hint)", command: nil)
+      throw .usage("unknown command \(PrintableText.quoted(first))\(hint)", command: nil)
     }
     if ArgumentScanner.asksForHelp(rest) {
       self = .help(name)
@@ -58,10 +62,10 @@ enum Command {
     guard let topic = arguments.first else { return nil }
     guard let name = CommandName(rawValue: topic) else {
       let hint = Suggestion.hint(for: topic, among: CommandName.allCases.map(\.rawValue))
-      throw .usage("unknown command '\(topic)'\(hint)", command: .help)
+      throw .usage("unknown command \(PrintableText.quoted(topic))\(hint)", command: .help)
     }
     if let extra = arguments.dropFirst().first {
-      throw .usage("unexpected argument '\(extra)'", command: .help)
+      throw .usage("unexpected argument \(PrintableText.quoted(extra))", command: .help)
     }
     return name
   }
@@ -70,12 +74,12 @@ enum Command {
   func run(in session: inout Session) throws(Failure) {
     switch self {
     case .replay(let command): try command.run(in: &session)
-    case .compare(let command): command.run(in: &session)
-    case .check(let command): command.run(in: &session)
+    case .compare(let command): try command.run(in: &session)
+    case .check(let command): try command.run(in: &session)
     case .plot(let command): try command.run(in: &session)
     case .synth(let command): try command.run(in: &session)
-    case .help(let name): session.write(Usage.help(for: name))
-    case .version: session.write("popgesture \(Self.programVersion)\n")
+    case .help(let name): try session.write(Usage.help(for: name))
+    case .version: try session.write("popgesture \(Self.programVersion)\n")
     }
   }
 }

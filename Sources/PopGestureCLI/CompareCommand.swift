@@ -27,8 +27,9 @@ struct CompareCommand {
     }
   }
 
-  /// Compares every file; a file that cannot be read or decoded is reported and skipped.
-  func run(in session: inout Session) {
+  /// Compares every file; a file that cannot be read or decoded is reported and skipped, but a
+  /// failed write ends the command.
+  func run(in session: inout Session) throws(Failure) {
     var hasPrinted = false
     for file in files {
       let trace: Trace
@@ -40,13 +41,13 @@ struct CompareCommand {
       }
       if files.count > 1 {
         switch format {
-        case .text: session.write((hasPrinted ? "\n" : "") + TraceHeading.text(file: file) + "\n")
-        case .jsonl: session.write(TraceHeading.jsonl(file: file) + "\n")
+        case .text: try session.write((hasPrinted ? "\n" : "") + TraceHeading.text(file: file) + "\n")
+        case .jsonl: try session.write(TraceHeading.jsonl(file: file) + "\n")
         }
       }
       switch format {
-      case .text: session.write(VerdictLog.comparisonText(for: trace))
-      case .jsonl: session.write(ComparisonFormat.jsonl(Comparison(trace: trace)))
+      case .text: try session.write(VerdictLog.comparisonText(for: trace))
+      case .jsonl: try session.write(ComparisonFormat.jsonl(Comparison(trace: trace)))
       }
       hasPrinted = true
     }

@@ -1,7 +1,7 @@
-/// How a run ends, following `sysexits.h` for the input errors.
+/// How a run ends, following `sysexits.h` for the input and output errors.
 enum ExitCode: Int32 {
   case success = 0
-  /// A check found a verdict log that differs from its golden, or no golden.
+  /// A check found a verdict log that differs from its golden, or no golden, or nothing to check.
   case checkFailed = 1
   /// `EX_USAGE`: the command line is wrong.
   case usage = 64
@@ -9,20 +9,23 @@ enum ExitCode: Int32 {
   case invalidData = 65
   /// `EX_NOINPUT`: a file or folder cannot be read.
   case unreadableInput = 66
-  /// `EX_CANTCREAT`: a golden cannot be written.
-  case cannotWrite = 73
+  /// `EX_CANTCREAT`: a golden, report or plot cannot be created.
+  case cannotCreate = 73
+  /// `EX_IOERR`: writing failed partway (a full disk, a closed pipe), so the output is not whole.
+  case writeFailed = 74
 
-  /// When one run meets several failures, the highest rank is the status: bad data says most
-  /// about what to fix, then unreadable input, then files that could not be written, then
-  /// failed checks.
+  /// When one run meets several failures, the highest rank is the status: output cut short says
+  /// most (nothing written can be trusted), then bad data, which says what to fix, then
+  /// unreadable input, then files that could not be created, then failed checks.
   var rank: Int {
     switch self {
     case .success: 0
     case .checkFailed: 1
-    case .cannotWrite: 2
+    case .cannotCreate: 2
     case .unreadableInput: 3
     case .invalidData: 4
-    case .usage: 5
+    case .writeFailed: 5
+    case .usage: 6
     }
   }
 }

@@ -8,15 +8,21 @@ enum Failure: Error {
   case invalidTrace(TraceError)
   /// A file or folder cannot be read.
   case unreadable(FileError)
-  /// A golden cannot be written.
-  case unwritable(FileError)
+  /// A golden, report or plot cannot be created.
+  case uncreatable(FileError)
+  /// A write failed partway: standard output, standard error or a file.
+  case writeFailed(FileError)
+  /// `check` found nothing to check; the message says where it looked and for what.
+  case nothingChecked(String)
 
   var exitCode: ExitCode {
     switch self {
     case .usage: .usage
     case .invalidTrace: .invalidData
     case .unreadable: .unreadableInput
-    case .unwritable: .cannotWrite
+    case .uncreatable: .cannotCreate
+    case .writeFailed: .writeFailed
+    case .nothingChecked: .checkFailed
     }
   }
 
@@ -29,9 +35,11 @@ enum Failure: Error {
     case .invalidTrace(let error):
       return "\(error)\n"
     case .unreadable(let error):
-      return "popgesture: cannot read '\(error.path)': \(error.reason)\n"
-    case .unwritable(let error):
-      return "popgesture: cannot write '\(error.path)': \(error.reason)\n"
+      return "popgesture: cannot read \(error.subject): \(error.reason)\n"
+    case .uncreatable(let error), .writeFailed(let error):
+      return "popgesture: cannot write \(error.subject): \(error.reason)\n"
+    case .nothingChecked(let message):
+      return "popgesture: \(message)\n"
     }
   }
 }

@@ -1,3 +1,5 @@
+import PopGesture
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -31,4 +33,9 @@ struct FileError: Error, CustomStringConvertible {
   /// The reason alone: the navigation loader's errors are quoted inside a trace error that
   /// already names the file.
   var description: String { reason }
+
+  /// The file as a message names it: quoted and escaped, or a standard stream by name.
+  var subject: String {
+    Descriptor.streamNames.contains(path) ? path : Files.quoted(path)
+  }
 }

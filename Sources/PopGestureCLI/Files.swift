@@ -1,116 +1,89 @@
 import Foundation
 import PopGesture
 
-/// Reading and writing whole files, and finding the JSON files in a folder.
+/// Reading whole files, naming paths, and finding the JSON files in a folder.
 ///
-/// Reads go through `open` and `read` so that a failure carries the system's reason
-/// (`no such file or directory`, `permission denied`, `is a directory`).
+/// Reads go through `Descriptor`, so a failure carries the system's reason (`no such file or
+/// directory`, `permission denied`, `is a directory`).
 enum Files {
   /// The name of standard input on the command line.
   static let standardInput = "-"
 
-  /// The bytes of the file at `path`, or of standard input for `-`.
-  static func read(_ path: String) throws(FileError) -> [UInt8] {
-    guard path != standardInput else { return try readAll(from: STDIN_FILENO, path: path) }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
-    defer { close(descriptor) }
-    return try readAll(from: descriptor, path: path)
-  }
+  /// The most popgesture reads into memory from one input: a file read whole (`check`,
+  /// `compare`, `plot`, a navigation file), or a pipe, which cannot be read twice and so is
+  /// held for `replay`. No real trace comes near; a runaway source (`/dev/zero`) stops here.
+  static let memoryLimit = 1 << 30
 
-  /// Everything `descriptor` has left to read.
-  /// A source that reads the file at `path` a chunk at a time, for traces too long to hold.
-  ///
-  /// The file is opened now, so a missing file fails here; it is closed at its end.
-  static func source(_ path: String) throws(FileError) -> ByteSource {
-    var descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
-    if isFolder(path) {
-      close(descriptor)
-      throw FileError(path: path, errno: EISDIR)
-    }
-    return { buffer in
-      guard descriptor >= 0 else { return 0 }
-      while true {
-        let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
-        if count < 0 && errno == EINTR { continue }
-        if count < 0 { throw FileError(path: path, errno: errno) }
-        if count == 0 {
-          close(descriptor)
-          descriptor = -1
-        }
-        return count
-      }
+  /// `memoryLimit` in words, for messages.
+  static let memoryLimitText = "1 GiB"
+
+  /// Opens `path` for reading, or standard input for `-`; a folder is refused with the reason
+  /// the system gives for reading one.
+  static func open(_ path: String) throws(FileError) -> (descriptor: Descriptor, status: FileStatus) {
+    let descriptor =
+      path == standardInput ? Descriptor.standardInput : try Descriptor.open(reading: path)
+    do throws(FileError) {
+      let status = try descriptor.status()
+      guard !status.isFolder else { throw FileError(path: path, errno: EISDIR) }
+      return (descriptor, status)
+    } catch {
+      if path != standardInput { try? descriptor.close() }
+      throw error
     }
   }
 
-  /// Writes `bytes` to standard output.
-  static func writeStandardOutput(_ bytes: UnsafeRawBufferPointer) {
-    var written = 0
-    while written < bytes.count {
-      let count = systemWrite(STDOUT_FILENO, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-      if count < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      written += count
+  /// The bytes of the file at `path`, or of standard input for `-`, up to `limit` of them.
+  static func read(_ path: String, limit: Int = memoryLimit) throws(FileError) -> [UInt8] {
+    let (descriptor, status) = try open(path)
+    defer { if path != standardInput { try? descriptor.close() } }
+    if status.isRegularFile && status.size > Int64(limit) {
+      throw FileError(path: path, reason: tooLarge(limit))
     }
-  }
-
-  private static func readAll(from descriptor: Int32, path: String) throws(FileError) -> [UInt8] {
     var bytes: [UInt8] = []
+    if status.isRegularFile { bytes.reserveCapacity(Int(status.size)) }
+    try readAll(from: descriptor, into: &bytes, limit: limit)
+    return bytes
+  }
+
+  /// Appends everything `descriptor` has left to `bytes`, failing once more than `limit` are held.
+  static func readAll(from descriptor: Descriptor, into bytes: inout [UInt8], limit: Int) throws(FileError) {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count == 0 { return bytes }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileError(path: path, errno: errno)
+      let read = chunk.withUnsafeMutableBytes { buffer -> Result<Int, FileError> in
+        do throws(FileError) {
+          return .success(try descriptor.read(into: buffer))
+        } catch {
+          return .failure(error)
+        }
+      }
+      let count = try read.get()
+      if count == 0 { return }
+      guard bytes.count + count <= limit else {
+        throw FileError(path: descriptor.path, reason: tooLarge(limit))
       }
       bytes.append(contentsOf: chunk[..<count])
     }
   }
 
-  /// Replaces the file at `path` with `text`, exactly as given (goldens are LF-only).
-  static func write(_ text: String, to path: String) throws(FileError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
-    defer { close(descriptor) }
-    try write(Array(text.utf8), to: descriptor, path: path)
+  /// Why an input over `limit` bytes is refused.
+  static func tooLarge(_ limit: Int) -> String {
+    let size = limit == memoryLimit ? memoryLimitText : "\(limit) bytes"
+    return "more than \(size), the most popgesture reads into memory"
   }
 
-  /// Writes all of `bytes` to `descriptor`; `path` names it in the error.
-  private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileError(path: path, errno: errno)
-      }
-      written += count
-    }
+  /// `'path'` for messages, escaped (a file name may hold a newline) but never cut short.
+  static func quoted(_ path: String) -> String {
+    "'\(PrintableText.escaped(path))'"
   }
 
-  /// Writes `bytes` to standard output; if it is gone there is nowhere left to say so.
-  static func writeStandardOutput(_ bytes: [UInt8]) {
-    try? write(bytes, to: STDOUT_FILENO, path: "standard output")
-  }
-
-  /// Writes `bytes` to standard error; if it is gone there is nowhere left to say so.
-  static func writeStandardError(_ bytes: [UInt8]) {
-    try? write(bytes, to: STDERR_FILENO, path: "standard error")
-  }
-
-  /// Whether a file or folder exists at `path`.
+  /// Whether a file or folder exists at `path` (following symbolic links).
   static func exists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: path)
+    FileStatus.of(path) != nil
   }
 
   /// Whether `path` names a folder (following symbolic links).
   static func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    FileStatus.of(path)?.isFolder == true
   }
 
   /// `name` resolved against `folder`; absolute names and an empty folder leave it as it is.
@@ -125,16 +98,51 @@ enum Files {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
+  /// The last component of `path`.
+  static func name(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// Whether `first` and `second` name one file: the same file when both exist, else the same
+  /// place once symbolic links in their folders are resolved.
+  static func isSameFile(_ first: String, _ second: String) -> Bool {
+    if let one = FileStatus.of(first), let other = FileStatus.of(second) { return one.isSameFile(as: other) }
+    return canonicalPath(first) == canonicalPath(second)
+  }
+
+  /// `path` with its folder's symbolic links and `.` and `..` resolved, for comparing places
+  /// that may not exist yet.
+  static func canonicalPath(_ path: String) -> String {
+    if let resolved = realPath(path) { return resolved }
+    let folder = folder(of: path)
+    let base = realPath(folder.isEmpty ? "." : folder) ?? folder
+    return self.path(name(of: path), relativeTo: base)
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// Every `*.json` file under `folder`, in byte order of their paths, and the subfolders that
   /// could not be listed.
   ///
-  /// Hidden entries (names starting with a dot) and symbolic links to folders are not entered,
-  /// so build folders and link cycles stay out of the search.
+  /// Hidden entries (names starting with a dot) are not entered, so build folders stay out of
+  /// the search. Symbolic links to folders are followed, but each folder is searched once,
+  /// however many links lead to it, so a link cycle ends the search rather than looping.
   static func jsonFiles(under folder: String) -> (files: [String], failures: [FileError]) {
     var files: [String] = []
     var failures: [FileError] = []
+    var searched: Set<FileStatus.Identity> = []
     var pending = [folder]
     while let current = pending.popLast() {
+      guard let status = FileStatus.of(current) else {
+        failures.append(listingError(current))
+        continue
+      }
+      guard searched.insert(status.identity).inserted else { continue }
       let names: [String]
       do {
         names = try FileManager.default.contentsOfDirectory(atPath: current)
@@ -142,10 +150,11 @@ enum Files {
         failures.append(listingError(current))
         continue
       }
-      for name in names where !name.hasPrefix(".") {
+      for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).reversed()
+      where !name.hasPrefix(".") {
         let path = self.path(name, relativeTo: current)
         if isFolder(path) {
-          if !isSymbolicLink(path) { pending.append(path) }
+          pending.append(path)
         } else if name.hasSuffix(".json") {
           files.append(path)
         }
@@ -156,25 +165,13 @@ enum Files {
     return (files, failures)
   }
 
-  /// Whether `path` itself is a symbolic link, wherever it points.
-  private static func isSymbolicLink(_ path: String) -> Bool {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-  }
-
   /// Why a folder could not be listed: the system's reason when opening it says, else a plain one.
   private static func listingError(_ folder: String) -> FileError {
-    let descriptor = open(folder, O_RDONLY)
-    guard descriptor >= 0 else { return FileError(path: folder, errno: errno) }
-    close(descriptor)
+    do {
+      try Descriptor.open(reading: folder).close()
+    } catch {
+      return error
+    }
     return FileError(path: folder, reason: "cannot list the folder")
   }
-}
-
-// The C calls under names that `Files.read` and `Files.write` do not shadow.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }

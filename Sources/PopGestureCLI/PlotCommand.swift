@@ -41,18 +41,25 @@ struct PlotCommand {
     file = first
   }
 
-  /// Replays the trace and writes its timeline.
+  /// Replays the trace and writes its timeline; an output file is replaced whole, never left
+  /// half written, and may not be one of the files the plot reads.
   func run(in session: inout Session) throws(Failure) {
-    let trace = try TraceFile.decode(try TraceFile.read(file), file: file)
+    if let outputFile, file != Files.standardInput, Files.isSameFile(file, outputFile) {
+      throw .usage(
+        "-o \(Files.quoted(outputFile)) is the trace itself; write the plot elsewhere", command: .plot)
+    }
+    var navigationFiles: [String] = []
+    let trace = try TraceFile.decode(try TraceFile.read(file), file: file) { navigationFiles.append($0) }
     let svg = TimelinePlot.svg(for: trace, policy: policy, file: file == Files.standardInput ? nil : file)
     guard let outputFile else {
-      session.write(svg)
+      try session.write(svg)
       return
     }
-    do {
-      try Files.write(svg, to: outputFile)
-    } catch {
-      throw .unwritable(error)
+    if let input = navigationFiles.first(where: { Files.isSameFile($0, outputFile) }) {
+      throw .usage(
+        "-o \(Files.quoted(outputFile)) is the navigation file \(Files.quoted(input)) that "
+          + "the trace reads; write the plot elsewhere", command: .plot)
     }
+    try OutputFile.replace(outputFile, with: Array(svg.utf8))
   }
 }

@@ -42,15 +42,17 @@ struct ReplayCommand {
     }
   }
 
-  /// Replays every file; a file that cannot be read or decoded is reported and skipped.
+  /// Replays every file; a file that cannot be read or decoded is reported and skipped, but a
+  /// failed write ends the command.
   ///
-  /// Each trace is checked whole, then replayed as it is read again, its log written as it goes,
-  /// so neither the trace nor the log is held in memory.
+  /// Each trace is opened once, checked whole, then replayed from a second read of the same
+  /// bytes (see `TraceInput`), its log written as it goes, so neither the trace (when it is a
+  /// regular file) nor the log is held in memory.
   func run(in session: inout Session) throws(Failure) {
     let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
     var hasPrintedLog = false
     for file in files {
-      session.flush()
+      try session.flush()
       var heading: String?
       if files.count > 1 {
         switch format {
@@ -59,26 +61,67 @@ struct ReplayCommand {
         }
       }
       do throws(Failure) {
-        let (check, replay) = try TraceFile.sources(file)
-        let decoder = TraceFile.decoder(for: file, navigationOverride: navigation)
-        do throws(TraceError) {
-          // The heading goes out with the first bytes of the log, once the trace has been checked.
-          try TraceReplay.run(
-            decoder: decoder, check: check, replay: replay, policy: policy, format: format.traceFormat
-          ) { bytes in
-            if let text = heading {
-              Files.writeStandardOutput(Array(text.utf8))
-              heading = nil
-            }
-            Files.writeStandardOutput(bytes)
-          }
-        } catch {
-          throw Failure.invalidTrace(error)
-        }
+        try replay(file, heading: heading, navigation: navigation, in: &session)
         hasPrintedLog = true
+      } catch .writeFailed(let error) {
+        throw .writeFailed(error)
       } catch {
         session.report(error)
       }
+    }
+  }
+
+  /// Checks and replays one file, writing its heading with the first bytes of its log.
+  private func replay(
+    _ file: String, heading: String?, navigation: NavigationDescription?, in session: inout Session
+  ) throws(Failure) {
+    let input: TraceInput
+    do {
+      input = try TraceInput(file)
+    } catch {
+      throw .unreadable(error)
+    }
+    /// A failure of the input itself says more than the decoder's "cannot read the input".
+    func failure(_ error: TraceError) -> Failure {
+      input.failure.map(Failure.unreadable) ?? .invalidTrace(error)
+    }
+    let checked: TraceReplay.CheckedTrace
+    do {
+      checked = try TraceReplay.check(
+        decoder: TraceFile.decoder(for: file, navigationOverride: navigation), from: input.firstPass())
+    } catch {
+      throw failure(error)
+    }
+    let source: ByteSource
+    do {
+      source = try input.secondPass()
+    } catch {
+      throw .unreadable(error)
+    }
+    var pendingHeading = heading.map { Array($0.utf8) }
+    var writeError: FileError?
+    do throws(TraceError) {
+      try TraceReplay.replay(checked, from: source, policy: policy, format: format.traceFormat) { bytes in
+        do throws(FileError) {
+          if let text = pendingHeading {
+            try Descriptor.standardOutput.write(text)
+            pendingHeading = nil
+          }
+          try Descriptor.standardOutput.write(bytes)
+          return true
+        } catch {
+          writeError = error
+          return false
+        }
+      }
+    } catch {
+      throw failure(error)
+    }
+    if let writeError { throw session.failedWriting(writeError) }
+    do {
+      try input.finish()
+    } catch {
+      throw .unreadable(error)
     }
   }
 }

@@ -2,33 +2,67 @@
 ///
 /// Standard output is buffered and written in large pieces; before anything goes to standard
 /// error the buffer is flushed, so a terminal shows both streams in the order they were written.
+/// Every write is checked: once one fails, the run's output is not whole, so every later write
+/// fails too and the command ends with the failure (`EX_IOERR`), never with a success line.
 struct Session {
   private(set) var status = ExitCode.success
   private var buffer: [UInt8] = []
   private static let bufferLimit = 1 << 16
+  /// The write to standard output that failed, once one has.
+  private var outputFailure: FileError?
 
   /// Appends `text` to standard output.
-  mutating func write(_ text: String) {
+  mutating func write(_ text: String) throws(Failure) {
+    if let outputFailure { throw .writeFailed(outputFailure) }
     buffer.append(contentsOf: text.utf8)
-    if buffer.count >= Self.bufferLimit { flush() }
+    if buffer.count >= Self.bufferLimit { try flush() }
+  }
+
+  /// Notes that a write to standard output made elsewhere (a log streamed past the buffer)
+  /// failed, so nothing more is written, and returns the failure to end the command with.
+  mutating func failedWriting(_ error: FileError) -> Failure {
+    outputFailure = outputFailure ?? error
+    return .writeFailed(error)
+  }
+
+  /// Writes out whatever standard output holds.
+  mutating func flush() throws(Failure) {
+    if let outputFailure { throw .writeFailed(outputFailure) }
+    guard !buffer.isEmpty else { return }
+    defer { buffer.removeAll(keepingCapacity: true) }
+    do {
+      try Descriptor.standardOutput.write(buffer)
+    } catch {
+      outputFailure = error
+      throw .writeFailed(error)
+    }
   }
 
   /// Writes `failure`'s message to standard error and raises the status to its exit code.
+  ///
+  /// If standard output has failed, that is reported first, once. If standard error fails too,
+  /// there is nowhere left to say so; the status still says the output is not whole.
   mutating func report(_ failure: Failure) {
-    flush()
-    Files.writeStandardError(Array(failure.message.utf8))
+    let hadFailed = outputFailure != nil
+    do {
+      try flush()
+    } catch {
+      if !hadFailed { writeToStandardError(error) }
+    }
+    writeToStandardError(failure)
+  }
+
+  private mutating func writeToStandardError(_ failure: Failure) {
     record(failure.exitCode)
+    do {
+      try Descriptor.standardError.write(Array(failure.message.utf8))
+    } catch {
+      record(.writeFailed)
+    }
   }
 
   /// Raises the status to `code` unless a more telling one is already set.
   mutating func record(_ code: ExitCode) {
     if code.rank > status.rank { status = code }
-  }
-
-  /// Writes out whatever standard output holds.
-  mutating func flush() {
-    guard !buffer.isEmpty else { return }
-    Files.writeStandardOutput(buffer)
-    buffer.removeAll(keepingCapacity: true)
   }
 }

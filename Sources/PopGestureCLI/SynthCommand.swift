@@ -60,7 +60,8 @@ struct SynthCommand {
       case .option(let name, _):
         preconditionFailure("option '\(name)' is known to the scanner but not handled")
       case .operand(let argument):
-        throw .usage("unexpected argument '\(argument)'; synth takes only options", command: .synth)
+        throw .usage(
+          "unexpected argument \(PrintableText.quoted(argument)); synth takes only options", command: .synth)
       }
     }
     guard let stack else {
@@ -97,17 +98,21 @@ struct SynthCommand {
 
   /// Writes the trace to standard output.
   func run(in session: inout Session) throws(Failure) {
+    let text: String
     do throws(TraceSynthesizer.Problem) {
-      session.write(try synthesizer.text())
+      text = try synthesizer.text()
     } catch {
       throw .usage(error.description, command: .synth)
     }
+    try session.write(text)
   }
 
   /// A finite number, or a usage error naming `option`.
   private static func number(_ text: String, of option: String) throws(Failure) -> Double {
     guard let value = Double(text), value.isFinite else {
-      throw .usage("invalid value '\(text)' for '\(option)'; expected a number such as 0.2", command: .synth)
+      throw .usage(
+        "invalid value \(PrintableText.quoted(text)) for '\(option)'; expected a number such as 0.2",
+        command: .synth)
     }
     return value
   }
@@ -116,7 +121,9 @@ struct SynthCommand {
   private static func point(_ text: String, of option: String) throws(Failure) -> Point {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-      throw .usage("invalid point '\(text)' for '\(option)'; expected X,Y such as 150,400", command: .synth)
+      throw .usage(
+        "invalid point \(PrintableText.quoted(text)) for '\(option)'; expected X,Y such as 150,400",
+        command: .synth)
     }
     return Point(x: x, y: y)
   }
@@ -127,7 +134,7 @@ struct SynthCommand {
     let timing = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
     let parts = timing[0].split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 3 else {
-      throw .usage("invalid swipe '\(text)' for '--swipe'; \(expected)", command: .synth)
+      throw .usage("invalid swipe \(PrintableText.quoted(text)) for '--swipe'; \(expected)", command: .synth)
     }
     do throws(Failure) {
       let from = try point(String(parts[0]), of: "--swipe")
@@ -136,7 +143,7 @@ struct SynthCommand {
       let start = try timing.count == 2 ? number(String(timing[1]), of: "--swipe") : nil
       return TraceSynthesizer.Swipe(from: from, to: to, duration: duration, start: start)
     } catch {
-      throw .usage("invalid swipe '\(text)' for '--swipe'; \(expected)", command: .synth)
+      throw .usage("invalid swipe \(PrintableText.quoted(text)) for '--swipe'; \(expected)", command: .synth)
     }
   }
 }

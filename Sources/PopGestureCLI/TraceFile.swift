@@ -11,44 +11,35 @@ enum TraceFile {
     }
   }
 
-  /// Decodes the trace in `bytes`, read from `file`.
+  /// Decodes the trace in `bytes`, read from `file`; `loaded` hears of each navigation file read.
   ///
   /// A `navigation` path in the trace is relative to the trace's folder (to the current folder
   /// for standard input), and errors in that file name it by the resolved path.
   static func decode(
-    _ bytes: [UInt8], file: String, navigationOverride: NavigationDescription? = nil
+    _ bytes: [UInt8], file: String, navigationOverride: NavigationDescription? = nil,
+    loaded: ((String) -> Void)? = nil
   ) throws(Failure) -> Trace {
     do {
-      return try decoder(for: file, navigationOverride: navigationOverride).decode(bytes)
+      return try decoder(for: file, navigationOverride: navigationOverride, loaded: loaded).decode(bytes)
     } catch {
       throw .invalidTrace(error)
     }
   }
 
-  /// A decoder for the trace `file`, which finds shared navigation files beside it.
-  static func decoder(for file: String, navigationOverride: NavigationDescription? = nil) -> TraceDecoder {
+  /// A decoder for the trace `file`, which finds shared navigation files beside it and tells
+  /// `loaded` the path of each one it reads.
+  static func decoder(
+    for file: String, navigationOverride: NavigationDescription? = nil, loaded: ((String) -> Void)? = nil
+  ) -> TraceDecoder {
     let folder = Files.folder(of: file)
     return TraceDecoder(
       file: file,
       loadNavigation: { name in
         let path = Files.path(name, relativeTo: folder)
+        loaded?(path)
         return (path, try Files.read(path))
       },
       navigationOverride: navigationOverride)
-  }
-
-  /// Two sources of the same trace: one to check it, one to replay it. A file is opened twice
-  /// and read a chunk at a time; standard input is read once and held.
-  static func sources(_ file: String) throws(Failure) -> (check: ByteSource, replay: ByteSource) {
-    do {
-      if file == Files.standardInput {
-        let bytes = try Files.read(file)
-        return (ByteSources.memory(bytes), ByteSources.memory(bytes))
-      }
-      return (try Files.source(file), try Files.source(file))
-    } catch {
-      throw .unreadable(error)
-    }
   }
 
   /// The navigation description in `file`, for `replay --stack FILE`.

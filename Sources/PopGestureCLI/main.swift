@@ -4,8 +4,8 @@ import Foundation
 var session = Session()
 do {
   try Command(parsing: Array(CommandLine.arguments.dropFirst())).run(in: &session)
+  try session.flush()
 } catch {
   session.report(error)
 }
-session.flush()
 exit(session.status.rawValue)

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A replay from bytes to bytes that holds neither the trace's events nor its log.
 ///
 /// The trace is read twice: once to check it whole (the contract wants no records for a bad
@@ -18,6 +20,15 @@ public enum TraceReplay {
   static let batchSize = 4096
   static let batchesInFlight = 4
 
+  /// A trace that passed the first pass: checked whole, its header kept, ready to be replayed
+  /// from a second read of the same bytes.
+  public struct CheckedTrace {
+    /// Everything but the events, as the check found it.
+    public let header: TraceHeader
+    /// The decoder for the second read, which need not load the navigation again.
+    let decoder: TraceDecoder
+  }
+
   /// Checks the trace read from `check`, then replays the same trace read again from `replay`,
   /// writing its log to `output` in chunks, on the calling thread. Returns the number of events
   /// replayed.
@@ -27,33 +38,70 @@ public enum TraceReplay {
     policy: PolicyName? = nil,
     format: Format, output: @escaping (UnsafeRawBufferPointer) -> Void
   ) throws(TraceError) -> Int {
-    try run(
-      decoder: decoder, check: check, replay: replay, policy: policy, format: format, workerThreads: 2,
-      output: output)
+    let checked = try self.check(decoder: decoder, from: check)
+    return try self.replay(checked, from: replay, policy: policy, format: format) { bytes in
+      output(bytes)
+      return true
+    }
   }
 
-  /// `run` with at most `workerThreads` threads besides the caller's (0, 1 or 2), as when the
-  /// system will not make more: the stages that have no thread of their own run on the caller's.
-  static func run(
-    decoder: TraceDecoder, check: @escaping ByteSource, replay: @escaping ByteSource,
-    policy: PolicyName?, format: Format, workerThreads: Int,
-    output: @escaping (UnsafeRawBufferPointer) -> Void
-  ) throws(TraceError) -> Int {
-    let header = try decoder.check(from: check)
+  /// The first pass: checks the whole trace read from `source`, writing nothing, so that a bad
+  /// trace writes no records.
+  public static func check(decoder: TraceDecoder, from source: @escaping ByteSource) throws(TraceError)
+    -> CheckedTrace
+  {
+    let header = try decoder.check(from: source)
     var second = decoder
     // The first pass has read the navigation (and any file it names); no need to load it again.
     second.navigationOverride = header.navigation
-    var writer = ByteWriter(sink: output)
+    return CheckedTrace(header: header, decoder: second)
+  }
+
+  /// The second pass: replays `trace` from `source`, which must give the bytes the check read,
+  /// writing its log to `output` in chunks, on the calling thread. Returns the number of events
+  /// replayed.
+  ///
+  /// `output` returns whether to go on: once it returns false (its standard output is gone, say),
+  /// the replay stops as soon as it can and nothing more is handed to it.
+  @discardableResult
+  public static func replay(
+    _ trace: CheckedTrace, from source: @escaping ByteSource, policy: PolicyName? = nil, format: Format,
+    output: @escaping (UnsafeRawBufferPointer) -> Bool
+  ) throws(TraceError) -> Int {
+    try replay(trace, from: source, policy: policy, format: format, workerThreads: 2, output: output)
+  }
+
+  /// `replay` with at most `workerThreads` threads besides the caller's (0, 1 or 2), as when the
+  /// system will not make more: the stages that have no thread of their own run on the caller's.
+  static func replay(
+    _ trace: CheckedTrace, from source: @escaping ByteSource, policy: PolicyName?, format: Format,
+    workerThreads: Int, output: @escaping (UnsafeRawBufferPointer) -> Bool
+  ) throws(TraceError) -> Int {
+    let header = trace.header
+    let stop = StopSignal()
+    var writer = ByteWriter { bytes in
+      if !stop.isStopped && !output(bytes) { stop.stop() }
+    }
     if format == .text {
       writer.write(TextFormat.header(policy: policy ?? header.policy, name: header.name))
       writer.newline()
     }
+    // Once the output has stopped, the second read ends at its next chunk.
+    let stoppable: ByteSource = { buffer in
+      guard !stop.isStopped else { throw StopSignal.Stopped() }
+      return try source(buffer)
+    }
     let events = Handoff<Event>(capacity: batchesInFlight)
     let records = Handoff<Record>(capacity: batchesInFlight)
-    let reading = ReadingStage(decoder: second, source: replay)
-    let modelling = ModelStage(header: header, policy: policy)
+    let reading = ReadingStage(decoder: trace.decoder, source: stoppable)
+    let modelling = ModelStage(header: header, policy: policy, stop: stop)
     guard workerThreads >= 1, let reader = WorkerThread({ reading.run(handingTo: events) }) else {
-      return try runOnOneThread(second, replay, header: header, policy: policy, format: format, into: &writer)
+      do throws(TraceError) {
+        return try runOnOneThread(
+          trace.decoder, stoppable, header: header, policy: policy, format: format, into: &writer)
+      } catch  where stop.isStopped {
+        return 0
+      }
     }
     guard let modeller = WorkerThread({ modelling.run(taking: events, from: reading, handingTo: records) })
     else {
@@ -63,9 +111,11 @@ public enum TraceReplay {
       }
       reader.join()
       writer.flush()
-      return try reading.outcome.get()
+      return try outcome(of: reading, stop: stop)
     }
     while let batch = records.take() {
+      // After a stop the batches still in flight are taken, unwritten, so neither stage waits.
+      guard !stop.isStopped else { continue }
       for record in batch {
         write(record, format: format, to: &writer)
       }
@@ -73,6 +123,13 @@ public enum TraceReplay {
     reader.join()
     modeller.join()
     writer.flush()
+    return try outcome(of: reading, stop: stop)
+  }
+
+  /// How many events the second read replayed, or why it failed; a read that ended because the
+  /// output stopped did not fail.
+  private static func outcome(of reading: ReadingStage, stop: StopSignal) throws(TraceError) -> Int {
+    if stop.isStopped, case .failure = reading.outcome { return 0 }
     return try reading.outcome.get()
   }
 
@@ -147,10 +204,12 @@ private final class ReadingStage: @unchecked Sendable {
 private final class ModelStage: @unchecked Sendable {
   let header: TraceHeader
   let policy: PolicyName?
+  let stop: StopSignal
 
-  init(header: TraceHeader, policy: PolicyName?) {
+  init(header: TraceHeader, policy: PolicyName?, stop: StopSignal) {
     self.header = header
     self.policy = policy
+    self.stop = stop
   }
 
   func run(taking events: Handoff<Event>, from reading: ReadingStage, handingTo records: Handoff<Record>) {
@@ -162,6 +221,8 @@ private final class ModelStage: @unchecked Sendable {
   func run(taking events: Handoff<Event>, from reading: ReadingStage, handingTo output: ([Record]) -> Void) {
     var replayer = Replayer(header: header, policy: policy)
     while let batch = events.take() {
+      // After a stop the batches still in flight are taken, unreplayed, so the reader never waits.
+      guard !stop.isStopped else { continue }
       for event in batch {
         replayer.feed(event)
         if replayer.records.count >= TraceReplay.batchSize {
@@ -171,7 +232,31 @@ private final class ModelStage: @unchecked Sendable {
     }
     // The end of the events comes after the outcome is written. A failed read ends the log where
     // it failed, with no `final`, as a replay on one thread would.
-    if case .success = reading.outcome { replayer.finish() }
+    if case .success = reading.outcome, !stop.isStopped { replayer.finish() }
     output(replayer.takeRecords())
+  }
+}
+
+/// Tells the stages of a replay, on their threads, that the output has stopped taking the log.
+///
+/// Read once per batch or chunk, so a lock costs nothing that shows.
+final class StopSignal: @unchecked Sendable {
+  /// What a stopped stage's source throws to end its read early.
+  struct Stopped: Error {}
+
+  private let lock = DispatchSemaphore(value: 1)
+  private var hasStopped = false
+
+  /// Whether `stop()` has been called, on any thread.
+  var isStopped: Bool {
+    lock.wait()
+    defer { lock.signal() }
+    return hasStopped
+  }
+
+  func stop() {
+    lock.wait()
+    hasStopped = true
+    lock.signal()
   }
 }

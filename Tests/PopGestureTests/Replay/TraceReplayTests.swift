@@ -110,11 +110,14 @@ struct TraceReplayTests {
   func fewerThreads(workerThreads: Int) throws {
     let bytes = Self.swipes(200)
     var output: [UInt8] = []
-    let count = try TraceReplay.run(
-      decoder: TraceDecoder(file: "long.json"), check: ByteSources.memory(bytes),
-      replay: ByteSources.memory(bytes),
-      policy: nil, format: .jsonl, workerThreads: workerThreads
-    ) { output.append(contentsOf: $0) }
+    let checked = try TraceReplay.check(
+      decoder: TraceDecoder(file: "long.json"), from: ByteSources.memory(bytes))
+    let count = try TraceReplay.replay(
+      checked, from: ByteSources.memory(bytes), policy: nil, format: .jsonl, workerThreads: workerThreads
+    ) { bytes in
+      output.append(contentsOf: bytes)
+      return true
+    }
     #expect(count == 200 * 15)
     let records = Replayer.replay(try TraceDecoder(file: "long.json").decode(bytes))
     #expect(String(decoding: output, as: UTF8.self) == JSONLFormat.render(records))
@@ -141,17 +144,50 @@ struct TraceReplayTests {
       offset += count
       return count
     }
+    let checked = try TraceReplay.check(
+      decoder: TraceDecoder(file: "long.json"), from: ByteSources.memory(bytes))
     let error = #expect(throws: TraceError.self) {
-      try TraceReplay.run(
-        decoder: TraceDecoder(file: "long.json"), check: ByteSources.memory(bytes), replay: failing,
-        format: .jsonl
-      ) { output.append(contentsOf: $0) }
+      try TraceReplay.replay(
+        checked, from: failing, policy: nil, format: .jsonl, workerThreads: workerThreads
+      ) {
+        output.append(contentsOf: $0)
+        return true
+      }
     }
     #expect(error?.message.hasPrefix("cannot read the input") == true)
     let log = String(decoding: output, as: UTF8.self)
     #expect(log.count > full.count / 3)
     #expect(full.hasPrefix(log))
     #expect(!log.contains(#""type":"final""#))
+  }
+
+  @Test(
+    "an output that stops taking the log stops the replay: nothing more is handed to it, and the trace is not read to its end",
+    arguments: [0, 1, 2])
+  func stoppedOutput(workerThreads: Int) throws {
+    let bytes = Self.swipes(10_000)
+    let checked = try TraceReplay.check(
+      decoder: TraceDecoder(file: "long.json"), from: ByteSources.memory(bytes))
+    var offered = 0
+    var read = 0
+    let counting: ByteSource = { buffer in
+      let count = min(buffer.count, 4096, bytes.count - read)
+      bytes.withUnsafeBytes {
+        buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[read..<read + count]))
+      }
+      read += count
+      return count
+    }
+    _ = try TraceReplay.replay(
+      checked, from: counting, policy: nil, format: .jsonl, workerThreads: workerThreads
+    ) {
+      _ in
+      offered += 1
+      return false
+    }
+    #expect(offered == 1)
+    // The stages stop within a few batches and chunks of the stop, far from the end.
+    #expect(read < bytes.count / 2)
   }
 
   @Test("deeply nested views replay on the worker threads as they do in memory")

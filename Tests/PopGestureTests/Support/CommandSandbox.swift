@@ -46,6 +46,11 @@ final class CommandSandbox {
     String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
   }
 
+  /// The path of `name` in the folder.
+  func path(_ name: String) -> String {
+    folder.appendingPathComponent(name).path
+  }
+
   /// Whether `name` exists in the folder.
   func exists(_ name: String) -> Bool {
     FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
@@ -61,12 +66,30 @@ final class CommandSandbox {
     try run(arguments, input: input)
   }
 
-  /// Runs `popgesture` with an argument list built at run time.
-  func run(_ arguments: [String], input: String = "") throws -> CommandRun {
-    let executable = try #require(Self.productsFolder?.appendingPathComponent("popgesture"))
+  /// Runs `popgesture` with an argument list built at run time; `output` replaces the file that
+  /// standard output is captured in (with `/dev/full`, say), and leaves `output` empty.
+  func run(_ arguments: [String], input: String = "", output: String? = nil) throws -> CommandRun {
+    try launch(Self.executable(), arguments, input: input, output: output)
+  }
+
+  /// Runs `script` with `/bin/sh` in the folder, with the built `popgesture` first on `PATH`:
+  /// for pipes, FIFOs, ignored signals and resource limits, which only a shell sets up plainly.
+  func runShell(_ script: String, input: String = "") throws -> CommandRun {
+    try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script], input: input, output: nil)
+  }
+
+  /// The built `popgesture`.
+  static func executable() throws -> URL {
+    let executable = try #require(productsFolder?.appendingPathComponent("popgesture"))
     try #require(
       FileManager.default.isExecutableFile(atPath: executable.path),
       "no popgesture executable at \(executable.path); build the package first")
+    return executable
+  }
+
+  private func launch(_ executable: URL, _ arguments: [String], input: String, output: String?) throws
+    -> CommandRun
+  {
     // Files, not pipes, so neither stream can fill up and block the child.
     try write(input, to: ".stdin")
     try write("", to: ".stdout")
@@ -75,8 +98,14 @@ final class CommandSandbox {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] =
+      try Self.executable().deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    process.environment = environment
     process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent(".stdin"))
-    process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent(".stdout"))
+    process.standardOutput =
+      try output.map { try #require(FileHandle(forWritingAtPath: $0)) }
+      ?? FileHandle(forWritingTo: folder.appendingPathComponent(".stdout"))
     process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent(".stderr"))
     try process.run()
     process.waitUntilExit()

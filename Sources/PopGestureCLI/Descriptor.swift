@@ -1,0 +1,167 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An open file descriptor and the name it goes by in messages; every call on it is checked.
+///
+/// Reads and writes retry when a signal interrupts them, and a short write goes on with the rest,
+/// so a failure here is the system's real answer, carried with its reason.
+struct Descriptor {
+  let number: Int32
+  /// The file as the user named it, or `standard output` and the like.
+  let path: String
+
+  static let standardInput = Descriptor(number: STDIN_FILENO, path: "standard input")
+  static let standardOutput = Descriptor(number: STDOUT_FILENO, path: "standard output")
+  static let standardError = Descriptor(number: STDERR_FILENO, path: "standard error")
+  /// The names of the standard streams, which messages do not quote.
+  static let streamNames: Set<String> = ["standard input", "standard output", "standard error"]
+
+  /// Opens `path` for reading.
+  static func open(reading path: String) throws(FileError) -> Descriptor {
+    let number = systemOpen(path, O_RDONLY | O_CLOEXEC, 0)
+    guard number >= 0 else { throw FileError(path: path, errno: errno) }
+    return Descriptor(number: number, path: path)
+  }
+
+  /// Opens `path` for writing, as it is: for outputs that are not regular files (a terminal, a
+  /// pipe, `/dev/null`), which cannot be replaced by a rename.
+  static func open(writing path: String) throws(FileError) -> Descriptor {
+    let number = systemOpen(path, O_WRONLY | O_CLOEXEC, 0)
+    guard number >= 0 else { throw FileError(path: path, errno: errno) }
+    return Descriptor(number: number, path: path)
+  }
+
+  /// Fills `buffer` from its start with the next bytes; 0 at the end of the input.
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
+    while true {
+      let count = systemRead(number, buffer.baseAddress, buffer.count)
+      if count >= 0 { return count }
+      guard errno == EINTR else { throw FileError(path: path, errno: errno) }
+    }
+  }
+
+  /// Writes every byte of `bytes`.
+  func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
+    guard var address = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let count = systemWrite(number, address, remaining)
+      if count < 0 {
+        guard errno == EINTR else { throw FileError(path: path, errno: errno) }
+        continue
+      }
+      address += count
+      remaining -= count
+    }
+  }
+
+  /// Writes every byte of `bytes`.
+  func write(_ bytes: [UInt8]) throws(FileError) {
+    let result = bytes.withUnsafeBytes { buffer -> Result<Void, FileError> in
+      do throws(FileError) {
+        return .success(try write(buffer))
+      } catch {
+        return .failure(error)
+      }
+    }
+    try result.get()
+  }
+
+  /// What the system knows of the open file now.
+  func status() throws(FileError) -> FileStatus {
+    var info = stat()
+    guard fstat(number, &info) == 0 else { throw FileError(path: path, errno: errno) }
+    return FileStatus(info)
+  }
+
+  /// Where the next read starts, in bytes from the start of a regular file.
+  func offset() throws(FileError) -> Int64 {
+    let offset = lseek(number, 0, SEEK_CUR)
+    guard offset >= 0 else { throw FileError(path: path, errno: errno) }
+    return Int64(offset)
+  }
+
+  /// Moves to `offset`, for a second read of a regular file.
+  func seek(to offset: Int64) throws(FileError) {
+    guard lseek(number, off_t(offset), SEEK_SET) == off_t(offset) else {
+      throw FileError(path: path, errno: errno)
+    }
+  }
+
+  /// Forces what was written out to the disk, so a rename after it cannot publish an empty file.
+  func synchronize() throws(FileError) {
+    guard fsync(number) == 0 else { throw FileError(path: path, errno: errno) }
+  }
+
+  /// Closes the descriptor; a file system may report a failed write only here.
+  func close() throws(FileError) {
+    guard systemClose(number) == 0 else { throw FileError(path: path, errno: errno) }
+  }
+}
+
+/// The parts of `stat` that say which file a path or descriptor is and whether it changed.
+struct FileStatus: Equatable {
+  var device: UInt64
+  var inode: UInt64
+  var size: Int64
+  var mode: UInt32
+  /// Seconds and nanoseconds of the last change to the contents.
+  var modified: [Int]
+
+  init(_ info: stat) {
+    device = UInt64(truncatingIfNeeded: info.st_dev)
+    inode = UInt64(truncatingIfNeeded: info.st_ino)
+    size = Int64(info.st_size)
+    mode = UInt32(info.st_mode)
+    #if canImport(Darwin)
+      modified = [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+    #else
+      modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+    #endif
+  }
+
+  /// What `path` names, following symbolic links; nil when nothing is there.
+  static func of(_ path: String) -> FileStatus? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileStatus(info)
+  }
+
+  var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
+  var isFolder: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
+
+  /// Which file this is, whatever paths lead to it.
+  struct Identity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  var identity: Identity { Identity(device: device, inode: inode) }
+
+  /// Whether two statuses name one file, whatever paths led to it.
+  func isSameFile(as other: FileStatus) -> Bool {
+    identity == other.identity
+  }
+}
+
+// The C calls under names that `Descriptor`'s own methods do not shadow.
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  open(path, flags, mode)
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}
+
+private func systemClose(_ descriptor: Int32) -> Int32 {
+  close(descriptor)
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Files written whole (goldens, JUnit reports, plots) so that no failure leaves half of one.
+enum OutputFile {
+  /// Replaces the file at `path` with `bytes`.
+  ///
+  /// The bytes go to a temporary file in the same folder, which is forced to the disk and then
+  /// renamed over `path` in one step: a full disk, a kill or a crash leaves the old file whole,
+  /// and at worst a stray `.NAME.tmp-XXXXXX` beside it. The new file keeps the old one's
+  /// permissions. A symbolic link is followed and the file it points to replaced, so the link
+  /// stays. Something that is not a regular file (`/dev/stdout`, a FIFO, `/dev/null`) cannot be
+  /// renamed over and is written in place.
+  static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    let target = Files.canonicalPath(path)
+    let existing = FileStatus.of(target)
+    if let existing, !existing.isRegularFile {
+      try writeInPlace(path, bytes)
+      return
+    }
+    let folder = Files.folder(of: target)
+    let pattern = Files.path(
+      ".\(Files.name(of: target)).tmp-XXXXXX", relativeTo: folder.isEmpty ? "." : folder)
+    var template = Array(pattern.utf8CString)
+    let number = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard number >= 0 else { throw .uncreatable(FileError(path: path, errno: errno)) }
+    let temporary = template.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { String(cString: $0) } ?? pattern
+    }
+    let descriptor = Descriptor(number: number, path: path)
+    do throws(FileError) {
+      let mode = existing.map { mode_t($0.mode & 0o7777) } ?? defaultMode
+      guard fchmod(number, mode) == 0 else { throw FileError(path: path, errno: errno) }
+      try descriptor.write(bytes)
+      try descriptor.synchronize()
+    } catch {
+      try? descriptor.close()
+      unlink(temporary)
+      throw .writeFailed(error)
+    }
+    do throws(FileError) {
+      try descriptor.close()
+      guard rename(temporary, target) == 0 else { throw FileError(path: path, errno: errno) }
+    } catch {
+      unlink(temporary)
+      throw .writeFailed(error)
+    }
+  }
+
+  /// Writes `bytes` to `path` as it is, for outputs that are not regular files.
+  private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+    let descriptor: Descriptor
+    do {
+      descriptor = try Descriptor.open(writing: path)
+    } catch {
+      throw .uncreatable(error)
+    }
+    do throws(FileError) {
+      try descriptor.write(bytes)
+      try descriptor.close()
+    } catch {
+      try? descriptor.close()
+      throw .writeFailed(error)
+    }
+  }
+
+  /// The permissions a new file gets: read and write for all, less the process's umask, as a
+  /// plain `open` would give.
+  private static var defaultMode: mode_t {
+    let mask = umask(0)
+    umask(mask)
+    return 0o666 & ~mask
+  }
+}
