@@ -76,13 +76,13 @@ struct CheckCommand {
       passed += outcomes.count(where: { $0 == .passed })
       failed += outcomes.count(where: { $0 == .failed })
     }
+    if let junitFile, let input = navigationFiles.first(where: { Files.isSameFile($0, junitFile) }) {
+      throw .usage(
+        "--junit \(Files.quoted(junitFile)) is the navigation file \(Files.quoted(input)) "
+          + "that a trace reads; write the report elsewhere", command: .check)
+    }
     try session.write("check: \(passed) passed, \(failed) failed\n")
     if let junitFile {
-      if let input = navigationFiles.first(where: { Files.isSameFile($0, junitFile) }) {
-        throw .usage(
-          "--junit \(Files.quoted(junitFile)) is the navigation file \(Files.quoted(input)) "
-            + "that a trace reads; write the report elsewhere", command: .check)
-      }
       do {
         try OutputFile.replace(junitFile, with: Array(junit.xml.utf8))
       } catch .uncreatable(let error) {
