@@ -3,13 +3,25 @@ import PopGesture
 /// `popgesture compare`: replays each trace under every policy and prints them side by side.
 struct CompareCommand {
   var format = ReplayCommand.Format.text
+  /// Where the tables go, written whole; standard output when nil.
+  var outputFile: String?
   var files: [String] = []
 
   /// Parses the arguments after `compare`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    var scanner = ArgumentScanner(arguments, command: .compare, knownOptions: ["--format", "--help", "-h"])
+    var scanner = ArgumentScanner(
+      arguments, command: .compare, knownOptions: ["--format", "--output", "-o", "--help", "-h"])
     while let token = try scanner.next() {
       switch token {
+      case .option(let name, let inlineValue) where name == "--output" || name == "-o":
+        guard outputFile == nil else {
+          throw .usage("'\(name)' given twice; the tables go to one file", command: .compare)
+        }
+        let value = try scanner.value(of: name, inlineValue: inlineValue)
+        guard value != Files.standardInput else {
+          throw .usage("leave out '\(name)' to write the tables to standard output", command: .compare)
+        }
+        outputFile = value
       case .option("--format", let inlineValue):
         format = try scanner.word(
           ReplayCommand.Format.self, of: "--format", inlineValue: inlineValue, what: "format")
@@ -28,28 +40,49 @@ struct CompareCommand {
   }
 
   /// Compares every file; a file that cannot be read or decoded is reported and skipped, but a
-  /// failed write ends the command.
+  /// failed write ends the command. With `-o`, the tables are written whole once all are made,
+  /// so a `.compare` golden is never left half written.
   func run(in session: inout Session) throws(Failure) {
+    if let outputFile,
+      let input = files.first(where: { $0 != Files.standardInput && Files.isSameFile($0, outputFile) })
+    {
+      throw .usage(
+        "-o \(Files.quoted(outputFile)) is the trace \(Files.quoted(input)); write the tables elsewhere",
+        command: .compare)
+    }
+    var text = ""
+    var navigationFiles: [String] = []
     var hasPrinted = false
     for file in files {
       let trace: Trace
       do {
-        trace = try TraceFile.decode(try TraceFile.read(file), file: file)
+        trace = try TraceFile.decode(try TraceFile.read(file), file: file) { navigationFiles.append($0) }
       } catch {
         session.report(error)
         continue
       }
       if files.count > 1 {
         switch format {
-        case .text: try session.write((hasPrinted ? "\n" : "") + TraceHeading.text(file: file) + "\n")
-        case .jsonl: try session.write(TraceHeading.jsonl(file: file) + "\n")
+        case .text: text += (hasPrinted ? "\n" : "") + TraceHeading.text(file: file) + "\n"
+        case .jsonl: text += TraceHeading.jsonl(file: file) + "\n"
         }
       }
       switch format {
-      case .text: try session.write(VerdictLog.comparisonText(for: trace))
-      case .jsonl: try session.write(ComparisonFormat.jsonl(Comparison(trace: trace)))
+      case .text: text += VerdictLog.comparisonText(for: trace)
+      case .jsonl: text += ComparisonFormat.jsonl(Comparison(trace: trace))
       }
       hasPrinted = true
+      if outputFile == nil {
+        try session.write(text)
+        text = ""
+      }
     }
+    guard let outputFile else { return }
+    if let input = navigationFiles.first(where: { Files.isSameFile($0, outputFile) }) {
+      throw .usage(
+        "-o \(Files.quoted(outputFile)) is the navigation file \(Files.quoted(input)) that a trace reads; "
+          + "write the tables elsewhere", command: .compare)
+    }
+    try OutputFile.replace(outputFile, with: Array(text.utf8))
   }
 }

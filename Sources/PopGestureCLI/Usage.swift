@@ -11,7 +11,7 @@ enum Usage {
     switch command {
     case nil: "popgesture <command> [<options>]"
     case .replay?: "popgesture replay [--format text|jsonl] [--policy NAME] [--stack FILE] FILE..."
-    case .compare?: "popgesture compare [--format text|jsonl] FILE..."
+    case .compare?: "popgesture compare [--format text|jsonl] [-o FILE] FILE..."
     case .check?: "popgesture check [--record] [--junit FILE] PATH..."
     case .plot?: "popgesture plot [-o FILE.svg] [--policy NAME] TRACE"
     case .synth?:
@@ -68,7 +68,10 @@ enum Usage {
 
     With several files, each log starts with a line '==> FILE <==' (text) or a record
     {"type":"trace","file":"FILE"} (jsonl). A file that is not a valid trace is reported and
-    skipped; the others are still replayed.
+    skipped; the others are still replayed. Each trace is checked whole before its log is
+    written, then replayed from a second read of the same bytes: a file is read again from its
+    start (one rewritten in place meanwhile is an error), anything else (a pipe, a FIFO,
+    standard input) is held in memory, up to 1 GiB.
 
     USAGE: \(synopsis(.replay))
 
@@ -82,7 +85,8 @@ enum Usage {
       -h, --help              Show help information.
 
     EXIT STATUS:
-      0 success, 64 usage error, 65 invalid trace, 66 unreadable file.
+      0 success, 64 usage error, 65 invalid trace, 66 unreadable or changed file,
+      74 standard output could not be written.
 
     """
   }
@@ -104,10 +108,13 @@ enum Usage {
 
     OPTIONS:
       --format text|jsonl     The table as aligned text, or one JSON record per policy. (default: text)
+      -o, --output FILE       Write the tables to FILE, whole, instead of standard output: a
+                              .compare golden is made with 'compare -o Traces/a.compare Traces/a.json'.
       -h, --help              Show help information.
 
     EXIT STATUS:
-      0 success, 64 usage error, 65 invalid trace, 66 unreadable file.
+      0 success, 64 usage error, 65 invalid trace, 66 unreadable file, 73 FILE could not be
+      created, 74 a write failed partway.
 
     """
   }
@@ -116,15 +123,20 @@ enum Usage {
     """
     OVERVIEW: Compare traces' verdict logs with their golden .verdicts files.
 
-    Each PATH is a trace file or a folder searched recursively for *.json files whose top-level
-    object has a "format" key. A trace's golden is the file beside it with the extension
+    Each PATH is a trace file or a folder searched recursively for *.json files, following
+    links to folders (each folder once) and skipping hidden names. A JSON file found there is
+    checked unless it is plainly no trace: not an object, or an object with no key that is a
+    trace's key or close to one (a shared navigation file), and no golden beside it; a file
+    that looks like a trace but does not validate is reported. A check that finds nothing to
+    check fails. A trace's golden is the file beside it with the extension
     .verdicts (Traces/a.json has Traces/a.verdicts). A trace may also have a .compare golden,
     the output of 'popgesture compare', which is checked too; create one with
-    'popgesture compare Traces/a.json > Traces/a.compare'. The last line is the summary
+    'popgesture compare -o Traces/a.compare Traces/a.json'. The last line is the summary
     'check: N passed, M failed', counting goldens. With --junit, the same results also go to
     FILE as a JUnit XML report for CI: one testcase per golden (named by the trace, with
     ' (compare)' for a .compare golden), each mismatch a failure holding its diff, each trace
-    that cannot be read or decoded an error.
+    that cannot be read or decoded an error. Goldens and the report are written whole: to a
+    temporary file beside them, then renamed into place, so a failure leaves the old file.
 
     USAGE: \(synopsis(.check))
 
@@ -132,14 +144,16 @@ enum Usage {
       PATH...                 Trace files and folders of traces.
 
     OPTIONS:
-      --record                Write the goldens from the current model instead of comparing.
+      --record                Write the goldens from the current model instead of comparing;
+                              goldens that already hold the log are left untouched.
       --junit FILE            Also write a JUnit XML report of the check to FILE.
       -h, --help              Show help information.
 
     EXIT STATUS:
-      0 all passed, 1 a log differs from its golden or has none, 64 usage error,
+      0 all passed, 1 a log differs from its golden or has none, or nothing was checked,
+      64 usage error (the report would overwrite a trace, a golden or a navigation file),
       65 invalid trace, 66 unreadable file or folder, 73 a golden or the report could not be
-      written.
+      created, 74 a write failed partway.
 
     """
   }
@@ -153,7 +167,8 @@ enum Usage {
     recognizer (possible, waiting, began/changed) with a marker and reason where it began,
     ended, failed or was cancelled, the navigation bar, actions and scrolls; the caption gives
     the stack at the start and the final stack and bar. The same trace always gives the same
-    bytes.
+    bytes. FILE is written whole (a temporary file renamed into place), and may not be the
+    trace or a navigation file it reads.
 
     USAGE: \(synopsis(.plot))
 
@@ -167,7 +182,7 @@ enum Usage {
 
     EXIT STATUS:
       0 success, 64 usage error, 65 invalid trace, 66 unreadable file, 73 FILE could not be
-      written.
+      created, 74 a write failed partway.
 
     """
   }
@@ -209,7 +224,7 @@ enum Usage {
         | popgesture replay -
 
     EXIT STATUS:
-      0 success, 64 usage error.
+      0 success, 64 usage error, 74 standard output could not be written.
 
     """
   }

@@ -107,6 +107,8 @@ struct CheckSearchTests {
       ["check", "--junit", "traces/stack.json", "traces"],
       ["plot", "-o", "traces/swipe.json", "traces/swipe.json"],
       ["plot", "-o", "./traces/stack.json", "traces/shared.json"],
+      ["compare", "-o", "traces/swipe.json", "traces/swipe.json"],
+      ["compare", "-o", "traces/stack.json", "traces/swipe.json", "traces/shared.json"],
     ])
   func outputIsAnInput(arguments: [String]) throws {
     let sandbox = try sandboxWithTrace()
@@ -124,6 +126,17 @@ struct CheckSearchTests {
     #expect(run.errorOutput.contains("; write the "))
     #expect(try files.map { try sandbox.read("traces/\($0)") } == before)
     #expect(!sandbox.exists("traces/swipe.compare"))
+  }
+
+  @Test("compare -o writes the tables whole, as they would go to standard output")
+  func compareToFile() throws {
+    let sandbox = try sandboxWithTrace()
+    let printed = try sandbox.run("compare", "traces/swipe.json")
+    let written = try sandbox.run("compare", "-o", "traces/swipe.compare", "traces/swipe.json")
+    #expect(written.status == 0)
+    #expect(written.output.isEmpty)
+    #expect(try sandbox.read("traces/swipe.compare") == printed.output)
+    #expect(try sandbox.run("check", "traces").output == "check: 2 passed, 0 failed\n")
   }
 
   @Test("a trace that would be its own golden is a usage error")

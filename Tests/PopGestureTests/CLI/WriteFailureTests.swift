@@ -67,7 +67,9 @@ struct WriteFailureTests {
     #expect(left.filter { $0.contains(".tmp-") }.isEmpty)
   }
 
-  @Test("a plot or report whose write fails leaves the old file whole", arguments: ["plot", "junit"])
+  @Test(
+    "a plot, report or compare table whose write fails leaves the old file whole",
+    arguments: ["plot", "junit", "compare"])
   func outputFailsPartway(command: String) throws {
     let sandbox = try CommandSandbox()
     // Enough traces that the report, too, outgrows the limit.
@@ -79,8 +81,11 @@ struct WriteFailureTests {
     }
     try sandbox.write("the old file\n", to: "out.xml")
     let popgesture =
-      command == "plot"
-      ? "popgesture plot -o out.xml traces/pushes1.json" : "popgesture check --junit out.xml traces"
+      switch command {
+      case "plot": "popgesture plot -o out.xml traces/pushes1.json"
+      case "compare": "popgesture compare -o out.xml traces/pushes1.json traces/pushes2.json"
+      default: "popgesture check --junit out.xml traces"
+      }
     let run = try sandbox.runShell("ulimit -f 1; trap '' XFSZ; \(popgesture)")
     #expect(run.status == 74)
     #expect(run.errorOutput.hasSuffix("popgesture: cannot write 'out.xml': file too large\n"))
