@@ -27,6 +27,8 @@ public struct TimelinePlot {
   var canvas = SVGCanvas()
   /// The top of what is drawn next.
   var y = 0.0
+  /// Whether a strip said it left labels out, so the stylesheet needs the note's rule.
+  var hasHiddenLabels = false
 
   /// The SVG document for `trace` replayed under `policy` (its own when nil); `file`, when given,
   /// is named under the title.
@@ -73,8 +75,9 @@ public struct TimelinePlot {
     drawCaption()
     y += 12
     let heading = TextFormat.header(policy: policy, name: trace.name ?? file).dropFirst(2)
-    return canvas.document(
-      width: Self.width, height: y.rounded(.up), style: Self.style, title: String(heading))
+    // The note's rule only where a note is drawn, so pictures without one keep their bytes.
+    let style = Self.style + (hasHiddenLabels ? Self.noteStyle : "")
+    return canvas.document(width: Self.width, height: y.rounded(.up), style: style, title: String(heading))
   }
 
   /// The trace's name, or its file, or a placeholder.

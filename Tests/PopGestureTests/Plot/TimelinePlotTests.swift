@@ -134,16 +134,74 @@ struct TimelinePlotTests {
 
   @Test("labels that would overlap take separate rows; one past the right edge reads leftward")
   func labelRows() {
-    let (placements, rows) = LabelRows.layout(
+    let layout = LabelRows.layout(
       [
         (anchor: 100, width: 80), (anchor: 120, width: 80), (anchor: 400, width: 50),
         (anchor: 480, width: 60),
       ],
       left: 0, right: 500)
-    #expect(rows == 2)
+    #expect(layout.rows == 2)
     // Latest first, so that no leader crosses a label: 120 and 480 (flipped) take the first row.
-    #expect(placements.map(\.row) == [1, 0, 1, 0])
-    #expect(placements.map(\.isFlipped) == [false, false, false, true])
+    #expect(layout.placements.map { $0?.row } == [1, 0, 1, 0])
+    #expect(layout.placements.map { $0?.isFlipped } == [false, false, false, true])
+    #expect(layout.hidden == 0)
+  }
+
+  /// The trace of `count` quick swipes on a stack of two, the first of which pops: then each
+  /// fails on the root screen, which gives the fullscreenPop lane a label per swipe.
+  static func swipes(_ count: Int, width: Double? = nil, start: Double = 0) throws -> Trace {
+    let swipe = TraceSynthesizer.Swipe(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), duration: 0.1)
+    var first = swipe
+    first.start = start
+    var synthesizer = TraceSynthesizer(
+      stack: ["home", "detail"], swipes: [first] + Array(repeating: swipe, count: count - 1))
+    synthesizer.width = width
+    synthesizer.name = "\(count) swipes"
+    return try TraceDecoder(file: "swipes.json").decode(Array(try synthesizer.text().utf8))
+  }
+
+  @Test("a long recording's strips keep to the row cap and say how many labels they leave out")
+  func hiddenLabels() throws {
+    let svg = TimelinePlot.svg(for: try Self.swipes(400))
+    let document = try ParsedXML(svg)
+    let drawn = document.texts.filter { $0 == "failed rootScreen" }.count
+    let notes = document.elements.filter { $0.attributes["class"] == "note" }.map(\.text)
+    // The fullscreenPop lane: 399 failures, a began and an ended.
+    let note = try #require(notes.first { $0.contains(" of 401 labels") })
+    #expect(note.hasPrefix("\(401 - 2 - drawn) of 401 labels not drawn for lack of room"))
+    #expect(note.contains("hover a marker for its record"))
+    #expect(note.contains(" · \(399 - drawn) × failed rootScreen"))
+    #expect(drawn > 20)
+    // Every marker keeps its record as a tooltip, drawn label or not.
+    let tooltips = document.elements(named: "title").filter {
+      $0.text.hasSuffix("fullscreenPop failed rootScreen")
+    }
+    #expect(tooltips.count == 399 + drawn)
+    #expect(svg.contains(".note {"))
+    #expect(!(try Self.plot("fast-swipe-from-middle-pops")).contains(".note {"))
+  }
+
+  @Test("twice as long a recording gives a picture just as tall: strips stop growing at the cap")
+  func heightIsBounded() throws {
+    let height = { (svg: String) in try #require(ParsedXML(svg).elements.first?.attributes["height"]) }
+    #expect(
+      try height(TimelinePlot.svg(for: Self.swipes(400))) == height(TimelinePlot.svg(for: Self.swipes(800))))
+  }
+
+  @Test("the note lists the texts left out most often, as many as fit, and says when there are more")
+  func hiddenLabelsNote() {
+    let hidden =
+      Array(repeating: "began", count: 5) + Array(repeating: "ended", count: 3) + [
+        "scroll (0, 1)", "failed x",
+      ] + ["failed x"]
+    let note = TimelinePlot.hiddenLabelsNote(hidden, of: 20, characters: 200)
+    #expect(
+      note
+        == "11 of 20 labels not drawn for lack of room (hover a marker for its record) · 5 × began · 3 × ended · 2 × failed x"
+    )
+    let short = TimelinePlot.hiddenLabelsNote(hidden, of: 20, characters: 90)
+    #expect(
+      short == "11 of 20 labels not drawn for lack of room (hover a marker for its record) · 5 × began · …")
   }
 
   @Test(
