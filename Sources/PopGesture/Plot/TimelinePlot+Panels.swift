@@ -8,12 +8,16 @@ extension TimelinePlot {
   mutating func drawFingerPanel(isHorizontal: Bool, height: Double) {
     let top = y
     let bottom = y + height
-    let extent = isHorizontal ? trace.device.width : trace.device.height
+    // The device, at least a point of it, and wherever a finger went beyond it: a finger off a
+    // tiny or mistyped device still shows, and the ticks are those of the domain drawn.
+    let values = timeline.fingers.lazy.flatMap(\.samples).map { isHorizontal ? $0.location.x : $0.location.y }
+    let low = min(0, values.min() ?? 0)
+    let high = max(isHorizontal ? trace.device.width : trace.device.height, values.max() ?? 0, low + 1)
     let scale =
       isHorizontal
-      ? AxisScale(domain: 0...max(extent, 1), start: bottom, end: top)
-      : AxisScale(domain: 0...max(extent, 1), start: top, end: bottom)
-    drawValueAxis(scale, step: AxisScale.step(for: extent, atMost: 5), top: top, bottom: bottom)
+      ? AxisScale(domain: low...high, start: bottom, end: top)
+      : AxisScale(domain: low...high, start: top, end: bottom)
+    drawValueAxis(scale, step: AxisScale.step(for: scale.span, atMost: 5), top: top, bottom: bottom)
     canvas.text(isHorizontal ? "finger x" : "finger y", x: Self.margin, y: top + 11, class: "name")
     canvas.text(isHorizontal ? "pt" : "pt, 0 = top", x: Self.margin, y: top + 25, class: "unit")
     for path in timeline.fingers {

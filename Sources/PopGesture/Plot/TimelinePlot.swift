@@ -94,9 +94,9 @@ public struct TimelinePlot {
     }
     var parts = ["policy \(policy.rawValue) (\(Self.systemName(policy)))"]
     if let file, trace.name != nil { parts.append(file) }
-    parts.append(
-      "device \(AxisScale.label(trace.device.width, decimals: 0)) × "
-        + "\(AxisScale.label(trace.device.height, decimals: 0)) pt")
+    // Whole points, except a size under one, which would read as 0.
+    let size = { (value: Double) in value < 1 ? NumberText.json(value) : AxisScale.label(value, decimals: 0) }
+    parts.append("device \(size(trace.device.width)) × \(size(trace.device.height)) pt")
     let subtitle = parts.joined(separator: " · ")
     let characters11 = Int((Self.width - 2 * Self.margin) / Self.characterWidth)
     for line in Self.wrap(subtitle, width: characters11) {

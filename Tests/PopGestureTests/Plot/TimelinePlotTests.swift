@@ -204,6 +204,50 @@ struct TimelinePlotTests {
       short == "11 of 20 labels not drawn for lack of room (hover a marker for its record) · 5 × began · …")
   }
 
+  /// The tick labels of a plot: the time axis's and each panel's.
+  static func tickCount(_ svg: String) throws -> Int {
+    try ParsedXML(svg).elements.filter { $0.attributes["class"] == "tick" }.count
+  }
+
+  @Test("a device 1e-5 pt wide gets a finger x panel as wide as the finger went, with a few ticks")
+  func tinyWidth() throws {
+    let svg = TimelinePlot.svg(for: try Self.swipes(1, width: 1e-5))
+    let texts = try ParsedXML(svg).texts
+    // 0 to 330 by 100 on the x panel, 0 to 800 on the y panel, 0 to 1 by halves for progress,
+    // and at most 12 on the time axis, which ends on the round step after the last moment.
+    #expect(try Self.tickCount(svg) <= 6 + 5 + 3 + 12)
+    #expect(texts.contains("300"))
+    #expect(texts.contains { $0.hasSuffix("device 1e-05 × 844 pt") })
+    #expect(svg.utf8.count < 100_000)
+  }
+
+  @Test("a finger inside a device 1e-5 pt wide gets a panel a point wide, ticked in fifths")
+  func fingerInsideTinyDevice() throws {
+    let touch = { (t: Double, phase: TouchPhase) in
+      Event(t: t, kind: .touch(TouchEvent(touch: 1, phase: phase, location: Point(x: 0.000_005, y: 400))))
+    }
+    var trace = Trace(
+      name: "tiny", navigation: NavigationDescription(stack: [Screen(id: "a"), Screen(id: "b")]),
+      events: [touch(0, .began), touch(0.1, .moved), touch(0.1, .ended)])
+    trace.device.width = 1e-5
+    let texts = try ParsedXML(TimelinePlot.svg(for: trace)).texts
+    #expect(["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"].allSatisfy(texts.contains))
+  }
+
+  @Test("a device 1e15 pt wide gets the same few ticks, in round numbers")
+  func hugeWidth() throws {
+    let svg = TimelinePlot.svg(for: try Self.swipes(1, width: 1e15))
+    #expect(try Self.tickCount(svg) <= 6 + 5 + 3 + 12)
+    #expect(try ParsedXML(svg).texts.contains("1000000000000000"))
+  }
+
+  @Test("swipes at 1e15 s plot with a time axis of a few ticks")
+  func farTimes() throws {
+    let svg = TimelinePlot.svg(for: try Self.swipes(2, start: 1e15))
+    #expect(try Self.tickCount(svg) <= 6 + 5 + 3 + 12)
+    #expect(try ParsedXML(svg).texts.contains("1000000000000000"))
+  }
+
   @Test(
     "time ticks are 1, 2 or 5 times a power of ten",
     arguments: [(0.4, 0.05), (0.2, 0.02), (1.42, 0.2), (3.444, 0.5), (390, 100), (844, 200)])
