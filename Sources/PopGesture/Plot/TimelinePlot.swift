@@ -121,14 +121,20 @@ public struct TimelinePlot {
   static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
+    // Characters are counted once per word: `String.count` walks the whole string.
+    var lineCount = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let wordCount = word.count
       if line.isEmpty {
         line = String(word)
-      } else if line.count + 1 + word.count <= width {
+        lineCount = wordCount
+      } else if lineCount + 1 + wordCount <= width {
         line += " " + word
+        lineCount += 1 + wordCount
       } else {
         lines.append(line)
         line = String(word)
+        lineCount = wordCount
       }
     }
     lines.append(line)

@@ -248,6 +248,14 @@ struct TimelinePlotTests {
     #expect(try ParsedXML(svg).texts.contains("1000000000000000"))
   }
 
+  @Test("wrapping breaks at spaces, keeps repeated spaces and gives a long word a line of its own")
+  func wrapping() {
+    #expect(TimelinePlot.wrap("pop thread to inbox", width: 10) == ["pop thread", "to inbox"])
+    #expect(TimelinePlot.wrap("a  b", width: 4) == ["a  b"])
+    #expect(TimelinePlot.wrap("go photographically far", width: 5) == ["go", "photographically", "far"])
+    #expect(TimelinePlot.wrap("", width: 5) == [""])
+  }
+
   @Test(
     "time ticks are 1, 2 or 5 times a power of ten",
     arguments: [(0.4, 0.05), (0.2, 0.02), (1.42, 0.2), (3.444, 0.5), (390, 100), (844, 200)])
