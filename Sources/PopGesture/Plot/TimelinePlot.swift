@@ -14,6 +14,8 @@ public struct TimelinePlot {
   static let labelRowHeight = 14.0
   /// Distance from the left edge to names and panel titles.
   static let margin = 16.0
+  /// The most lines the title takes.
+  static let maximumTitleLines = 3
 
   let timeline: Timeline
   let trace: Trace
@@ -88,9 +90,19 @@ public struct TimelinePlot {
   /// The trace's name, wrapped, and a line with the policy, file and device.
   private mutating func drawTitle() {
     let characters = Int((Self.width - 2 * Self.margin) / 8.6)
-    for line in Self.wrap(title, width: characters) {
+    var lines = Self.wrap(title, width: characters)
+    // A title longer than a few lines (a synthesized trace's summary of a thousand swipes) is
+    // cut, and the whole of it is the last line's tooltip.
+    var tooltip: String?
+    if lines.count > Self.maximumTitleLines {
+      lines.removeLast(lines.count - Self.maximumTitleLines)
+      lines[lines.count - 1] = String(lines[lines.count - 1].prefix(characters - 1)) + "…"
+      tooltip = title
+    }
+    for (index, line) in lines.enumerated() {
       y += 20
-      canvas.text(line, x: Self.margin, y: y, class: "title")
+      canvas.text(
+        line, x: Self.margin, y: y, class: "title", title: index == lines.count - 1 ? tooltip : nil)
     }
     var parts = ["policy \(policy.rawValue) (\(Self.systemName(policy)))"]
     if let file, trace.name != nil { parts.append(file) }

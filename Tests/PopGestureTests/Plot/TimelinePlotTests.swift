@@ -181,6 +181,17 @@ struct TimelinePlotTests {
     #expect(!(try Self.plot("fast-swipe-from-middle-pops")).contains(".note {"))
   }
 
+  @Test("a title longer than three lines is cut, with the whole of it as a tooltip")
+  func longTitle() throws {
+    var trace = try Self.swipes(1)
+    trace.name = Array(repeating: "then a swipe from the middle", count: 200).joined(separator: ", ")
+    let document = try ParsedXML(TimelinePlot.svg(for: trace))
+    let lines = document.elements.filter { $0.attributes["class"] == "title" }
+    #expect(lines.count == TimelinePlot.maximumTitleLines)
+    #expect(lines.last?.text.hasSuffix("…") == true)
+    #expect(document.elements(named: "title").contains { $0.text == trace.name })
+  }
+
   @Test("twice as long a recording gives a picture just as tall: strips stop growing at the cap")
   func heightIsBounded() throws {
     let height = { (svg: String) in try #require(ParsedXML(svg).elements.first?.attributes["height"]) }
