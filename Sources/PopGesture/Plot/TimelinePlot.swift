@@ -5,6 +5,10 @@
 /// recognizer showing its state, the navigation bar, actions and scrolls, the time axis, and the
 /// start and final stack as a caption. Everything is computed from the trace alone, with fixed
 /// number formatting, so the same trace always gives the same bytes.
+///
+/// Its time and memory grow linearly with the trace. A long recording's label strips stop at
+/// `LabelRows.maximumRows` rows, keep the rarest labels, and say how many they left out; every
+/// axis has at most `AxisScale.maximumTicks` ticks (see <doc:Plots>).
 public struct TimelinePlot {
   /// The picture's width in SVG units (CSS pixels).
   static let width = 1000.0
