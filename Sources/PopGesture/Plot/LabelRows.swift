@@ -7,8 +7,10 @@
 /// `maximumRows` rows: a label that fits in none of them is not drawn, and counted.
 ///
 /// Each label looks at each row once, and a row answers whether a text fits in it, or whether a
-/// leader crosses one of its texts, by binary search; so the layout costs
-/// O(labels × rows × log(labels per row)), and with rows capped it grows linearly with the labels.
+/// leader crosses one of its texts, with one binary search. Adding to a row moves what comes
+/// after in it, but a row holds only as many texts as fit side by side between `left` and
+/// `right`, and leaders only of the labels placed below it; so with rows capped the layout grows
+/// linearly with the labels.
 enum LabelRows {
   /// Where one label ended up.
   struct Placement: Equatable {
@@ -193,8 +195,8 @@ extension LabelRows {
     /// Where `range` goes in `ranges` to keep them in order of lower, then upper bound.
     ///
     /// Ordering ties by the upper bound keeps leaders' upper bounds in order even where rounding
-    /// gives two leaders the same lower bound. Labels come in order of x, so the place is almost
-    /// always the end or the start.
+    /// gives two leaders the same lower bound. The end is tried first: placing earliest first
+    /// always adds there.
     private static func insertionIndex(of range: ClosedRange<Double>, in ranges: [ClosedRange<Double>]) -> Int
     {
       let key = (range.lowerBound, range.upperBound)

@@ -149,7 +149,8 @@ extension TimelinePlot {
   }
 
   /// What a strip says of the labels it could not draw: how many, that their markers still give
-  /// their records, then the texts they have most often, as many as fit in `characters`.
+  /// their records, then the texts left out more than once, most often first, as many as fit in
+  /// `characters`.
   ///
   /// In a long recording most hidden labels repeat (`began`, `failed preventedBy pager.pan`), so
   /// their counts sum up what the strip could not spell out.
