@@ -12,23 +12,44 @@ struct AxisScale {
     return start + (value - domain.lowerBound) / span * (end - start)
   }
 
+  /// The most ticks `ticks(step:)` returns, whatever the domain and step.
+  static let maximumTicks = 25
+
+  /// The span of the domain.
+  var span: Double {
+    domain.upperBound - domain.lowerBound
+  }
+
   /// Round values from the domain's lower bound to its upper bound, `step` apart.
+  ///
+  /// At most `maximumTicks`: a step too fine for the domain is replaced by the one
+  /// `step(for:atMost:)` gives for ten pieces, and where the domain is so far from zero that
+  /// neighbouring multiples of `step` round to the same number, each value is given once.
   func ticks(step: Double) -> [Double] {
-    guard step > 0 else { return [domain.lowerBound] }
+    guard step > 0, step.isFinite else { return [domain.lowerBound] }
+    let first = (domain.lowerBound / step).rounded(.up)
+    guard first.isFinite, (span / step).rounded(.down) < Double(Self.maximumTicks - 1) else {
+      let coarser = Self.step(for: span, atMost: 10)
+      return coarser > step ? ticks(step: coarser) : [domain.lowerBound]
+    }
     var ticks: [Double] = []
-    var index = (domain.lowerBound / step).rounded(.up)
-    // Multiplying instead of adding keeps 0.1-steps from drifting (0.30000000000000004).
-    while index * step <= domain.upperBound + step * 1e-9 {
-      ticks.append(index * step)
-      index += 1
+    // Counting the ticks, not the multiples, ends the loop even where `first + 1 == first`;
+    // multiplying instead of adding keeps 0.1-steps from drifting (0.30000000000000004).
+    for offset in 0..<Self.maximumTicks {
+      let value = (first + Double(offset)) * step
+      guard value <= domain.upperBound + step * 1e-9 else { break }
+      if ticks.last != value { ticks.append(value) }
     }
     return ticks
   }
 
   /// The smallest step of the form 1, 2 or 5 times a power of ten that cuts `span` into at most
   /// `count` pieces.
+  ///
+  /// A span that is zero, negative, not finite, or too small for the powers of ten below it to be
+  /// told apart (a denormal) gets a step of 1: its axis shows the one value it has.
   static func step(for span: Double, atMost count: Int) -> Double {
-    guard span > 0, span.isFinite, count > 0 else { return 1 }
+    guard span.isNormal, span > 0, count > 0 else { return 1 }
     var magnitude = 1.0
     while magnitude * 10 <= span { magnitude *= 10 }
     while magnitude > span { magnitude /= 10 }
@@ -36,7 +57,8 @@ struct AxisScale {
     magnitude /= 10
     while true {
       for factor in [1.0, 2.0, 5.0] where span / (factor * magnitude) <= Double(count) {
-        return factor * magnitude
+        // Near the largest Double the round step overflows; the span itself is the one piece.
+        return (factor * magnitude).isFinite ? factor * magnitude : span
       }
       magnitude *= 10
     }

@@ -1,6 +1,8 @@
 /// SVG elements collected in drawing order, with coordinates written the same way on every platform.
 ///
-/// Two layers: grid lines and shading go under everything else, whenever they are added.
+/// Two layers: grid lines and shading go under everything else, whenever they are added. Each
+/// layer is one growing text, one element a line, so that a plot of a long recording holds its
+/// elements once and not also as a hundred thousand separate strings.
 struct SVGCanvas {
   /// Which layer an element goes on.
   enum Layer {
@@ -12,14 +14,18 @@ struct SVGCanvas {
     case start, middle, end
   }
 
-  private var under: [String] = []
-  private var over: [String] = []
+  private var under = ""
+  private var over = ""
 
   /// Adds a raw element, already escaped.
   mutating func add(_ element: String, on layer: Layer = .over) {
     switch layer {
-    case .under: under.append(element)
-    case .over: over.append(element)
+    case .under:
+      under += element
+      under += "\n"
+    case .over:
+      over += element
+      over += "\n"
     }
   }
 
@@ -47,14 +53,25 @@ struct SVGCanvas {
   /// A polyline through `points`.
   mutating func polyline(_ points: [(x: Double, y: Double)], class name: String, title: String? = nil) {
     guard !points.isEmpty else { return }
-    let list = points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
-    add(Self.element("polyline", "points=\"\(list)\" class=\"\(name)\"", title: title))
+    add(Self.element("polyline", "points=\"\(Self.pointList(points))\" class=\"\(name)\"", title: title))
   }
 
   /// A closed shape through `points`, for markers.
   mutating func polygon(_ points: [(x: Double, y: Double)], class name: String, title: String? = nil) {
-    let list = points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
-    add(Self.element("polygon", "points=\"\(list)\" class=\"\(name)\"", title: title))
+    add(Self.element("polygon", "points=\"\(Self.pointList(points))\" class=\"\(name)\"", title: title))
+  }
+
+  /// `x,y` pairs separated by spaces, written into one text as they come: a finger's path can
+  /// have a hundred thousand points.
+  private static func pointList(_ points: [(x: Double, y: Double)]) -> String {
+    var list = ""
+    for (index, point) in points.enumerated() {
+      if index > 0 { list += " " }
+      list += number(point.x)
+      list += ","
+      list += number(point.y)
+    }
+    return list
   }
 
   /// A circle.
@@ -77,16 +94,20 @@ struct SVGCanvas {
   /// The whole document, `width` by `height`, with `style` as its stylesheet.
   func document(width: Double, height: Double, style: String, title: String) -> String {
     let size = "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
-    var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    text += "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) "
-    text += "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
-    text += "<title>\(XMLText.escaped(title))</title>\n"
-    text += "<style>\n\(style)</style>\n"
-    text += "<rect width=\"100%\" height=\"100%\" class=\"page\"/>\n"
-    for element in under + over {
-      text += element + "\n"
-    }
-    text += "</svg>\n"
+    var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    head += "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) "
+    head += "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
+    head += "<title>\(XMLText.escaped(title))</title>\n"
+    head += "<style>\n\(style)</style>\n"
+    head += "<rect width=\"100%\" height=\"100%\" class=\"page\"/>\n"
+    let tail = "</svg>\n"
+    // Sized once, so that the document does not grow by doubling and briefly take three times its size.
+    var text = ""
+    text.reserveCapacity(head.utf8.count + under.utf8.count + over.utf8.count + tail.utf8.count)
+    text += head
+    text += under
+    text += over
+    text += tail
     return text
   }
 

@@ -91,15 +91,18 @@ struct Timeline {
     var builder = LaneBuilder()
     var isBarHidden = trace.navigation.navigationBarHidden
     var barStart = start
+    // The transitions begun and not yet ended, latest last, by index into `transitions`.
+    var openTransitions: [Int] = []
     for record in records {
-      let line = TextFormat.line(record)
+      // Only moments keep their line; progress and touch records, most of a long log, need none.
+      var line: String { TextFormat.line(record) }
       switch record.body {
       case .touch(let touch):
         builder.touch(touch, at: record.t)
       case .recognizer(let recognizer):
         builder.recognizer(recognizer, at: record.t, line: line)
       case .transition(let transition):
-        addTransition(transition, at: record.t, line: line)
+        addTransition(transition, at: record.t, line: line, open: &openTransitions)
       case .progress(let value):
         if progressRuns.isEmpty { progressRuns.append(ProgressRun()) }
         progressRuns[progressRuns.count - 1].samples.append((record.t, value))
@@ -134,16 +137,21 @@ struct Timeline {
   }
 
   /// Opens or closes a transition span, starts a progress run for an interactive one, and notes the moment.
-  private mutating func addTransition(_ transition: TransitionRecord, at t: Double, line: String) {
+  ///
+  /// A transition ends the latest one still `open`.
+  private mutating func addTransition(
+    _ transition: TransitionRecord, at t: Double, line: String, open openTransitions: inout [Int]
+  ) {
     let route = "\(transition.operation.rawValue) \(transition.from) → \(transition.to)"
     switch transition.phase {
     case .began:
+      openTransitions.append(transitions.count)
       transitions.append(Transition(record: transition, start: t))
       if transition.interactive { progressRuns.append(ProgressRun()) }
       let label = route + (transition.interactive ? "" : ", animated")
       transitionMoments.append(Moment(t: t, kind: .transitionBegan, label: label, record: line))
     case .finished, .cancelled:
-      if let index = transitions.lastIndex(where: { $0.end == nil }) {
+      if let index = openTransitions.popLast() {
         transitions[index].end = t
       }
       let kind: Moment.Kind = transition.phase == .finished ? .transitionFinished : .transitionCancelled
@@ -195,6 +203,8 @@ extension Timeline {
   /// open when the last finger lifts ends there, except recognizing, which ends at its record.
   private struct LaneBuilder {
     var lanes: [Lane] = []
+    /// Each lane's index in `lanes`, by recognizer name.
+    var laneIndices: [String: Int] = [:]
     var open: [String: (start: Double, state: RecognizerState)] = [:]
     var fingersDown: Set<Int> = []
 
@@ -251,16 +261,15 @@ extension Timeline {
 
     /// The index of `name`'s lane, added at the end when it is new.
     private mutating func laneIndex(_ name: String) -> Int {
-      if let index = lanes.firstIndex(where: { $0.name == name }) { return index }
+      if let index = laneIndices[name] { return index }
+      laneIndices[name] = lanes.count
       lanes.append(Lane(name: name))
       return lanes.count - 1
     }
 
     /// Ends `name`'s open span at `t`, if it has one.
     private mutating func close(_ name: String, at t: Double) {
-      guard let span = open.removeValue(forKey: name),
-        let index = lanes.firstIndex(where: { $0.name == name })
-      else { return }
+      guard let span = open.removeValue(forKey: name), let index = laneIndices[name] else { return }
       lanes[index].spans.append(Span(start: span.start, end: t, state: span.state))
     }
 

@@ -51,8 +51,9 @@ extension TimelinePlot {
         x: start, y: bandTop, width: time.position(span.end) - start, height: Self.bandHeight,
         class: "band \(span.class)", title: span.title)
     }
-    let (placements, rows) = layoutLabels(moments)
-    for (moment, placement) in zip(moments, placements) {
+    let labels = layoutLabels(moments)
+    for (moment, placement) in zip(moments, labels.placements) {
+      guard let placement else { continue }
       let baseline = bandBottom + 13 + Double(placement.row) * Self.labelRowHeight
       canvas.line(
         x1: placement.anchor, y1: bandBottom, x2: placement.anchor, y2: baseline - 9, class: "leader")
@@ -60,6 +61,11 @@ extension TimelinePlot {
     }
     for moment in moments {
       drawMarker(moment, x: time.position(moment.t), y: center)
+    }
+    var rows = labels.rows
+    if labels.hidden > 0 {
+      drawHiddenLabelsNote(moments, labels, baseline: bandBottom + 13 + Double(rows) * Self.labelRowHeight)
+      rows += 1
     }
     y = bandBottom + Double(rows) * Self.labelRowHeight + 8
     canvas.line(x1: Self.margin, y1: y, x2: plotRight, y2: y, class: "separator", on: .under)

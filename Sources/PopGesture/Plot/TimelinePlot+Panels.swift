@@ -8,12 +8,16 @@ extension TimelinePlot {
   mutating func drawFingerPanel(isHorizontal: Bool, height: Double) {
     let top = y
     let bottom = y + height
-    let extent = isHorizontal ? trace.device.width : trace.device.height
+    // The device, at least a point of it, and wherever a finger went beyond it: a finger off a
+    // tiny or mistyped device still shows, and the ticks are those of the domain drawn.
+    let values = timeline.fingers.lazy.flatMap(\.samples).map { isHorizontal ? $0.location.x : $0.location.y }
+    let low = min(0, values.min() ?? 0)
+    let high = max(isHorizontal ? trace.device.width : trace.device.height, values.max() ?? 0, low + 1)
     let scale =
       isHorizontal
-      ? AxisScale(domain: 0...max(extent, 1), start: bottom, end: top)
-      : AxisScale(domain: 0...max(extent, 1), start: top, end: bottom)
-    drawValueAxis(scale, step: AxisScale.step(for: extent, atMost: 5), top: top, bottom: bottom)
+      ? AxisScale(domain: low...high, start: bottom, end: top)
+      : AxisScale(domain: low...high, start: top, end: bottom)
+    drawValueAxis(scale, step: AxisScale.step(for: scale.span, atMost: 5), top: top, bottom: bottom)
     canvas.text(isHorizontal ? "finger x" : "finger y", x: Self.margin, y: top + 11, class: "name")
     canvas.text(isHorizontal ? "pt" : "pt, 0 = top", x: Self.margin, y: top + 25, class: "unit")
     for path in timeline.fingers {
@@ -55,7 +59,9 @@ extension TimelinePlot {
   /// The interactive transitions' progress on a 0–1 scale, under a strip of labels for the
   /// transitions' starts and ends and the release decisions.
   mutating func drawProgressPanel(height: Double) {
-    let (placements, rows) = layoutLabels(timeline.transitionMoments)
+    let labels = layoutLabels(timeline.transitionMoments)
+    // The note on labels not drawn goes above the rows, where reading starts.
+    let rows = labels.rows + (labels.hidden > 0 ? 1 : 0)
     let top = y + Double(rows) * Self.labelRowHeight + (rows > 0 ? 6 : 0)
     let bottom = top + height
     let scale = AxisScale(domain: 0...1, start: bottom, end: top)
@@ -76,7 +82,12 @@ extension TimelinePlot {
     for run in timeline.progressRuns {
       drawProgressRun(run, scale: scale)
     }
-    for (moment, placement) in zip(timeline.transitionMoments, placements) {
+    if labels.hidden > 0 {
+      let baseline = top - 6 - Double(labels.rows) * Self.labelRowHeight
+      drawHiddenLabelsNote(timeline.transitionMoments, labels, baseline: baseline)
+    }
+    for (moment, placement) in zip(timeline.transitionMoments, labels.placements) {
+      guard let placement else { continue }
       let baseline = top - 6 - Double(placement.row) * Self.labelRowHeight
       let kind = Self.momentClass(moment.kind)
       canvas.line(x1: placement.anchor, y1: baseline + 2, x2: placement.anchor, y2: top, class: "leader")
@@ -112,11 +123,59 @@ extension TimelinePlot {
     }
   }
 
-  /// Where the labels of `moments` go, and how many rows they take.
-  func layoutLabels(_ moments: [Timeline.Moment]) -> (placements: [LabelRows.Placement], rows: Int) {
-    LabelRows.layout(
+  /// Where the labels of `moments` go, how many rows they take and how many found no room.
+  ///
+  /// Where some must be left out, the rarest texts go first: in a long recording the strip then
+  /// shows each failure reason and release decision, and leaves out the thousandth `began`.
+  func layoutLabels(_ moments: [Timeline.Moment]) -> LabelRows.Layout {
+    var counts: [String: Int] = [:]
+    for moment in moments {
+      counts[moment.label, default: 0] += 1
+    }
+    return LabelRows.layout(
       moments.map { (anchor: time.position($0.t), width: Self.textWidth($0.label)) }, left: plotLeft,
-      right: Self.width - 8)
+      right: Self.width - 8, ranks: moments.map { counts[$0.label] ?? 0 })
+  }
+
+  /// A line in a strip saying how many of its labels were not drawn, and which texts they had.
+  mutating func drawHiddenLabelsNote(
+    _ moments: [Timeline.Moment], _ labels: LabelRows.Layout, baseline: Double
+  ) {
+    let hidden = zip(moments, labels.placements).compactMap { $1 == nil ? $0.label : nil }
+    let characters = Int((Self.width - 8 - plotLeft) / Self.characterWidth)
+    let note = Self.hiddenLabelsNote(hidden, of: moments.count, characters: characters)
+    canvas.text(note, x: plotLeft, y: baseline, class: "note")
+    hasHiddenLabels = true
+  }
+
+  /// What a strip says of the labels it could not draw: how many, that their markers still give
+  /// their records, then the texts left out more than once, most often first, as many as fit in
+  /// `characters`.
+  ///
+  /// In a long recording most hidden labels repeat (`began`, `failed preventedBy pager.pan`), so
+  /// their counts sum up what the strip could not spell out.
+  static func hiddenLabelsNote(_ hidden: [String], of total: Int, characters: Int) -> String {
+    var note = "\(hidden.count) of \(total) labels not drawn for lack of room (hover a marker for its record)"
+    var counts: [String: Int] = [:]
+    for label in hidden {
+      counts[label, default: 0] += 1
+    }
+    let repeated = counts.filter { $0.value > 1 }.sorted { first, second in
+      first.value != second.value ? first.value > second.value : first.key < second.key
+    }
+    var noteLength = note.count
+    for (index, (label, count)) in repeated.enumerated() {
+      let item = " · \(count) × \(label)"
+      let isLast = index == repeated.count - 1
+      // Room is kept for the " · …" that says the list goes on.
+      guard noteLength + item.count + (isLast ? 0 : 4) <= characters else {
+        note += " · …"
+        break
+      }
+      note += item
+      noteLength += item.count
+    }
+    return note
   }
 
   /// A label's text beside its leader, in the row `placement` gives, with the record as tooltip.

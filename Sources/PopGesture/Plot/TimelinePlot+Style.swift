@@ -52,4 +52,11 @@ extension TimelinePlot {
     .label.ignored { fill: #6b7280; } .label.scroll { fill: #0e7490; }
 
     """
+
+  /// The rule for a strip's note on labels it could not draw: italic, in the amber of `waiting`,
+  /// so that it reads as a warning and not as a label.
+  static let noteStyle = """
+    .note { fill: #92400e; font-style: italic; }
+
+    """
 }

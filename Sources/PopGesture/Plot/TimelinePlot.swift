@@ -5,6 +5,10 @@
 /// recognizer showing its state, the navigation bar, actions and scrolls, the time axis, and the
 /// start and final stack as a caption. Everything is computed from the trace alone, with fixed
 /// number formatting, so the same trace always gives the same bytes.
+///
+/// Its time and memory grow linearly with the trace. A long recording's label strips stop at
+/// `LabelRows.maximumRows` rows, keep the rarest labels, and say how many they left out; every
+/// axis has at most `AxisScale.maximumTicks` ticks (see <doc:Plots>).
 public struct TimelinePlot {
   /// The picture's width in SVG units (CSS pixels).
   static let width = 1000.0
@@ -14,6 +18,8 @@ public struct TimelinePlot {
   static let labelRowHeight = 14.0
   /// Distance from the left edge to names and panel titles.
   static let margin = 16.0
+  /// The most lines the title takes.
+  static let maximumTitleLines = 3
 
   let timeline: Timeline
   let trace: Trace
@@ -27,6 +33,8 @@ public struct TimelinePlot {
   var canvas = SVGCanvas()
   /// The top of what is drawn next.
   var y = 0.0
+  /// Whether a strip said it left labels out, so the stylesheet needs the note's rule.
+  var hasHiddenLabels = false
 
   /// The SVG document for `trace` replayed under `policy` (its own when nil); `file`, when given,
   /// is named under the title.
@@ -73,8 +81,9 @@ public struct TimelinePlot {
     drawCaption()
     y += 12
     let heading = TextFormat.header(policy: policy, name: trace.name ?? file).dropFirst(2)
-    return canvas.document(
-      width: Self.width, height: y.rounded(.up), style: Self.style, title: String(heading))
+    // The note's rule only where a note is drawn, so pictures without one keep their bytes.
+    let style = Self.style + (hasHiddenLabels ? Self.noteStyle : "")
+    return canvas.document(width: Self.width, height: y.rounded(.up), style: style, title: String(heading))
   }
 
   /// The trace's name, or its file, or a placeholder.
@@ -85,15 +94,25 @@ public struct TimelinePlot {
   /// The trace's name, wrapped, and a line with the policy, file and device.
   private mutating func drawTitle() {
     let characters = Int((Self.width - 2 * Self.margin) / 8.6)
-    for line in Self.wrap(title, width: characters) {
+    var lines = Self.wrap(title, width: characters)
+    // A title longer than a few lines (a synthesized trace's summary of a thousand swipes) is
+    // cut, and the whole of it is the last line's tooltip.
+    var tooltip: String?
+    if lines.count > Self.maximumTitleLines {
+      lines.removeLast(lines.count - Self.maximumTitleLines)
+      lines[lines.count - 1] = String(lines[lines.count - 1].prefix(characters - 1)) + "…"
+      tooltip = title
+    }
+    for (index, line) in lines.enumerated() {
       y += 20
-      canvas.text(line, x: Self.margin, y: y, class: "title")
+      canvas.text(
+        line, x: Self.margin, y: y, class: "title", title: index == lines.count - 1 ? tooltip : nil)
     }
     var parts = ["policy \(policy.rawValue) (\(Self.systemName(policy)))"]
     if let file, trace.name != nil { parts.append(file) }
-    parts.append(
-      "device \(AxisScale.label(trace.device.width, decimals: 0)) × "
-        + "\(AxisScale.label(trace.device.height, decimals: 0)) pt")
+    // Whole points, except a size under one, which would read as 0.
+    let size = { (value: Double) in value < 1 ? NumberText.json(value) : AxisScale.label(value, decimals: 0) }
+    parts.append("device \(size(trace.device.width)) × \(size(trace.device.height)) pt")
     let subtitle = parts.joined(separator: " · ")
     let characters11 = Int((Self.width - 2 * Self.margin) / Self.characterWidth)
     for line in Self.wrap(subtitle, width: characters11) {
@@ -118,14 +137,20 @@ public struct TimelinePlot {
   static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
+    // Characters are counted once per word: `String.count` walks the whole string.
+    var lineCount = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let wordCount = word.count
       if line.isEmpty {
         line = String(word)
-      } else if line.count + 1 + word.count <= width {
+        lineCount = wordCount
+      } else if lineCount + 1 + wordCount <= width {
         line += " " + word
+        lineCount += 1 + wordCount
       } else {
         lines.append(line)
         line = String(word)
+        lineCount = wordCount
       }
     }
     lines.append(line)

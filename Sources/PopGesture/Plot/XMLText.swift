@@ -6,6 +6,13 @@ public enum XMLText {
   /// references, so a parser hands back exactly the text given (attribute values would otherwise
   /// be normalized to spaces); characters XML 1.0 cannot hold at all become U+FFFD.
   public static func escaped(_ text: String, keepsNewlines: Bool = false) -> String {
+    // Most text (every record of a long recording's tooltips) is printable ASCII without markup,
+    // and is its own escape: a look at its bytes is cheaper than rebuilding it scalar by scalar.
+    let isPlain = text.utf8.allSatisfy { byte in
+      (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+        && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+    }
+    if isPlain { return text }
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {

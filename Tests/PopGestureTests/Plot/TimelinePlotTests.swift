@@ -134,16 +134,137 @@ struct TimelinePlotTests {
 
   @Test("labels that would overlap take separate rows; one past the right edge reads leftward")
   func labelRows() {
-    let (placements, rows) = LabelRows.layout(
+    let layout = LabelRows.layout(
       [
         (anchor: 100, width: 80), (anchor: 120, width: 80), (anchor: 400, width: 50),
         (anchor: 480, width: 60),
       ],
       left: 0, right: 500)
-    #expect(rows == 2)
+    #expect(layout.rows == 2)
     // Latest first, so that no leader crosses a label: 120 and 480 (flipped) take the first row.
-    #expect(placements.map(\.row) == [1, 0, 1, 0])
-    #expect(placements.map(\.isFlipped) == [false, false, false, true])
+    #expect(layout.placements.map { $0?.row } == [1, 0, 1, 0])
+    #expect(layout.placements.map { $0?.isFlipped } == [false, false, false, true])
+    #expect(layout.hidden == 0)
+  }
+
+  /// The trace of `count` quick swipes on a stack of two, the first of which pops: then each
+  /// fails on the root screen, which gives the fullscreenPop lane a label per swipe.
+  static func swipes(_ count: Int, width: Double? = nil, start: Double = 0) throws -> Trace {
+    let swipe = TraceSynthesizer.Swipe(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), duration: 0.1)
+    var first = swipe
+    first.start = start
+    var synthesizer = TraceSynthesizer(
+      stack: ["home", "detail"], swipes: [first] + Array(repeating: swipe, count: count - 1))
+    synthesizer.width = width
+    synthesizer.name = "\(count) swipes"
+    return try TraceDecoder(file: "swipes.json").decode(Array(try synthesizer.text().utf8))
+  }
+
+  @Test("a long recording's strips keep to the row cap and say how many labels they leave out")
+  func hiddenLabels() throws {
+    let svg = TimelinePlot.svg(for: try Self.swipes(400))
+    let document = try ParsedXML(svg)
+    let drawn = document.texts.filter { $0 == "failed rootScreen" }.count
+    let notes = document.elements.filter { $0.attributes["class"] == "note" }.map(\.text)
+    // The fullscreenPop lane: 399 failures, a began and an ended.
+    let note = try #require(notes.first { $0.contains(" of 401 labels") })
+    #expect(note.hasPrefix("\(401 - 2 - drawn) of 401 labels not drawn for lack of room"))
+    #expect(note.contains("hover a marker for its record"))
+    #expect(note.contains(" · \(399 - drawn) × failed rootScreen"))
+    #expect(drawn > 20)
+    // Every marker keeps its record as a tooltip, drawn label or not.
+    let tooltips = document.elements(named: "title").filter {
+      $0.text.hasSuffix("fullscreenPop failed rootScreen")
+    }
+    #expect(tooltips.count == 399 + drawn)
+    #expect(svg.contains(".note {"))
+    #expect(!(try Self.plot("fast-swipe-from-middle-pops")).contains(".note {"))
+  }
+
+  @Test("a title longer than three lines is cut, with the whole of it as a tooltip")
+  func longTitle() throws {
+    var trace = try Self.swipes(1)
+    trace.name = Array(repeating: "then a swipe from the middle", count: 200).joined(separator: ", ")
+    let document = try ParsedXML(TimelinePlot.svg(for: trace))
+    let lines = document.elements.filter { $0.attributes["class"] == "title" }
+    #expect(lines.count == TimelinePlot.maximumTitleLines)
+    #expect(lines.last?.text.hasSuffix("…") == true)
+    #expect(document.elements(named: "title").contains { $0.text == trace.name })
+  }
+
+  @Test("twice as long a recording gives a picture just as tall: strips stop growing at the cap")
+  func heightIsBounded() throws {
+    let height = { (svg: String) in try #require(ParsedXML(svg).elements.first?.attributes["height"]) }
+    #expect(
+      try height(TimelinePlot.svg(for: Self.swipes(400))) == height(TimelinePlot.svg(for: Self.swipes(800))))
+  }
+
+  @Test("the note lists the texts left out most often, as many as fit, and says when there are more")
+  func hiddenLabelsNote() {
+    let hidden =
+      Array(repeating: "began", count: 5) + Array(repeating: "ended", count: 3) + [
+        "scroll (0, 1)", "failed x",
+      ] + ["failed x"]
+    let note = TimelinePlot.hiddenLabelsNote(hidden, of: 20, characters: 200)
+    #expect(
+      note
+        == "11 of 20 labels not drawn for lack of room (hover a marker for its record) · 5 × began · 3 × ended · 2 × failed x"
+    )
+    let short = TimelinePlot.hiddenLabelsNote(hidden, of: 20, characters: 90)
+    #expect(
+      short == "11 of 20 labels not drawn for lack of room (hover a marker for its record) · 5 × began · …")
+  }
+
+  /// The tick labels of a plot: the time axis's and each panel's.
+  static func tickCount(_ svg: String) throws -> Int {
+    try ParsedXML(svg).elements.filter { $0.attributes["class"] == "tick" }.count
+  }
+
+  @Test("a device 1e-5 pt wide gets a finger x panel as wide as the finger went, with a few ticks")
+  func tinyWidth() throws {
+    let svg = TimelinePlot.svg(for: try Self.swipes(1, width: 1e-5))
+    let texts = try ParsedXML(svg).texts
+    // 0 to 330 by 100 on the x panel, 0 to 800 on the y panel, 0 to 1 by halves for progress,
+    // and at most 12 on the time axis, which ends on the round step after the last moment.
+    #expect(try Self.tickCount(svg) <= 6 + 5 + 3 + 12)
+    #expect(texts.contains("300"))
+    #expect(texts.contains { $0.hasSuffix("device 1e-05 × 844 pt") })
+    #expect(svg.utf8.count < 100_000)
+  }
+
+  @Test("a finger inside a device 1e-5 pt wide gets a panel a point wide, ticked in fifths")
+  func fingerInsideTinyDevice() throws {
+    let touch = { (t: Double, phase: TouchPhase) in
+      Event(t: t, kind: .touch(TouchEvent(touch: 1, phase: phase, location: Point(x: 0.000_005, y: 400))))
+    }
+    var trace = Trace(
+      name: "tiny", navigation: NavigationDescription(stack: [Screen(id: "a"), Screen(id: "b")]),
+      events: [touch(0, .began), touch(0.1, .moved), touch(0.1, .ended)])
+    trace.device.width = 1e-5
+    let texts = try ParsedXML(TimelinePlot.svg(for: trace)).texts
+    #expect(["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"].allSatisfy(texts.contains))
+  }
+
+  @Test("a device 1e15 pt wide gets the same few ticks, in round numbers")
+  func hugeWidth() throws {
+    let svg = TimelinePlot.svg(for: try Self.swipes(1, width: 1e15))
+    #expect(try Self.tickCount(svg) <= 6 + 5 + 3 + 12)
+    #expect(try ParsedXML(svg).texts.contains("1000000000000000"))
+  }
+
+  @Test("swipes at 1e15 s plot with a time axis of a few ticks")
+  func farTimes() throws {
+    let svg = TimelinePlot.svg(for: try Self.swipes(2, start: 1e15))
+    #expect(try Self.tickCount(svg) <= 6 + 5 + 3 + 12)
+    #expect(try ParsedXML(svg).texts.contains("1000000000000000"))
+  }
+
+  @Test("wrapping breaks at spaces, keeps repeated spaces and gives a long word a line of its own")
+  func wrapping() {
+    #expect(TimelinePlot.wrap("pop thread to inbox", width: 10) == ["pop thread", "to inbox"])
+    #expect(TimelinePlot.wrap("a  b", width: 4) == ["a  b"])
+    #expect(TimelinePlot.wrap("go photographically far", width: 5) == ["go", "photographically", "far"])
+    #expect(TimelinePlot.wrap("", width: 5) == [""])
   }
 
   @Test(
