@@ -1,8 +1,9 @@
 /// The line that introduces each trace's log when one command prints the logs of several.
 public enum TraceHeading {
-  /// `==> FILE <==`, as `head` and `tail` separate files.
+  /// `==> FILE <==`, as `head` and `tail` separate files; the name escaped, so that it cannot
+  /// start a line of the log below it.
   public static func text(file: String) -> String {
-    "==> \(file) <=="
+    "==> \(PrintableText.escaped(file)) <=="
   }
 
   /// `{"type":"trace","file":"FILE"}`, a record of its own so jsonl stays one object per line.

@@ -30,14 +30,26 @@ public enum PrintableText {
   /// follows the quotes: `'aaaa…' (50000000 bytes)`. For messages that echo what the user wrote,
   /// so a 50 MB key does not become 50 MB of standard error.
   public static func quoted(_ text: String) -> String {
+    let (kept, isCut) = cut(text)
+    return isCut ? "'\(kept)…' (\(text.utf8.count) bytes)" : "'\(kept)'"
+  }
+
+  /// `text` escaped, and cut after `echoLimit` scalars with `…` in place of the rest: for a key
+  /// inside a JSON path, where quotes and a length would not read well.
+  public static func shortened(_ text: String) -> String {
+    let (kept, isCut) = cut(text)
+    return isCut ? kept + "…" : kept
+  }
+
+  /// The first `echoLimit` scalars of `text`, escaped, and whether anything came after them.
+  private static func cut(_ text: String) -> (kept: String, isCut: Bool) {
     var scalars = text.unicodeScalars.makeIterator()
     var kept = ""
     for _ in 0..<echoLimit {
-      guard let scalar = scalars.next() else { return "'\(escaped(text))'" }
+      guard let scalar = scalars.next() else { return (kept, false) }
       appendEscaped(scalar, to: &kept)
     }
-    guard scalars.next() != nil else { return "'\(kept)'" }
-    return "'\(kept)…' (\(text.utf8.count) bytes)"
+    return (kept, scalars.next() != nil)
   }
 
   /// Whether `escaped(_:)` would change `text`; a scan of its UTF-8 that allocates nothing.
@@ -49,7 +61,8 @@ public enum PrintableText {
   /// Whether the UTF-8 `bytes` hold a character that `escaped(_:)` changes.
   ///
   /// Every escaped scalar is ASCII, or starts with one of the lead bytes 0xC2 (C1 controls), 0xD8
-  /// (U+061C), or 0xE2 (U+2028 and the other separators and marks), so most bytes need one compare.
+  /// (U+061C), or 0xE2 (U+2028 and the other separators and marks), so most bytes need one
+  /// compare; the bytes after those leads are matched as they are, with no decoding.
   static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {
@@ -58,15 +71,35 @@ public enum PrintableText {
       case 0x00..<0x20, 0x5C, 0x7F:
         return true
       case 0xC2, 0xD8, 0xE2:
-        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...].prefix(3)), as: UTF8.self)
-          .unicodeScalars.first
-        if let scalar, mustEscape(scalar) { return true }
+        if isEscapedSequence(byte, at: index + 1, in: bytes) { return true }
       default:
         break
       }
       index += 1
     }
     return false
+  }
+
+  /// Whether the sequence led by `lead`, whose other bytes start at `next`, is an escaped scalar:
+  /// C2 80–9F (U+0080–U+009F), D8 9C (U+061C), E2 80 8E–8F, E2 80 A8–AE (U+200E–U+200F,
+  /// U+2028–U+202E) or E2 81 A6–A9 (U+2066–U+2069).
+  private static func isEscapedSequence(_ lead: UInt8, at next: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard next < bytes.count else { return false }
+    let second = bytes[next]
+    switch lead {
+    case 0xC2: return (0x80...0x9F).contains(second)
+    case 0xD8: return second == 0x9C
+    default:
+      guard next + 1 < bytes.count else { return false }
+      let third = bytes[next + 1]
+      switch second {
+      case 0x80: return third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)
+      case 0x81: return (0xA6...0xA9).contains(third)
+      default: return false
+      }
+    }
   }
 
   /// Whether `scalar` is one of the characters `escaped(_:)` writes as an escape.
