@@ -1298,41 +1298,4 @@ struct TraceDecoderTests {
         == "trace.json:5:36: error: events[0].phase: unknown phase 'hover'; expected began, moved, ended or cancelled"
     )
   }
-
-  // MARK: - Suggestions
-
-  @Test("measures edit distance over Unicode scalars, a swap of neighbours counting once")
-  func editDistance() {
-    #expect(Suggestion.editDistance("kitten", "sitting") == 3)
-    #expect(Suggestion.editDistance("", "abc") == 3)
-    #expect(Suggestion.editDistance("abc", "") == 3)
-    #expect(Suggestion.editDistance("same", "same") == 0)
-    #expect(Suggestion.editDistance("push", "psuh") == 1)
-    #expect(Suggestion.editDistance("widht", "width") == 1)
-    #expect(Suggestion.editDistance("ab", "ba") == 1)
-    #expect(Suggestion.editDistance("café", "cafe") == 1)
-    #expect(Suggestion.editDistance("flaw", "lawn") == 2)
-  }
-
-  @Test("suggests the closest candidate only when it is close enough")
-  func closest() {
-    let phases = ["began", "moved", "ended", "cancelled"]
-    #expect(Suggestion.closest(to: "begun", among: phases) == "began")
-    #expect(Suggestion.closest(to: "hover", among: phases) == nil)
-    #expect(Suggestion.closest(to: "BEGAN", among: phases) == "began")
-    #expect(Suggestion.closest(to: "canceled", among: phases) == "cancelled")
-    #expect(Suggestion.closest(to: "x", among: []) == nil)
-    #expect(Suggestion.closest(to: "fdd", among: ["fd", "zw", "kvc"]) == "fd")
-    #expect(Suggestion.closest(to: "ab", among: ["ax", "ay"]) == "ax")
-    #expect(Suggestion.hint(for: "widht", among: ["width", "height"]) == "; did you mean 'width'?")
-    #expect(Suggestion.hint(for: "colour", among: ["width", "height"]) == "")
-  }
-
-  @Test("lists expected words as a, b or c")
-  func list() {
-    #expect(Suggestion.list([]) == "")
-    #expect(Suggestion.list(["a"]) == "a")
-    #expect(Suggestion.list(["a", "b"]) == "a or b")
-    #expect(Suggestion.list(["a", "b", "c"]) == "a, b or c")
-  }
 }
