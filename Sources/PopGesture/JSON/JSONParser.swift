@@ -505,7 +505,9 @@ struct JSONReader {
     return error("unexpected character \(describeCharacter(at: index)); expected \(expected)", at: index)
   }
 
-  /// Describes the character at `position` for a message: quoted if printable, else by code point or byte.
+  /// Describes the character at `position` for a message: quoted if printable, else by code point
+  /// or byte (a line separator or a bidirectional control, quoted, would break or reorder the
+  /// message's line).
   mutating func describeCharacter(at position: Int) -> String {
     let byte = input[position]
     switch byte {
@@ -519,7 +521,8 @@ struct JSONReader {
       else {
         return "byte 0x\(Self.hex(byte, digits: 2))"
       }
-      return "'\(scalar)' (U+\(Self.hex(scalar.value, digits: 4)))"
+      let code = "U+\(Self.hex(scalar.value, digits: 4))"
+      return PrintableText.mustEscape(scalar) ? code : "'\(scalar)' (\(code))"
     }
   }
 

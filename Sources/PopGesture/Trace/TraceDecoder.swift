@@ -87,12 +87,16 @@ public struct TraceDecoder {
     var key = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstKey() }
     while let (name, location) = key {
       if members.contains(where: { $0.key == name }) || (name == "events" && events.hasStarted) {
-        throw TraceError(file: file, location: location, path: name, message: "duplicate key '\(name)'")
+        throw TraceError(
+          file: file, location: location, path: JSONPath.text([.key(name)]),
+          message: "duplicate key \(PrintableText.quoted(name))")
       }
       guard Self.traceKeys.contains(name) else {
         throw TraceError(
-          file: file, location: location, path: name,
-          message: "unknown key '\(name)' in the trace\(Suggestion.hint(for: name, among: Self.traceKeys))")
+          file: file, location: location, path: JSONPath.text([.key(name)]),
+          message:
+            "unknown key \(PrintableText.quoted(name)) in the trace\(Suggestion.hint(for: name, among: Self.traceKeys))"
+        )
       }
       if name == "events" {
         try readEvents(&reader, into: &events, checkOnly: checkOnly, visit: visit)
@@ -136,7 +140,8 @@ public struct TraceDecoder {
 
   private static func checkFormat(_ format: JSONNode) throws(TraceError) {
     guard try format.string() == Trace.format else {
-      throw format.error("unsupported format '\(try format.string())'; expected '\(Trace.format)'")
+      throw format.error(
+        "unsupported format \(PrintableText.quoted(try format.string())); expected '\(Trace.format)'")
     }
   }
 
@@ -240,12 +245,14 @@ public struct TraceDecoder {
   /// `navigation`: an object, or the path of a file holding one.
   private func decodeNavigation(_ node: JSONNode) throws(TraceError) -> NavigationDescription {
     guard case .string(let path) = node.value.kind else { return try decodeNavigationObject(node) }
-    guard let loadNavigation else { throw node.error("cannot read navigation file '\(path)'") }
+    guard let loadNavigation else {
+      throw node.error("cannot read navigation file \(PrintableText.quoted(path))")
+    }
     let loaded: (file: String, bytes: [UInt8])
     do {
       loaded = try loadNavigation(path)
     } catch {
-      throw node.error("cannot read navigation file '\(path)'; \(error)")
+      throw node.error("cannot read navigation file \(PrintableText.quoted(path)); \(error)")
     }
     return try decodeNavigationObject(try parse(loaded.bytes, file: loaded.file))
   }
@@ -274,7 +281,7 @@ public struct TraceDecoder {
     for element in elements {
       let screen = try decodeScreen(element)
       if screens.contains(where: { $0.id == screen.id }) {
-        throw element.error("duplicate screen id '\(screen.id)' in one stack")
+        throw element.error("duplicate screen id \(PrintableText.quoted(screen.id)) in one stack")
       }
       screens.append(screen)
     }
@@ -313,7 +320,9 @@ public struct TraceDecoder {
     let object = try node.object(allowing: Self.viewKeys, in: "a view")
     let idNode = try object.required("id")
     let id = try idNode.string()
-    guard ids.insert(id).inserted else { throw idNode.error("duplicate view id '\(id)' in one screen") }
+    guard ids.insert(id).inserted else {
+      throw idNode.error("duplicate view id \(PrintableText.quoted(id)) in one screen")
+    }
     let kind = try object.required("kind").word(GestureView.Kind.self, what: "view kind")
     let frameNode = try object.required("frame")
     let frame = try frameNode.numbers(4, what: "[x, y, width, height]")
@@ -389,7 +398,8 @@ public struct TraceDecoder {
       return .set(change)
     default:
       throw word.error(
-        "unknown action '\(name)'\(Suggestion.hintOrList(for: name, among: Self.actionWords))")
+        "unknown action \(PrintableText.quoted(name))\(Suggestion.hintOrList(for: name, among: Self.actionWords))"
+      )
     }
   }
 
@@ -446,7 +456,8 @@ public struct TraceDecoder {
     -> TraceError
   {
     node.error(
-      "unknown property '\(property)' of \(what)\(Suggestion.hintOrList(for: property, among: words))")
+      "unknown property \(PrintableText.quoted(property)) of \(what)"
+        + Suggestion.hintOrList(for: property, among: words))
   }
 }
 
@@ -476,7 +487,8 @@ struct ScreenCatalog {
       guard let known = views[screen] else { throw unknownScreen(screen, at: screenNode) }
       guard known.contains(view) else {
         throw (object.optional("view") ?? object.node).error(
-          "no view '\(view)' on screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: view, among: known.sorted()))"
+          "no view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) anywhere in the trace"
+            + Suggestion.hint(for: view, among: known.sorted())
         )
       }
     }
@@ -484,7 +496,8 @@ struct ScreenCatalog {
 
   private func unknownScreen(_ screen: String, at node: JSONNode) -> TraceError {
     node.error(
-      "no screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: screen, among: views.keys.sorted()))"
+      "no screen \(PrintableText.quoted(screen)) anywhere in the trace"
+        + Suggestion.hint(for: screen, among: views.keys.sorted())
     )
   }
 }

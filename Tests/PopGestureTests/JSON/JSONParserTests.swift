@@ -89,6 +89,10 @@ private let rejections: [Rejection] = [
   // Whitespace is only space, tab, LF and CR.
   Rejection("[\u{0C}1]", "unexpected character U+000C; expected a value", at: "1:2"),
   Rejection("[\u{A0}1]", "unexpected character '\u{A0}' (U+00A0); expected a value", at: "1:2"),
+  // Characters that would break or reorder the message's line are named by code point alone.
+  Rejection("[\u{2028}1]", "unexpected character U+2028; expected a value", at: "1:2"),
+  Rejection("[\u{85}1]", "unexpected character U+0085; expected a value", at: "1:2"),
+  Rejection("\"\\\u{202E}\"", "invalid escape sequence; U+202E cannot follow a backslash", at: "1:2"),
   // Numbers.
   Rejection("01", "invalid number; leading zeros are not allowed", at: "1:1"),
   Rejection("[-012]", "invalid number; leading zeros are not allowed", at: "1:3"),

@@ -375,7 +375,7 @@ struct TraceDecoderTests {
       }
       """#),
     Rejection(
-      "missing format", "", 1, 1, "missing key 'format'",
+      "missing format", "$", 1, 1, "missing key 'format'",
       #"""
       {
         "navigation": { "stack": [{ "id": "home" }] },
@@ -383,7 +383,7 @@ struct TraceDecoderTests {
       }
       """#),
     Rejection(
-      "missing navigation", "", 1, 1, "missing key 'navigation'",
+      "missing navigation", "$", 1, 1, "missing key 'navigation'",
       #"""
       {
         "format": "popgesture-trace/1",
@@ -391,7 +391,7 @@ struct TraceDecoderTests {
       }
       """#),
     Rejection(
-      "missing events", "", 1, 1, "missing key 'events'",
+      "missing events", "$", 1, 1, "missing key 'events'",
       #"""
       {
         "format": "popgesture-trace/1",
@@ -1274,7 +1274,7 @@ struct TraceDecoderTests {
     )
     let whole = TraceError(
       file: "-", location: PopGesture.SourceLocation(line: 1, column: 1), path: "", message: "empty input")
-    #expect(whole.description == "-:1:1: error: empty input")
+    #expect(whole.description == "-:1:1: error: $: empty input")
     let unplaced = TraceError(file: "a.json", location: nil, path: "navigation", message: "cannot read")
     #expect(unplaced.description == "a.json: error: navigation: cannot read")
   }
