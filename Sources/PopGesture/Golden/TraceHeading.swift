@@ -1,7 +1,7 @@
 /// The line that introduces each trace's log when one command prints the logs of several.
 public enum TraceHeading {
-  /// `==> FILE <==`, as `head` and `tail` separate files; the name escaped, so that it cannot
-  /// start a line of the log below it.
+  /// `==> FILE <==`, as `head` and `tail` separate files; a file name that holds a newline or
+  /// another control character is escaped, so it cannot start a line of its own.
   public static func text(file: String) -> String {
     "==> \(PrintableText.escaped(file)) <=="
   }

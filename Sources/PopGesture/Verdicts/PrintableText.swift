@@ -37,6 +37,9 @@ public enum PrintableText {
   /// `text` escaped, and cut after `echoLimit` scalars with `…` in place of the rest: for a key
   /// inside a JSON path, where quotes and a length would not read well.
   public static func shortened(_ text: String) -> String {
+    // The common case, a known key in a path, as it is: at most `echoLimit` bytes are at most as
+    // many scalars.
+    if text.utf8.count <= echoLimit, !needsEscaping(text) { return text }
     let (kept, isCut) = cut(text)
     return isCut ? kept + "…" : kept
   }
@@ -60,12 +63,52 @@ public enum PrintableText {
 
   /// Whether the UTF-8 `bytes` hold a character that `escaped(_:)` changes.
   ///
-  /// Every escaped scalar is ASCII, or starts with one of the lead bytes 0xC2 (C1 controls), 0xD8
-  /// (U+061C), or 0xE2 (U+2028 and the other separators and marks), so most bytes need one
-  /// compare; the bytes after those leads are matched as they are, with no decoding.
+  /// Ids are short printable ASCII, so the bytes are first read eight at a time (the last eight
+  /// overlapping the ones before; four and four for shorter text), with a few arithmetic steps
+  /// saying whether all of them are printable ASCII but the backslash. Only where that fails, or
+  /// for text of three bytes or fewer, are they looked at one by one.
+  @inline(__always)
   static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index < bytes.count {
+    guard let start = bytes.baseAddress else { return false }
+    let count = bytes.count
+    guard count >= 4 else { return needsEscaping(bytes, from: 0) }
+    let raw = UnsafeRawPointer(start)
+    guard count >= 8 else {
+      let first = UInt64(raw.loadUnaligned(as: UInt32.self))
+      let last = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      return !isPlainASCII(first | last << 32) && needsEscaping(bytes, from: 0)
+    }
+    var offset = 0
+    while true {
+      guard isPlainASCII(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else {
+        return needsEscaping(bytes, from: offset)
+      }
+      if offset + 8 >= count { return false }
+      offset = min(offset + 8, count - 8)
+    }
+  }
+
+  /// Whether each of the eight bytes of `word` is printable ASCII (0x20–0x7E) but the backslash.
+  ///
+  /// The usual tests for a byte below a bound: `(word - 0x20 in each byte) & ~word & 0x80 in
+  /// each byte` is nonzero exactly when some byte is below 0x20 (a byte of 0x80 or more already
+  /// fails on its top bit), and the same for zero after an exclusive or finds DEL and `\`.
+  @inline(__always)
+  static func isPlainASCII(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let tops: UInt64 = 0x8080_8080_8080_8080
+    let control = (word &- ones &* 0x20) & ~word
+    let delete = word ^ (ones &* 0x7F)
+    let backslash = word ^ (ones &* 0x5C)
+    let zeros = ((delete &- ones) & ~delete) | ((backslash &- ones) & ~backslash)
+    return (word | control | zeros) & tops == 0
+  }
+
+  /// The byte-by-byte scan of `bytes` from `offset` on: every escaped scalar is ASCII, or starts
+  /// with one of the lead bytes 0xC2 (C1 controls), 0xD8 (U+061C), or 0xE2 (U+2028 and the other
+  /// separators and marks), whose following bytes are matched as they are, with no decoding.
+  static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+    for index in offset..<bytes.count {
       let byte = bytes[index]
       switch byte {
       case 0x00..<0x20, 0x5C, 0x7F:
@@ -75,7 +118,6 @@ public enum PrintableText {
       default:
         break
       }
-      index += 1
     }
     return false
   }
