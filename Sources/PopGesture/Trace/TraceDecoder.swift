@@ -101,7 +101,9 @@ public struct TraceDecoder {
       if name == "events" {
         try readEvents(&reader, into: &events, checkOnly: checkOnly, visit: visit)
       } else {
-        let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
+        let value = try syntax(&reader, in: .key(name)) { reader throws(JSONSyntaxError) in
+          try reader.parseValue()
+        }
         let node = JSONNode(value: value, path: name, file: file)
         if name == "format" { try Self.checkFormat(node) }
         members.append((name, node))
@@ -153,12 +155,16 @@ public struct TraceDecoder {
   {
     events.hasStarted = true
     guard try syntax(&reader, { reader throws(JSONSyntaxError) in try reader.beginArray() }) else {
-      let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
+      let value = try syntax(&reader, in: .key("events")) { reader throws(JSONSyntaxError) in
+        try reader.parseValue()
+      }
       _ = try JSONNode(value: value, path: "events", file: file).array()
       preconditionFailure("a value that does not start with '[' is not an array")
     }
     var index = 0
-    var hasElement = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstElement() }
+    var hasElement = try syntax(&reader, in: .key("events")) { reader throws(JSONSyntaxError) in
+      try reader.firstElement()
+    }
     while hasElement {
       // Most elements are plain touch events, pushes and pops: read runs of them straight from the bytes.
       let run = reader.readPlainEvents(convertingPoints: !checkOnly) { plain in
@@ -168,26 +174,40 @@ public struct TraceDecoder {
       if run.end == .element {
         guard run.count == 0 else { continue }
         // Anything else, or anything wrong, is read the general way, which also words the errors.
-        let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
+        let value = try syntax(&reader, in: .key("events"), at: .index(index)) {
+          reader throws(JSONSyntaxError) in
+          try reader.parseValue()
+        }
         visit(
           try events.decode(JSONNode(value: value, parent: "events", component: .index(index), file: file)))
         index += 1
       }
-      hasElement = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.nextElement() }
+      hasElement = try syntax(&reader, in: .key("events")) { reader throws(JSONSyntaxError) in
+        try reader.nextElement()
+      }
     }
   }
 
   /// Runs a step of the JSON reader, turning its syntax errors (and read failures) into trace errors.
+  ///
+  /// `container` and `child` say where in the document the step reads (nothing for the top-level
+  /// object itself, `events` at `12` for an event), and the error's own path goes on from there:
+  /// `events[12].x`. A read failure is the document's. Inlined, as in most calls the step is a
+  /// single call of the reader's and the context a constant.
+  @inline(__always)
   private func syntax<Result>(
-    _ reader: inout JSONReader, _ step: (inout JSONReader) throws(JSONSyntaxError) -> Result
+    _ reader: inout JSONReader, in container: JSONPath.Component? = nil, at child: JSONPath.Component? = nil,
+    _ step: (inout JSONReader) throws(JSONSyntaxError) -> Result
   ) throws(TraceError) -> Result {
     do {
       return try step(&reader)
     } catch {
       if let failure = reader.input.readError {
-        throw TraceError(file: file, location: nil, path: "", message: "cannot read the input; \(failure)")
+        throw TraceError(
+          file: file, location: nil, path: JSONPath.root, message: "cannot read the input; \(failure)")
       }
-      throw TraceError(file: file, location: error.location, path: "", message: error.message)
+      let path = JSONPath.text([container, child].compactMap { $0 } + error.path)
+      throw TraceError(file: file, location: error.location, path: path, message: error.message)
     }
   }
 
@@ -200,7 +220,8 @@ public struct TraceDecoder {
     do {
       return JSONNode(value: try JSONParser.parse(bytes), path: "", file: file)
     } catch {
-      throw TraceError(file: file, location: error.location, path: "", message: error.message)
+      throw TraceError(
+        file: file, location: error.location, path: JSONPath.text(error.path), message: error.message)
     }
   }
 

@@ -347,14 +347,14 @@ struct TraceDecoderTests {
 
   static let rejections: [Rejection] = [
     Rejection(
-      "malformed JSON", "", 3, 14, "unexpected character '}'; expected a value",
+      "malformed JSON", "events[0]", 3, 14, "unexpected character '}'; expected a value",
       #"""
       {
         "format": "popgesture-trace/1",
         "events": [}
       }
       """#),
-    Rejection("empty input", "", 1, 1, "empty input", ""),
+    Rejection("empty input", "$", 1, 1, "empty input", ""),
     Rejection(
       "wrong format", "format", 2, 13,
       "unsupported format 'popgesture-trace/2'; expected 'popgesture-trace/1'",
@@ -808,7 +808,7 @@ struct TraceDecoderTests {
       }
       """#),
     Rejection(
-      "number too large", "", 5, 12, "number out of range",
+      "number too large", "events[0].t", 5, 12, "number out of range",
       #"""
       {
         "format": "popgesture-trace/1",
@@ -1214,7 +1214,7 @@ struct TraceDecoderTests {
       }
     }
     #expect(error?.file == "Traces/shared/stack.json")
-    #expect(error?.path == "")
+    #expect(error?.path == "stack[0]")
     #expect(error?.location == PopGesture.SourceLocation(line: 2, column: 13))
   }
 
@@ -1229,6 +1229,19 @@ struct TraceDecoderTests {
     #expect(error?.file == "stack.json")
     #expect(error?.path == "stack[1]")
     #expect(error?.location == PopGesture.SourceLocation(line: 1, column: 28))
+  }
+
+  @Test("names the place of a syntax error in a navigation file on its own, from the file's root")
+  func malformedStandaloneNavigationFile() {
+    let decoder = TraceDecoder(file: "stack.json")
+    let inside = #expect(throws: TraceError.self) {
+      try decoder.decodeNavigation(Array(#"{ "stack": [{ "id": "a", "x": tru }] }"#.utf8))
+    }
+    #expect(inside?.path == "stack[0].x")
+    #expect(inside?.location == PopGesture.SourceLocation(line: 1, column: 34))
+    let empty = #expect(throws: TraceError.self) { try decoder.decodeNavigation([]) }
+    #expect(empty?.path == "$")
+    #expect(empty?.description == "stack.json:1:1: error: $: empty input; expected a JSON value")
   }
 
   @Test("lets an override replace the trace's navigation without reading it")
