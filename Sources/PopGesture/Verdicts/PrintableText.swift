@@ -7,7 +7,9 @@
 /// escapes JSON writes (`\n`, `\u0000`), and a backslash becomes `\\` so every escape reads back
 /// one way. All other text, non-ASCII letters included, is printed as it is.
 public enum PrintableText {
-  /// How many Unicode scalars of a word `quoted(_:)` keeps before it cuts the rest.
+  /// How many Unicode scalars of escaped text `quoted(_:)` and `shortened(_:)` keep before they
+  /// cut the rest: counted after escaping, so that a word of escapes (`\u0000` is six) is cut as
+  /// short on the screen as any other.
   public static let echoLimit = 64
 
   /// `text` with every character that could break or hide a line escaped.
@@ -26,15 +28,15 @@ public enum PrintableText {
     return result
   }
 
-  /// `'text'`, escaped; a word longer than `echoLimit` scalars is cut there, and its full length
-  /// follows the quotes: `'aaaa…' (50000000 bytes)`. For messages that echo what the user wrote,
+  /// `'text'`, escaped; a word whose escaped text is longer than `echoLimit` scalars is cut there,
+  /// and its full length follows the quotes: `'aaaa…' (50000000 bytes)`. For messages that echo what the user wrote,
   /// so a 50 MB key does not become 50 MB of standard error.
   public static func quoted(_ text: String) -> String {
     let (kept, isCut) = cut(text)
     return isCut ? "'\(kept)…' (\(text.utf8.count) bytes)" : "'\(kept)'"
   }
 
-  /// `text` escaped, and cut after `echoLimit` scalars with `…` in place of the rest: for a key
+  /// `text` escaped, and cut as `quoted(_:)` cuts it, with `…` in place of the rest: for a key
   /// inside a JSON path, where quotes and a length would not read well.
   public static func shortened(_ text: String) -> String {
     // The common case, a known key in a path, as it is: at most `echoLimit` bytes are at most as
@@ -44,15 +46,20 @@ public enum PrintableText {
     return isCut ? kept + "…" : kept
   }
 
-  /// The first `echoLimit` scalars of `text`, escaped, and whether anything came after them.
+  /// The escaped text of as many of `text`'s scalars as fit in `echoLimit` scalars, and whether
+  /// any were left out; never reads further into `text` than that.
   private static func cut(_ text: String) -> (kept: String, isCut: Bool) {
-    var scalars = text.unicodeScalars.makeIterator()
     var kept = ""
-    for _ in 0..<echoLimit {
-      guard let scalar = scalars.next() else { return (kept, false) }
-      appendEscaped(scalar, to: &kept)
+    var length = 0
+    for scalar in text.unicodeScalars {
+      var piece = ""
+      appendEscaped(scalar, to: &piece)
+      let pieceLength = piece.unicodeScalars.count
+      guard length + pieceLength <= echoLimit else { return (kept, true) }
+      kept += piece
+      length += pieceLength
     }
-    return (kept, scalars.next() != nil)
+    return (kept, false)
   }
 
   /// Whether `escaped(_:)` would change `text`; a scan of its UTF-8 that allocates nothing.

@@ -124,7 +124,7 @@ struct EchoLimitTests {
     let (name, json, path) = Self.echoes[index]
     let error = try #require(Self.error(Array(json.utf8)), "\(name)")
     #expect(
-      error.path == path.replacingOccurrences(of: "bbb", with: String(repeating: "b", count: 62)), "\(name)")
+      error.path == path.replacingOccurrences(of: "bbb", with: String(repeating: "b", count: 61)), "\(name)")
     #expect(error.message.contains(Self.echo), "\(name): \(error.message)")
     #expect(error.description.utf8.count < 400, "\(name): \(error.description.utf8.count) bytes")
     #expect(!error.description.contains("\n"), "\(name)")

@@ -75,5 +75,10 @@ struct PrintableTextTests {
     #expect(PrintableText.quoted(limit) == "'\(limit)'")
     let long = String(repeating: "k", count: 50_000)
     #expect(PrintableText.quoted(long) == "'\(limit)…' (50000 bytes)")
+    // The limit counts escaped text: ten NULs are sixty scalars, and an eleventh would not fit.
+    let nuls = String(repeating: "\u{0}", count: 11)
+    #expect(PrintableText.quoted(nuls) == "'" + String(repeating: #"\u0000"#, count: 10) + "…' (11 bytes)")
+    #expect(
+      PrintableText.quoted(String(nuls.dropLast())) == "'" + String(repeating: #"\u0000"#, count: 10) + "'")
   }
 }
