@@ -1,6 +1,8 @@
 /// The `compare` table as text (aligned columns, differences from FD starred) or as jsonl.
 public enum ComparisonFormat {
   /// The table, headed by the trace's name; a `*` marks each cell that differs from the fd row.
+  /// Ids and names are escaped (`PrintableText`) before the columns are measured, so none can
+  /// break a row or push its neighbours out of line.
   ///
   ///     # compare: a quick swipe from the middle pops the detail screen
   ///     policy     recognizer                   release                      stack              bar     fault
@@ -13,7 +15,7 @@ public enum ComparisonFormat {
       let differences = comparison.differences(of: row)
       return [row.policy.rawValue]
         + Comparison.Column.allCases.map { column in
-          (differences.contains(column) ? "*" : " ") + Comparison.cell(column, of: row)
+          (differences.contains(column) ? "*" : " ") + PrintableText.escaped(Comparison.cell(column, of: row))
         }
     }
     let table = [[header[0]] + header.dropFirst().map { " " + $0 }] + rows
@@ -21,7 +23,7 @@ public enum ComparisonFormat {
     for row in table {
       for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
     }
-    var text = "# compare" + (name.map { ": \($0)" } ?? "") + "\n"
+    var text = "# compare" + (name.map { ": \(PrintableText.escaped($0))" } ?? "") + "\n"
     for row in table {
       let cells = row.enumerated().map { index, cell in
         index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)

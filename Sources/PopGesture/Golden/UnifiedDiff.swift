@@ -19,7 +19,9 @@ public enum UnifiedDiff {
     let oldIDs = oldLines.map { numbering.id(of: $0) }
     let newIDs = newLines.map { numbering.id(of: $0) }
     let edits = EditScript(old: oldIDs, new: newIDs).operations
-    var text = "--- \(oldName)\n+++ \(newName)\n"
+    // The names are file paths, escaped so that one cannot forge a header or a hunk line; the
+    // lines are the texts' own bytes, which the verdict logs already escape.
+    var text = "--- \(PrintableText.escaped(oldName))\n+++ \(PrintableText.escaped(newName))\n"
     for hunk in hunks(of: edits, context: max(0, context)) {
       text += hunk.header
       for operation in edits[hunk.operations] {

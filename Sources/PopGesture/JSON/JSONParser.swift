@@ -85,47 +85,55 @@ struct JSONReader {
   /// Parses one value, nested containers included, at the read position.
   ///
   /// Open containers live on an explicit stack rather than the call stack, so hostile nesting reaches the
-  /// depth limit and fails cleanly whatever stack size the calling thread has.
+  /// depth limit and fails cleanly whatever stack size the calling thread has. An error leaves with the
+  /// path the stack spells (see `JSONSyntaxError.path`), worked out only then.
   mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     var open: [OpenContainer] = []
     nextValue: while true {
-      skipWhitespace()
-      let start = currentLocation
-      guard input.has(index) else { throw unexpected(expected: "a value") }
       var value: JSONValue
-      switch input[index] {
-      case UInt8(ascii: "["), UInt8(ascii: "{"):
-        let isObject = input[index] == UInt8(ascii: "{")
-        if open.count == JSONParser.maximumDepth {
-          throw error("nesting deeper than \(JSONParser.maximumDepth) levels", at: index)
-        }
-        index += 1
+      // A container opened here and then failing on its first key is the container's error, not
+      // its member's: the stack's depth tells the two apart, at no cost until something throws.
+      let depth = open.count
+      do throws(JSONSyntaxError) {
         skipWhitespace()
-        if input.has(index), input[index] == Self.closer(isObject: isObject) {
-          index += 1
-          value = JSONValue(kind: isObject ? .object([]) : .array([]), location: start)
-        } else {
-          open.append(OpenContainer(location: start, isObject: isObject))
-          if isObject {
-            try readKey(into: &open[open.count - 1])
+        let start = currentLocation
+        guard input.has(index) else { throw unexpected(expected: "a value") }
+        switch input[index] {
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+          let isObject = input[index] == UInt8(ascii: "{")
+          if depth == JSONParser.maximumDepth {
+            throw error("nesting deeper than \(JSONParser.maximumDepth) levels", at: index)
           }
-          continue nextValue
+          index += 1
+          skipWhitespace()
+          if input.has(index), input[index] == Self.closer(isObject: isObject) {
+            index += 1
+            value = JSONValue(kind: isObject ? .object([]) : .array([]), location: start)
+          } else {
+            open.append(OpenContainer(location: start, isObject: isObject))
+            if isObject {
+              try readKey(into: &open[open.count - 1])
+            }
+            continue nextValue
+          }
+        case UInt8(ascii: "\""):
+          value = JSONValue(kind: .string(try readString()), location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          value = JSONValue(kind: .number(try readNumber()), location: start)
+        case UInt8(ascii: "t"):
+          try readLiteral("true")
+          value = JSONValue(kind: .bool(true), location: start)
+        case UInt8(ascii: "f"):
+          try readLiteral("false")
+          value = JSONValue(kind: .bool(false), location: start)
+        case UInt8(ascii: "n"):
+          try readLiteral("null")
+          value = JSONValue(kind: .null, location: start)
+        default:
+          throw unexpected(expected: "a value")
         }
-      case UInt8(ascii: "\""):
-        value = JSONValue(kind: .string(try readString()), location: start)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        value = JSONValue(kind: .number(try readNumber()), location: start)
-      case UInt8(ascii: "t"):
-        try readLiteral("true")
-        value = JSONValue(kind: .bool(true), location: start)
-      case UInt8(ascii: "f"):
-        try readLiteral("false")
-        value = JSONValue(kind: .bool(false), location: start)
-      case UInt8(ascii: "n"):
-        try readLiteral("null")
-        value = JSONValue(kind: .null, location: start)
-      default:
-        throw unexpected(expected: "a value")
+      } catch {
+        throw Self.placing(error, in: open, atMember: open.count == depth)
       }
 
       // The value is complete: add it to the innermost open container, then close every container that
@@ -143,12 +151,17 @@ struct JSONReader {
         if input.has(index), input[index] == UInt8(ascii: ",") {
           index += 1
           if open[top].isObject {
-            try readKey(into: &open[top])
+            do {
+              try readKey(into: &open[top])
+            } catch {
+              throw Self.placing(error, in: open, atMember: false)
+            }
           }
           continue nextValue
         }
         guard input.has(index), input[index] == closer else {
-          throw unexpected(expected: "',' or '\(Character(Unicode.Scalar(closer)))'")
+          let error = unexpected(expected: "',' or '\(Character(Unicode.Scalar(closer)))'")
+          throw Self.placing(error, in: open, atMember: false)
         }
         index += 1
         let finished = open.removeLast()
@@ -157,6 +170,19 @@ struct JSONReader {
       }
       return value
     }
+  }
+
+  /// `error` with the path of the containers in `open`, down to the member or element being read
+  /// when `atMember`, else to the innermost container itself.
+  static func placing(_ error: JSONSyntaxError, in open: [OpenContainer], atMember: Bool)
+    -> JSONSyntaxError
+  {
+    var placed = error
+    placed.path = []
+    for (depth, container) in open.enumerated() where atMember || depth < open.count - 1 {
+      placed.path.append(container.isObject ? .key(container.key) : .index(container.elements.count))
+    }
+    return placed
   }
 
   /// The byte that closes an object or an array.
@@ -505,7 +531,9 @@ struct JSONReader {
     return error("unexpected character \(describeCharacter(at: index)); expected \(expected)", at: index)
   }
 
-  /// Describes the character at `position` for a message: quoted if printable, else by code point or byte.
+  /// Describes the character at `position` for a message: quoted if printable, else by code point
+  /// or byte (a line separator or a bidirectional control, quoted, would break or reorder the
+  /// message's line).
   mutating func describeCharacter(at position: Int) -> String {
     let byte = input[position]
     switch byte {
@@ -519,7 +547,8 @@ struct JSONReader {
       else {
         return "byte 0x\(Self.hex(byte, digits: 2))"
       }
-      return "'\(scalar)' (U+\(Self.hex(scalar.value, digits: 4)))"
+      let code = "U+\(Self.hex(scalar.value, digits: 4))"
+      return PrintableText.mustEscape(scalar) ? code : "'\(scalar)' (\(code))"
     }
   }
 

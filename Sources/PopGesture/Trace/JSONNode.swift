@@ -15,7 +15,7 @@ struct JSONNode {
   private let parent: String
   private let component: Component
 
-  /// A node whose path is `path`.
+  /// A node whose path is `path`, empty for the document itself.
   init(value: JSONValue, path: String, file: String) {
     self.value = value
     self.file = file
@@ -31,12 +31,18 @@ struct JSONNode {
     self.component = component
   }
 
-  /// `events[12].phase`.
+  /// `events[12].phase`, or `$` for the document itself.
   var path: String {
+    let prefix = childPrefix
+    return prefix.isEmpty ? JSONPath.root : prefix
+  }
+
+  /// The path as the start of a child's: empty for the document.
+  private var childPrefix: String {
     switch component {
     case .root(let path): path
-    case .key(let key): parent.isEmpty ? key : "\(parent).\(key)"
-    case .index(let index): "\(parent)[\(index)]"
+    case .key(let key): JSONPath.appending(.key(key), to: parent)
+    case .index(let index): JSONPath.appending(.index(index), to: parent)
     }
   }
 
@@ -90,7 +96,7 @@ struct JSONNode {
 
   func array() throws(TraceError) -> [JSONNode] {
     guard case .array(let elements) = value.kind else { throw error("expected an array, found \(kindName)") }
-    let prefix = path
+    let prefix = childPrefix
     return elements.enumerated().map {
       JSONNode(value: $1, parent: prefix, component: .index($0), file: file)
     }
@@ -116,35 +122,33 @@ struct JSONNode {
     if let word = Word(rawValue: string) { return word }
     let words = Word.allCases.map(\.rawValue)
     throw error(
-      "unknown \(what) '\(string)'\(Suggestion.hintOrList(for: string, among: words))")
+      "unknown \(what) \(PrintableText.quoted(string))\(Suggestion.hintOrList(for: string, among: words))")
   }
 
   /// The object's members, checked against the keys the schema allows.
   func object(allowing keys: [String], in what: String) throws(TraceError) -> JSONObject {
     guard case .object(let members) = value.kind else { throw error("expected an object, found \(kindName)") }
-    let prefix = path
+    let prefix = childPrefix
     var nodes: [(key: String, node: JSONNode)] = []
     nodes.reserveCapacity(members.count)
     for member in members {
       // Objects here have a dozen keys at most: a list search beats hashing.
       if nodes.contains(where: { $0.key == member.key }) {
         throw TraceError(
-          file: file, location: member.keyLocation, path: Self.path(prefix, member.key),
-          message: "duplicate key '\(member.key)'")
+          file: file, location: member.keyLocation, path: JSONPath.appending(.key(member.key), to: prefix),
+          message: "duplicate key \(PrintableText.quoted(member.key))")
       }
       guard keys.contains(member.key) else {
         throw TraceError(
-          file: file, location: member.keyLocation, path: Self.path(prefix, member.key),
-          message: "unknown key '\(member.key)' in \(what)\(Suggestion.hint(for: member.key, among: keys))")
+          file: file, location: member.keyLocation, path: JSONPath.appending(.key(member.key), to: prefix),
+          message:
+            "unknown key \(PrintableText.quoted(member.key)) in \(what)\(Suggestion.hint(for: member.key, among: keys))"
+        )
       }
       nodes.append(
         (member.key, JSONNode(value: member.value, parent: prefix, component: .key(member.key), file: file)))
     }
     return JSONObject(node: self, nodes: nodes)
-  }
-
-  private static func path(_ prefix: String, _ key: String) -> String {
-    prefix.isEmpty ? key : "\(prefix).\(key)"
   }
 }
 

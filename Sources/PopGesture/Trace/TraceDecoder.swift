@@ -87,17 +87,23 @@ public struct TraceDecoder {
     var key = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstKey() }
     while let (name, location) = key {
       if members.contains(where: { $0.key == name }) || (name == "events" && events.hasStarted) {
-        throw TraceError(file: file, location: location, path: name, message: "duplicate key '\(name)'")
+        throw TraceError(
+          file: file, location: location, path: JSONPath.text([.key(name)]),
+          message: "duplicate key \(PrintableText.quoted(name))")
       }
       guard Self.traceKeys.contains(name) else {
         throw TraceError(
-          file: file, location: location, path: name,
-          message: "unknown key '\(name)' in the trace\(Suggestion.hint(for: name, among: Self.traceKeys))")
+          file: file, location: location, path: JSONPath.text([.key(name)]),
+          message:
+            "unknown key \(PrintableText.quoted(name)) in the trace\(Suggestion.hint(for: name, among: Self.traceKeys))"
+        )
       }
       if name == "events" {
         try readEvents(&reader, into: &events, checkOnly: checkOnly, visit: visit)
       } else {
-        let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
+        let value = try syntax(&reader, in: .key(name)) { reader throws(JSONSyntaxError) in
+          try reader.parseValue()
+        }
         let node = JSONNode(value: value, path: name, file: file)
         if name == "format" { try Self.checkFormat(node) }
         members.append((name, node))
@@ -136,7 +142,8 @@ public struct TraceDecoder {
 
   private static func checkFormat(_ format: JSONNode) throws(TraceError) {
     guard try format.string() == Trace.format else {
-      throw format.error("unsupported format '\(try format.string())'; expected '\(Trace.format)'")
+      throw format.error(
+        "unsupported format \(PrintableText.quoted(try format.string())); expected '\(Trace.format)'")
     }
   }
 
@@ -148,12 +155,16 @@ public struct TraceDecoder {
   {
     events.hasStarted = true
     guard try syntax(&reader, { reader throws(JSONSyntaxError) in try reader.beginArray() }) else {
-      let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
+      let value = try syntax(&reader, in: .key("events")) { reader throws(JSONSyntaxError) in
+        try reader.parseValue()
+      }
       _ = try JSONNode(value: value, path: "events", file: file).array()
       preconditionFailure("a value that does not start with '[' is not an array")
     }
     var index = 0
-    var hasElement = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstElement() }
+    var hasElement = try syntax(&reader, in: .key("events")) { reader throws(JSONSyntaxError) in
+      try reader.firstElement()
+    }
     while hasElement {
       // Most elements are plain touch events, pushes and pops: read runs of them straight from the bytes.
       let run = reader.readPlainEvents(convertingPoints: !checkOnly) { plain in
@@ -163,26 +174,40 @@ public struct TraceDecoder {
       if run.end == .element {
         guard run.count == 0 else { continue }
         // Anything else, or anything wrong, is read the general way, which also words the errors.
-        let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseValue() }
+        let value = try syntax(&reader, in: .key("events"), at: .index(index)) {
+          reader throws(JSONSyntaxError) in
+          try reader.parseValue()
+        }
         visit(
           try events.decode(JSONNode(value: value, parent: "events", component: .index(index), file: file)))
         index += 1
       }
-      hasElement = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.nextElement() }
+      hasElement = try syntax(&reader, in: .key("events")) { reader throws(JSONSyntaxError) in
+        try reader.nextElement()
+      }
     }
   }
 
   /// Runs a step of the JSON reader, turning its syntax errors (and read failures) into trace errors.
+  ///
+  /// `container` and `child` say where in the document the step reads (nothing for the top-level
+  /// object itself, `events` at `12` for an event), and the error's own path goes on from there:
+  /// `events[12].x`. A read failure is the document's. Inlined, as in most calls the step is a
+  /// single call of the reader's and the context a constant.
+  @inline(__always)
   private func syntax<Result>(
-    _ reader: inout JSONReader, _ step: (inout JSONReader) throws(JSONSyntaxError) -> Result
+    _ reader: inout JSONReader, in container: JSONPath.Component? = nil, at child: JSONPath.Component? = nil,
+    _ step: (inout JSONReader) throws(JSONSyntaxError) -> Result
   ) throws(TraceError) -> Result {
     do {
       return try step(&reader)
     } catch {
       if let failure = reader.input.readError {
-        throw TraceError(file: file, location: nil, path: "", message: "cannot read the input; \(failure)")
+        throw TraceError(
+          file: file, location: nil, path: JSONPath.root, message: "cannot read the input; \(failure)")
       }
-      throw TraceError(file: file, location: error.location, path: "", message: error.message)
+      let path = JSONPath.text([container, child].compactMap { $0 } + error.path)
+      throw TraceError(file: file, location: error.location, path: path, message: error.message)
     }
   }
 
@@ -195,7 +220,8 @@ public struct TraceDecoder {
     do {
       return JSONNode(value: try JSONParser.parse(bytes), path: "", file: file)
     } catch {
-      throw TraceError(file: file, location: error.location, path: "", message: error.message)
+      throw TraceError(
+        file: file, location: error.location, path: JSONPath.text(error.path), message: error.message)
     }
   }
 
@@ -240,12 +266,14 @@ public struct TraceDecoder {
   /// `navigation`: an object, or the path of a file holding one.
   private func decodeNavigation(_ node: JSONNode) throws(TraceError) -> NavigationDescription {
     guard case .string(let path) = node.value.kind else { return try decodeNavigationObject(node) }
-    guard let loadNavigation else { throw node.error("cannot read navigation file '\(path)'") }
+    guard let loadNavigation else {
+      throw node.error("cannot read navigation file \(PrintableText.quoted(path))")
+    }
     let loaded: (file: String, bytes: [UInt8])
     do {
       loaded = try loadNavigation(path)
     } catch {
-      throw node.error("cannot read navigation file '\(path)'; \(error)")
+      throw node.error("cannot read navigation file \(PrintableText.quoted(path)); \(error)")
     }
     return try decodeNavigationObject(try parse(loaded.bytes, file: loaded.file))
   }
@@ -274,7 +302,7 @@ public struct TraceDecoder {
     for element in elements {
       let screen = try decodeScreen(element)
       if screens.contains(where: { $0.id == screen.id }) {
-        throw element.error("duplicate screen id '\(screen.id)' in one stack")
+        throw element.error("duplicate screen id \(PrintableText.quoted(screen.id)) in one stack")
       }
       screens.append(screen)
     }
@@ -313,7 +341,9 @@ public struct TraceDecoder {
     let object = try node.object(allowing: Self.viewKeys, in: "a view")
     let idNode = try object.required("id")
     let id = try idNode.string()
-    guard ids.insert(id).inserted else { throw idNode.error("duplicate view id '\(id)' in one screen") }
+    guard ids.insert(id).inserted else {
+      throw idNode.error("duplicate view id \(PrintableText.quoted(id)) in one screen")
+    }
     let kind = try object.required("kind").word(GestureView.Kind.self, what: "view kind")
     let frameNode = try object.required("frame")
     let frame = try frameNode.numbers(4, what: "[x, y, width, height]")
@@ -389,7 +419,8 @@ public struct TraceDecoder {
       return .set(change)
     default:
       throw word.error(
-        "unknown action '\(name)'\(Suggestion.hintOrList(for: name, among: Self.actionWords))")
+        "unknown action \(PrintableText.quoted(name))\(Suggestion.hintOrList(for: name, among: Self.actionWords))"
+      )
     }
   }
 
@@ -446,7 +477,8 @@ public struct TraceDecoder {
     -> TraceError
   {
     node.error(
-      "unknown property '\(property)' of \(what)\(Suggestion.hintOrList(for: property, among: words))")
+      "unknown property \(PrintableText.quoted(property)) of \(what)"
+        + Suggestion.hintOrList(for: property, among: words))
   }
 }
 
@@ -476,7 +508,8 @@ struct ScreenCatalog {
       guard let known = views[screen] else { throw unknownScreen(screen, at: screenNode) }
       guard known.contains(view) else {
         throw (object.optional("view") ?? object.node).error(
-          "no view '\(view)' on screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: view, among: known.sorted()))"
+          "no view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) anywhere in the trace"
+            + Suggestion.hint(for: view, among: known.sorted())
         )
       }
     }
@@ -484,7 +517,8 @@ struct ScreenCatalog {
 
   private func unknownScreen(_ screen: String, at node: JSONNode) -> TraceError {
     node.error(
-      "no screen '\(screen)' anywhere in the trace\(Suggestion.hint(for: screen, among: views.keys.sorted()))"
+      "no screen \(PrintableText.quoted(screen)) anywhere in the trace"
+        + Suggestion.hint(for: screen, among: views.keys.sorted())
     )
   }
 }

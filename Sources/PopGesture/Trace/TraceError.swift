@@ -4,7 +4,8 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
   public var file: String
   /// Line and column, where the reader knows them.
   public var location: SourceLocation?
-  /// The JSON path of the offending value (`events[12].phase`), empty for the whole document.
+  /// The JSON path of the offending value (`events[12].phase`), `$` for the document itself
+  /// (see `JSONPath`).
   public var path: String
   /// Lowercase, no final period, a second idea after a semicolon.
   public var message: String
@@ -16,10 +17,11 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `FILE:LINE:COL: error: PATH: message`.
+  /// `FILE:LINE:COL: error: PATH: message`, the file name escaped (`PrintableText`) so that it
+  /// cannot break the line; an empty path is the document's, `$`.
   public var description: String {
-    let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
-    let subject = path.isEmpty ? "" : "\(path): "
-    return "\(place): error: \(subject)\(message)"
+    let name = PrintableText.escaped(file)
+    let place = location.map { "\(name):\($0.line):\($0.column)" } ?? name
+    return "\(place): error: \(path.isEmpty ? JSONPath.root : path): \(message)"
   }
 }

@@ -7,7 +7,9 @@
 /// escapes JSON writes (`\n`, `\u0000`), and a backslash becomes `\\` so every escape reads back
 /// one way. All other text, non-ASCII letters included, is printed as it is.
 public enum PrintableText {
-  /// How many Unicode scalars of a word `quoted(_:)` keeps before it cuts the rest.
+  /// How many Unicode scalars of escaped text `quoted(_:)` and `shortened(_:)` keep before they
+  /// cut the rest: counted after escaping, so that a word of escapes (`\u0000` is six) is cut as
+  /// short on the screen as any other.
   public static let echoLimit = 64
 
   /// `text` with every character that could break or hide a line escaped.
@@ -26,18 +28,38 @@ public enum PrintableText {
     return result
   }
 
-  /// `'text'`, escaped; a word longer than `echoLimit` scalars is cut there, and its full length
-  /// follows the quotes: `'aaaa…' (50000000 bytes)`. For messages that echo what the user wrote,
+  /// `'text'`, escaped; a word whose escaped text is longer than `echoLimit` scalars is cut there,
+  /// and its full length follows the quotes: `'aaaa…' (50000000 bytes)`. For messages that echo what the user wrote,
   /// so a 50 MB key does not become 50 MB of standard error.
   public static func quoted(_ text: String) -> String {
-    var scalars = text.unicodeScalars.makeIterator()
+    let (kept, isCut) = cut(text)
+    return isCut ? "'\(kept)…' (\(text.utf8.count) bytes)" : "'\(kept)'"
+  }
+
+  /// `text` escaped, and cut as `quoted(_:)` cuts it, with `…` in place of the rest: for a key
+  /// inside a JSON path, where quotes and a length would not read well.
+  public static func shortened(_ text: String) -> String {
+    // The common case, a known key in a path, as it is: at most `echoLimit` bytes are at most as
+    // many scalars.
+    if text.utf8.count <= echoLimit, !needsEscaping(text) { return text }
+    let (kept, isCut) = cut(text)
+    return isCut ? kept + "…" : kept
+  }
+
+  /// The escaped text of as many of `text`'s scalars as fit in `echoLimit` scalars, and whether
+  /// any were left out; never reads further into `text` than that.
+  private static func cut(_ text: String) -> (kept: String, isCut: Bool) {
     var kept = ""
-    for _ in 0..<echoLimit {
-      guard let scalar = scalars.next() else { return "'\(escaped(text))'" }
-      appendEscaped(scalar, to: &kept)
+    var length = 0
+    for scalar in text.unicodeScalars {
+      var piece = ""
+      appendEscaped(scalar, to: &piece)
+      let pieceLength = piece.unicodeScalars.count
+      guard length + pieceLength <= echoLimit else { return (kept, true) }
+      kept += piece
+      length += pieceLength
     }
-    guard scalars.next() != nil else { return "'\(kept)'" }
-    return "'\(kept)…' (\(text.utf8.count) bytes)"
+    return (kept, false)
   }
 
   /// Whether `escaped(_:)` would change `text`; a scan of its UTF-8 that allocates nothing.
@@ -48,25 +70,85 @@ public enum PrintableText {
 
   /// Whether the UTF-8 `bytes` hold a character that `escaped(_:)` changes.
   ///
-  /// Every escaped scalar is ASCII, or starts with one of the lead bytes 0xC2 (C1 controls), 0xD8
-  /// (U+061C), or 0xE2 (U+2028 and the other separators and marks), so most bytes need one compare.
+  /// Ids are short printable ASCII, so the bytes are first read eight at a time (the last eight
+  /// overlapping the ones before; four and four for shorter text), with a few arithmetic steps
+  /// saying whether all of them are printable ASCII but the backslash. Only where that fails, or
+  /// for text of three bytes or fewer, are they looked at one by one.
+  @inline(__always)
   static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index < bytes.count {
+    guard let start = bytes.baseAddress else { return false }
+    let count = bytes.count
+    guard count >= 4 else { return needsEscaping(bytes, from: 0) }
+    let raw = UnsafeRawPointer(start)
+    guard count >= 8 else {
+      let first = UInt64(raw.loadUnaligned(as: UInt32.self))
+      let last = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      return !isPlainASCII(first | last << 32) && needsEscaping(bytes, from: 0)
+    }
+    var offset = 0
+    while true {
+      guard isPlainASCII(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else {
+        return needsEscaping(bytes, from: offset)
+      }
+      if offset + 8 >= count { return false }
+      offset = min(offset + 8, count - 8)
+    }
+  }
+
+  /// Whether each of the eight bytes of `word` is printable ASCII (0x20–0x7E) but the backslash.
+  ///
+  /// The usual tests for a byte below a bound: `(word - 0x20 in each byte) & ~word & 0x80 in
+  /// each byte` is nonzero exactly when some byte is below 0x20 (a byte of 0x80 or more already
+  /// fails on its top bit), and the same for zero after an exclusive or finds DEL and `\`.
+  @inline(__always)
+  static func isPlainASCII(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let tops: UInt64 = 0x8080_8080_8080_8080
+    let control = (word &- ones &* 0x20) & ~word
+    let delete = word ^ (ones &* 0x7F)
+    let backslash = word ^ (ones &* 0x5C)
+    let zeros = ((delete &- ones) & ~delete) | ((backslash &- ones) & ~backslash)
+    return (word | control | zeros) & tops == 0
+  }
+
+  /// The byte-by-byte scan of `bytes` from `offset` on: every escaped scalar is ASCII, or starts
+  /// with one of the lead bytes 0xC2 (C1 controls), 0xD8 (U+061C), or 0xE2 (U+2028 and the other
+  /// separators and marks), whose following bytes are matched as they are, with no decoding.
+  static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+    for index in offset..<bytes.count {
       let byte = bytes[index]
       switch byte {
       case 0x00..<0x20, 0x5C, 0x7F:
         return true
       case 0xC2, 0xD8, 0xE2:
-        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...].prefix(3)), as: UTF8.self)
-          .unicodeScalars.first
-        if let scalar, mustEscape(scalar) { return true }
+        if isEscapedSequence(byte, at: index + 1, in: bytes) { return true }
       default:
         break
       }
-      index += 1
     }
     return false
+  }
+
+  /// Whether the sequence led by `lead`, whose other bytes start at `next`, is an escaped scalar:
+  /// C2 80–9F (U+0080–U+009F), D8 9C (U+061C), E2 80 8E–8F, E2 80 A8–AE (U+200E–U+200F,
+  /// U+2028–U+202E) or E2 81 A6–A9 (U+2066–U+2069).
+  private static func isEscapedSequence(_ lead: UInt8, at next: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard next < bytes.count else { return false }
+    let second = bytes[next]
+    switch lead {
+    case 0xC2: return (0x80...0x9F).contains(second)
+    case 0xD8: return second == 0x9C
+    default:
+      guard next + 1 < bytes.count else { return false }
+      let third = bytes[next + 1]
+      switch second {
+      case 0x80: return third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)
+      case 0x81: return (0xA6...0xA9).contains(third)
+      default: return false
+      }
+    }
   }
 
   /// Whether `scalar` is one of the characters `escaped(_:)` writes as an escape.

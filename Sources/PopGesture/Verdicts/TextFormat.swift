@@ -7,6 +7,8 @@
 ///       0.016  progress       0.013
 ///
 /// Every fact of the jsonl record is on its line, so a diff of two logs is a diff of verdicts.
+/// Ids and names come from the trace and are written escaped (`PrintableText`), so none can end
+/// its line early or forge another.
 public enum TextFormat {
   /// Width of the type column: the longest type, `navigationBar`, and a space.
   static let typeWidth = 14
@@ -15,7 +17,7 @@ public enum TextFormat {
 
   /// The header line naming the policy and the trace.
   public static func header(policy: PolicyName, name: String?) -> String {
-    "# \(policy.rawValue)" + (name.map { ": \($0)" } ?? "")
+    "# \(policy.rawValue)" + (name.map { ": \(PrintableText.escaped($0))" } ?? "")
   }
 
   /// The line for one record, without its newline.
@@ -53,7 +55,7 @@ public enum TextFormat {
       point(touch.location, to: &writer)
       if let hit = touch.hit {
         writer.write("  hit ")
-        writer.write(hit)
+        writer.writeEscaped(hit)
       }
       if let recognizers = touch.recognizers {
         writer.write("  candidates ")
@@ -64,7 +66,7 @@ public enum TextFormat {
         }
       }
     case .recognizer(let recognizer):
-      writer.write(recognizer.name)
+      writer.writeEscaped(recognizer.name)
       writer.write(UInt8(ascii: " "))
       writer.write(recognizer.state.word)
       if let reason = recognizer.reason {
@@ -72,7 +74,7 @@ public enum TextFormat {
         writer.write(reason.word)
         if let by = recognizer.by {
           writer.write(UInt8(ascii: " "))
-          writer.write(by)
+          writer.writeEscaped(by)
         }
       }
       if let translation = recognizer.translation {
@@ -92,9 +94,9 @@ public enum TextFormat {
       writer.write(UInt8(ascii: " "))
       writer.write(transition.phase.word)
       writer.write("  ")
-      writer.write(transition.from)
+      writer.writeEscaped(transition.from)
       writer.write(" -> ")
-      writer.write(transition.to)
+      writer.writeEscaped(transition.to)
       writer.write(transition.interactive ? "  interactive" : "  animated")
       if let stack = transition.stack {
         writer.write("  stack ")
@@ -114,14 +116,14 @@ public enum TextFormat {
       writer.write(hidden ? "hidden" : "shown")
       writer.write(animated ? "  animated" : "  not animated")
     case .scroll(let view, let offset):
-      writer.write(view)
+      writer.writeEscaped(view)
       writer.write("  contentOffset ")
       point(offset, to: &writer)
     case .action(let action):
-      writer.write(action.action)
+      writer.writeEscaped(action.action)
       if let screen = action.screen {
         writer.write(UInt8(ascii: " "))
-        writer.write(screen)
+        writer.writeEscaped(screen)
       }
       writer.write(UInt8(ascii: " "))
       writer.write(action.result.word)
@@ -132,7 +134,7 @@ public enum TextFormat {
     case .fault(let fault, let detail):
       writer.write(fault.word)
       writer.write("  ")
-      writer.write(detail)
+      writer.writeEscaped(detail)
     case .final(let final):
       writer.write("stack ")
       list(final.stack, to: &writer)
@@ -170,11 +172,12 @@ public enum TextFormat {
     writer.write(UInt8(ascii: "]"))
   }
 
-  /// The ids separated by commas, written one by one rather than joined into a new string.
+  /// The ids separated by commas, each escaped, written one by one rather than joined into a new
+  /// string.
   private static func names(_ ids: [String], to writer: inout ByteWriter) {
     for (index, id) in ids.enumerated() {
       if index > 0 { writer.write(", ") }
-      writer.write(id)
+      writer.writeEscaped(id)
     }
   }
 }

@@ -140,7 +140,7 @@ struct JSONVerdict: Equatable {
   }
 
   static func describe(_ error: JSONSyntaxError) -> String {
-    "error \(error.message)@\(error.location.line):\(error.location.column)"
+    "error \(error.message)@\(error.location.line):\(error.location.column) in \(JSONPath.text(error.path))"
   }
 
   static func describe(_ value: JSONValue) -> String {

@@ -89,6 +89,10 @@ private let rejections: [Rejection] = [
   // Whitespace is only space, tab, LF and CR.
   Rejection("[\u{0C}1]", "unexpected character U+000C; expected a value", at: "1:2"),
   Rejection("[\u{A0}1]", "unexpected character '\u{A0}' (U+00A0); expected a value", at: "1:2"),
+  // Characters that would break or reorder the message's line are named by code point alone.
+  Rejection("[\u{2028}1]", "unexpected character U+2028; expected a value", at: "1:2"),
+  Rejection("[\u{85}1]", "unexpected character U+0085; expected a value", at: "1:2"),
+  Rejection("\"\\\u{202E}\"", "invalid escape sequence; U+202E cannot follow a backslash", at: "1:2"),
   // Numbers.
   Rejection("01", "invalid number; leading zeros are not allowed", at: "1:1"),
   Rejection("[-012]", "invalid number; leading zeros are not allowed", at: "1:3"),
@@ -158,6 +162,62 @@ private let rejections: [Rejection] = [
   Rejection(bytes: [0x22, 0x80, 0x22], "invalid UTF-8; unexpected continuation byte 0x80", at: "1:2"),
   Rejection(bytes: [0x5B, 0xFF, 0x5D], "invalid UTF-8; byte 0xFF never appears in UTF-8", at: "1:2"),
   Rejection(bytes: [0x31, 0x20, 0xC3], "trailing characters after the JSON value", at: "1:3"),
+]
+
+/// An input the parser must reject, and the path inside the value where it must say it was.
+struct PlacedRejection: Sendable, CustomTestStringConvertible {
+  var input: [UInt8]
+  var path: [JSONPath.Component]
+  var kind: String
+
+  init(_ kind: String, _ text: String, _ path: [JSONPath.Component]) {
+    self.init(kind, bytes: Array(text.utf8), path)
+  }
+
+  init(_ kind: String, bytes: [UInt8], _ path: [JSONPath.Component]) {
+    self.kind = kind
+    input = bytes
+    self.path = path
+  }
+
+  var testDescription: String { kind }
+}
+
+/// Every kind of syntax error, inside containers: a value's error names the element or member
+/// being read, an error between members or elements names the container, and an error about
+/// the whole text names nothing.
+private let placedRejections: [PlacedRejection] = [
+  PlacedRejection("number out of range", #"{"a": [1, 1e999]}"#, [.key("a"), .index(1)]),
+  PlacedRejection(
+    "nesting deeper than 512",
+    "{\"a\": " + String(repeating: "[", count: JSONParser.maximumDepth) + "]",
+    [.key("a")] + Array(repeating: .index(0), count: JSONParser.maximumDepth - 1)),
+  PlacedRejection(
+    "invalid UTF-8 in a string", bytes: Array(#"{"a": {"b": ""#.utf8) + [0xFF] + Array(#""}}"#.utf8),
+    [.key("a"), .key("b")]),
+  PlacedRejection(
+    "invalid UTF-8 in a key", bytes: Array(#"{"a": {""#.utf8) + [0xC0, 0xAF] + Array(#"": 1}}"#.utf8),
+    [.key("a")]),
+  PlacedRejection("an unescaped control character", "[\"x\", \"a\tb\"]", [.index(1)]),
+  PlacedRejection("a bad escape", #"{"k": "\x"}"#, [.key("k")]),
+  PlacedRejection("a lone surrogate", #"{"k": ["\uD800"]}"#, [.key("k"), .index(0)]),
+  PlacedRejection("an unterminated string", #"{"k": "abc"#, [.key("k")]),
+  PlacedRejection("an unterminated key", #"{"k": {"ab"#, [.key("k")]),
+  PlacedRejection("a missing comma between elements", #"{"a": [1 2]}"#, [.key("a")]),
+  PlacedRejection("a missing comma between members", #"{"a": {"x": 1 "y": 2}}"#, [.key("a")]),
+  PlacedRejection("a missing colon", #"{"a": {"x" 1}}"#, [.key("a")]),
+  PlacedRejection("a key that is not a string", #"{"a": {"x": 1, y: 2}}"#, [.key("a")]),
+  PlacedRejection("a missing bracket", #"{"a": [1, 2}"#, [.key("a")]),
+  PlacedRejection("a missing value at the end", #"{"a": [1, "#, [.key("a"), .index(1)]),
+  PlacedRejection("a missing brace at the end", #"[{"a": 1"#, [.index(0)]),
+  PlacedRejection("a bad literal", #"[{"a": 1}, {"b": [true, nul]}]"#, [.index(1), .key("b"), .index(1)]),
+  PlacedRejection("an unexpected character for a value", #"{"a": {"b": }}"#, [.key("a"), .key("b")]),
+  PlacedRejection(
+    "a key after an error-free member", #"{"a": 1, "b": {"c": [], "d": -}}"#, [.key("b"), .key("d")]),
+  PlacedRejection("a scalar's own error", #""abc"#, []),
+  PlacedRejection("trailing characters", "{} x", []),
+  PlacedRejection("empty input", "", []),
+  PlacedRejection("a byte order mark", bytes: [0xEF, 0xBB, 0xBF, 0x7B, 0x7D], []),
 ]
 
 /// Tests for `JSONParser`: accepted values, their locations, and every rejection rule.
@@ -250,6 +310,17 @@ struct JSONParserTests {
     let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(rejection.input) }
     #expect(error?.message == rejection.message)
     #expect(error?.location.description == rejection.location)
+  }
+
+  /// Checks the path of each kind of error, in memory and read a byte at a time.
+  @Test("names the place inside the value where each kind of error is", arguments: placedRejections)
+  func places(_ rejection: PlacedRejection) {
+    let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(rejection.input) }
+    #expect(error?.path == rejection.path)
+    let streamed = #expect(throws: JSONSyntaxError.self) {
+      try JSONParser.parse(from: ByteSources.memory(rejection.input, chunk: 1))
+    }
+    #expect(streamed == error)
   }
 
   /// Checks that CR LF counts as one line break and a lone CR as one too.

@@ -347,14 +347,14 @@ struct TraceDecoderTests {
 
   static let rejections: [Rejection] = [
     Rejection(
-      "malformed JSON", "", 3, 14, "unexpected character '}'; expected a value",
+      "malformed JSON", "events[0]", 3, 14, "unexpected character '}'; expected a value",
       #"""
       {
         "format": "popgesture-trace/1",
         "events": [}
       }
       """#),
-    Rejection("empty input", "", 1, 1, "empty input", ""),
+    Rejection("empty input", "$", 1, 1, "empty input", ""),
     Rejection(
       "wrong format", "format", 2, 13,
       "unsupported format 'popgesture-trace/2'; expected 'popgesture-trace/1'",
@@ -375,7 +375,7 @@ struct TraceDecoderTests {
       }
       """#),
     Rejection(
-      "missing format", "", 1, 1, "missing key 'format'",
+      "missing format", "$", 1, 1, "missing key 'format'",
       #"""
       {
         "navigation": { "stack": [{ "id": "home" }] },
@@ -383,7 +383,7 @@ struct TraceDecoderTests {
       }
       """#),
     Rejection(
-      "missing navigation", "", 1, 1, "missing key 'navigation'",
+      "missing navigation", "$", 1, 1, "missing key 'navigation'",
       #"""
       {
         "format": "popgesture-trace/1",
@@ -391,7 +391,7 @@ struct TraceDecoderTests {
       }
       """#),
     Rejection(
-      "missing events", "", 1, 1, "missing key 'events'",
+      "missing events", "$", 1, 1, "missing key 'events'",
       #"""
       {
         "format": "popgesture-trace/1",
@@ -808,7 +808,7 @@ struct TraceDecoderTests {
       }
       """#),
     Rejection(
-      "number too large", "", 5, 12, "number out of range",
+      "number too large", "events[0].t", 5, 12, "number out of range",
       #"""
       {
         "format": "popgesture-trace/1",
@@ -1214,7 +1214,7 @@ struct TraceDecoderTests {
       }
     }
     #expect(error?.file == "Traces/shared/stack.json")
-    #expect(error?.path == "")
+    #expect(error?.path == "stack[0]")
     #expect(error?.location == PopGesture.SourceLocation(line: 2, column: 13))
   }
 
@@ -1229,6 +1229,19 @@ struct TraceDecoderTests {
     #expect(error?.file == "stack.json")
     #expect(error?.path == "stack[1]")
     #expect(error?.location == PopGesture.SourceLocation(line: 1, column: 28))
+  }
+
+  @Test("names the place of a syntax error in a navigation file on its own, from the file's root")
+  func malformedStandaloneNavigationFile() {
+    let decoder = TraceDecoder(file: "stack.json")
+    let inside = #expect(throws: TraceError.self) {
+      try decoder.decodeNavigation(Array(#"{ "stack": [{ "id": "a", "x": tru }] }"#.utf8))
+    }
+    #expect(inside?.path == "stack[0].x")
+    #expect(inside?.location == PopGesture.SourceLocation(line: 1, column: 34))
+    let empty = #expect(throws: TraceError.self) { try decoder.decodeNavigation([]) }
+    #expect(empty?.path == "$")
+    #expect(empty?.description == "stack.json:1:1: error: $: empty input; expected a JSON value")
   }
 
   @Test("lets an override replace the trace's navigation without reading it")
@@ -1274,7 +1287,7 @@ struct TraceDecoderTests {
     )
     let whole = TraceError(
       file: "-", location: PopGesture.SourceLocation(line: 1, column: 1), path: "", message: "empty input")
-    #expect(whole.description == "-:1:1: error: empty input")
+    #expect(whole.description == "-:1:1: error: $: empty input")
     let unplaced = TraceError(file: "a.json", location: nil, path: "navigation", message: "cannot read")
     #expect(unplaced.description == "a.json: error: navigation: cannot read")
   }
@@ -1297,42 +1310,5 @@ struct TraceDecoderTests {
       error?.description
         == "trace.json:5:36: error: events[0].phase: unknown phase 'hover'; expected began, moved, ended or cancelled"
     )
-  }
-
-  // MARK: - Suggestions
-
-  @Test("measures edit distance over Unicode scalars, a swap of neighbours counting once")
-  func editDistance() {
-    #expect(Suggestion.editDistance("kitten", "sitting") == 3)
-    #expect(Suggestion.editDistance("", "abc") == 3)
-    #expect(Suggestion.editDistance("abc", "") == 3)
-    #expect(Suggestion.editDistance("same", "same") == 0)
-    #expect(Suggestion.editDistance("push", "psuh") == 1)
-    #expect(Suggestion.editDistance("widht", "width") == 1)
-    #expect(Suggestion.editDistance("ab", "ba") == 1)
-    #expect(Suggestion.editDistance("café", "cafe") == 1)
-    #expect(Suggestion.editDistance("flaw", "lawn") == 2)
-  }
-
-  @Test("suggests the closest candidate only when it is close enough")
-  func closest() {
-    let phases = ["began", "moved", "ended", "cancelled"]
-    #expect(Suggestion.closest(to: "begun", among: phases) == "began")
-    #expect(Suggestion.closest(to: "hover", among: phases) == nil)
-    #expect(Suggestion.closest(to: "BEGAN", among: phases) == "began")
-    #expect(Suggestion.closest(to: "canceled", among: phases) == "cancelled")
-    #expect(Suggestion.closest(to: "x", among: []) == nil)
-    #expect(Suggestion.closest(to: "fdd", among: ["fd", "zw", "kvc"]) == "fd")
-    #expect(Suggestion.closest(to: "ab", among: ["ax", "ay"]) == "ax")
-    #expect(Suggestion.hint(for: "widht", among: ["width", "height"]) == "; did you mean 'width'?")
-    #expect(Suggestion.hint(for: "colour", among: ["width", "height"]) == "")
-  }
-
-  @Test("lists expected words as a, b or c")
-  func list() {
-    #expect(Suggestion.list([]) == "")
-    #expect(Suggestion.list(["a"]) == "a")
-    #expect(Suggestion.list(["a", "b"]) == "a or b")
-    #expect(Suggestion.list(["a", "b", "c"]) == "a, b or c")
   }
 }

@@ -19,6 +19,25 @@ struct JSONLQuotingTests {
         == #"{"t":0.0,"type":"recognizer","name":"# + quoted + #","state":"failed","by":"# + quoted + "}")
   }
 
+  @Test("every control character is escaped as JSON requires, NUL as \\u0000, and reads back the same")
+  func controlCharacters() throws {
+    let name =
+      String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init))) + "\"\\\u{7F}\u{2028}"
+    let record = Record(t: 0, .scroll(view: "screen/" + name, contentOffset: .zero))
+    let line = JSONLFormat.line(record)
+    #expect(line.contains(#""view":"screen/\u0000\u0001"#))
+    #expect(line.contains(#"\u001f\"\\"#))
+    #expect(!line.utf8.contains { $0 < 0x20 })
+    let members = try JSONParser.parse(Array(line.utf8))
+    guard case .object(let fields) = members.kind, let view = fields.first(where: { $0.key == "view" }),
+      case .string(let read) = view.value.kind
+    else {
+      Issue.record("no view string in \(line)")
+      return
+    }
+    #expect(read == "screen/" + name)
+  }
+
   @Test("a substring's copy and a string built by appending are written like any other")
   func otherStorage() {
     var built = "stack"

@@ -37,6 +37,36 @@ struct PrintableTextTests {
     }
   }
 
+  @Test("the scan finds a character to escape at any place in text of any length")
+  func scanEveryPlace() {
+    let escaped: [Unicode.Scalar] = [
+      "\u{0}", "\n", "\u{1F}", "\\", "\u{7F}", "\u{85}", "\u{9F}", "\u{61C}", "\u{2028}", "\u{2069}",
+    ]
+    let kept: [Unicode.Scalar] = [" ", "~", "[", "]", "é", "\u{A0}", "\u{2027}", "\u{206A}", "😀"]
+    for length in 0...20 {
+      let plain = String(repeating: "x", count: length)
+      #expect(!PrintableText.needsEscaping(plain), "\(length)")
+      for place in 0...length {
+        for scalar in escaped + kept {
+          var text = plain
+          text.insert(Character(scalar), at: text.index(text.startIndex, offsetBy: place))
+          #expect(
+            PrintableText.needsEscaping(text) == escaped.contains(scalar),
+            "U+\(String(scalar.value, radix: 16)) at \(place) of \(length)")
+        }
+      }
+    }
+  }
+
+  @Test("an id cut or shortened for a path is escaped, and a plain one is kept as it is")
+  func shortened() {
+    #expect(PrintableText.shortened("phase") == "phase")
+    #expect(PrintableText.shortened("a\nb") == #"a\nb"#)
+    let limit = String(repeating: "é", count: PrintableText.echoLimit)
+    #expect(PrintableText.shortened(limit) == limit)
+    #expect(PrintableText.shortened(limit + "é") == limit + "…")
+  }
+
   @Test("a quoted word is kept whole up to the limit, and cut there with its length after it")
   func quoted() {
     #expect(PrintableText.quoted("widht") == "'widht'")
@@ -45,5 +75,10 @@ struct PrintableTextTests {
     #expect(PrintableText.quoted(limit) == "'\(limit)'")
     let long = String(repeating: "k", count: 50_000)
     #expect(PrintableText.quoted(long) == "'\(limit)…' (50000 bytes)")
+    // The limit counts escaped text: ten NULs are sixty scalars, and an eleventh would not fit.
+    let nuls = String(repeating: "\u{0}", count: 11)
+    #expect(PrintableText.quoted(nuls) == "'" + String(repeating: #"\u0000"#, count: 10) + "…' (11 bytes)")
+    #expect(
+      PrintableText.quoted(String(nuls.dropLast())) == "'" + String(repeating: #"\u0000"#, count: 10) + "'")
   }
 }

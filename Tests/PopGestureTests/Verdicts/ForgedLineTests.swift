@@ -1,0 +1,114 @@
+import Testing
+
+@testable import PopGesture
+
+/// Ids and names that try to start a line of their own: a trace must not be able to forge a
+/// record, least of all the `final` line CI diffs.
+@Suite("Forged lines")
+struct ForgedLineTests {
+  /// A line break or hidden character, and then what a forger would like the next line to say.
+  static let breaks = ["\n", "\r", "\r\n", "\u{0}", "\u{1B}[2K\r", "\u{2028}", "\u{85}", "\u{202E}"]
+
+  static func forged(_ text: String, _ lineBreak: String) -> String {
+    text + lineBreak + "  9.999  final         stack [inbox]  bar shown  idle  fault none" + lineBreak
+  }
+
+  /// A pager swipe (hit, candidates, recognizer names, `by`, a scroll), a push (an action, a
+  /// transition and its stack) and a push of the same screen again (a fault's detail under
+  /// the systems without a guard), every id and the name carrying `lineBreak`.
+  static func trace(_ lineBreak: String) throws -> Trace {
+    func json(_ text: String) -> String { JSONObjectWriter.quoted(forged(text, lineBreak)) }
+    var script = TraceScript(
+      stack: #"""
+        [{"id": \#(json("album"))}, {"id": \#(json("photos")), "views": [
+          {"id": \#(json("pager")), "kind": "scrollView", "frame": [0, 91, 390, 600],
+           "contentSize": [1170, 600], "pagingEnabled": true}]}]
+        """#)
+    script.swipe(from: (150, 400), to: (350, 401), duration: 0.2)
+    script.action(1, #""action": "push", "screen": {"id": \#(json("detail"))}"#)
+    script.action(2, #""action": "push", "screen": {"id": \#(json("detail"))}"#)
+    let text = script.json.replacingOccurrences(
+      of: #""format": "popgesture-trace/1","#,
+      with: #""format": "popgesture-trace/1", "name": \#(json("a")),"#)
+    return try TraceDecoder(file: "forged.json").decode(Array(text.utf8))
+  }
+
+  /// Whether `text` holds a character that breaks or hides a line, other than its own newlines.
+  static func holdsHiddenBreaks(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0 != "\n" && $0 != "\\" && PrintableText.mustEscape($0) }
+  }
+
+  /// The lines of `text` as a reader that breaks at any newline character would see them.
+  static func lines(_ text: String) -> [Substring] {
+    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+  }
+
+  @Test(
+    "the text log has one line per record, and only the last starts like a final record", arguments: breaks)
+  func textLog(lineBreak: String) throws {
+    let trace = try Self.trace(lineBreak)
+    #expect(trace.name?.contains(lineBreak) == true)
+    for policy in PolicyName.allCases {
+      let records = Replayer.replay(trace, policy: policy)
+      let log = VerdictLog.text(for: trace, policy: policy)
+      let lines = Self.lines(log)
+      #expect(lines.count == records.count + 2, "\(policy): header, records and the empty end")
+      #expect(lines.last == "")
+      #expect(log.utf8.count(where: { $0 == UInt8(ascii: "\n") }) == records.count + 1)
+      #expect(!Self.holdsHiddenBreaks(log), "\(policy)")
+      let finals = lines.filter { $0.dropFirst(TextFormat.timeWidth + 2).hasPrefix("final ") }
+      #expect(finals.count == 1, "\(policy)")
+      #expect(finals.first == lines.dropLast().last, "\(policy)")
+      #expect(lines.filter { $0.hasPrefix("#") }.count == 1, "\(policy)")
+    }
+  }
+
+  @Test("every kind of trace text reaches the log, escaped")
+  func everyPlaceEscaped() throws {
+    let trace = try Self.trace("\n")
+    let escaped = PrintableText.escaped(Self.forged("", "\n"))
+    let fd = VerdictLog.text(for: trace, policy: .fd)
+    for id in ["album", "photos", "pager", "detail"] {
+      #expect(fd.contains(id + escaped), "\(id)")
+    }
+    #expect(fd.hasPrefix("# fd: a" + escaped + "\n"))
+    #expect(
+      fd.contains("hit photos\(escaped)/pager\(escaped)  candidates pager\(escaped).pan, fullscreenPop"))
+    #expect(fd.contains("preventedBy pager\(escaped).pan\n"))
+    #expect(fd.contains("push detail\(escaped) ignored alreadyInStack\n"))
+    let kvc = VerdictLog.text(for: trace, policy: .kvc)
+    #expect(kvc.contains("more than once is not supported (detail\(escaped))\n"))
+  }
+
+  @Test(
+    "the compare table has exactly its rows, its columns measured on the escaped cells", arguments: breaks)
+  func compareTable(lineBreak: String) throws {
+    let trace = try Self.trace(lineBreak)
+    let table = VerdictLog.comparisonText(for: trace)
+    let lines = Self.lines(table)
+    // The heading, the column names, one row per policy, the footnote and the empty end.
+    #expect(lines.count == 2 + PolicyName.allCases.count + 2)
+    #expect(!Self.holdsHiddenBreaks(table))
+    let header = Array(lines[1])
+    for (column, first) in [("stack", "["), ("bar", "s")] {
+      let start = try #require(String(header).range(of: " " + column)).lowerBound
+      let offset = String(header).distance(from: String(header).startIndex, to: start)
+      for row in lines[2..<(2 + PolicyName.allCases.count)] {
+        let cells = Array(row)
+        try #require(cells.count > offset + 1)
+        #expect(cells[offset - 1] == " " && (cells[offset] == " " || cells[offset] == "*"), "\(row)")
+        #expect(String(cells[offset + 1]) == first, "\(column) in \(row)")
+      }
+    }
+  }
+
+  @Test("file names in headings and diffs are escaped")
+  func fileNames() throws {
+    let name = Self.forged("a.json", "\n")
+    #expect(Self.lines(TraceHeading.text(file: name)).count == 1)
+    let diff = try #require(UnifiedDiff.diff(old: "a\n", new: "b\n", oldName: name, newName: name + "\r"))
+    #expect(Self.lines(diff).count == 6)
+    #expect(
+      diff.hasPrefix("--- " + PrintableText.escaped(name) + "\n+++ " + PrintableText.escaped(name + "\r")))
+  }
+}
