@@ -7,7 +7,8 @@ struct EventValidator {
   /// Fingers down: a handful, so a list beats hashing.
   private var down: [Int] = []
   private var previousTime = -Double.infinity
-  private var sets: [(JSONObject, PropertyChange)] = []
+  /// The `set`s that named a screen or view not seen yet.
+  private var sets: [ScreenCatalog.SetTarget] = []
 
   init(decoder: TraceDecoder) {
     self.decoder = decoder
@@ -89,8 +90,8 @@ struct EventValidator {
 
   /// The checks that need the whole trace: every `set` names a screen or view that appears in it.
   func finish() throws(TraceError) {
-    for (object, change) in sets {
-      try screens.check(change, in: object)
+    for target in sets {
+      try screens.check(target)
     }
   }
 }
