@@ -211,8 +211,10 @@ public struct TraceRecorder: Sendable {
       events.append("{ \"t\": \(Self.time(t)), \"action\": \"setStack\", \"screens\": [\(objects)] }")
       return
     }
+    // By id, found in one look each: a snapshot can hold thousands of screens.
+    let previousByID = Dictionary(previous.map { ($0.id, $0) }) { first, _ in first }
     for screen in stack {
-      guard let before = previous.first(where: { $0.id == screen.id }) else { continue }
+      guard let before = previousByID[screen.id] else { continue }
       appendSets(from: before, to: screen, at: t)
     }
   }
@@ -296,15 +298,21 @@ public struct TraceRecorder: Sendable {
   /// The snapshot with unique, non-empty ids and usable distances.
   private mutating func repaired(_ screens: [ScreenSnapshot]) -> [ScreenSnapshot] {
     var used: Set<String> = []
+    // The next suffix to try for each id that repeated: every lower one is taken, so a snapshot
+    // repeating one id many times does not try them all again for each copy.
+    var nextSuffix: [String: Int] = [:]
     var result: [ScreenSnapshot] = []
     for var screen in screens {
       let original = screen.id
       let base = original.isEmpty ? Self.placeholderScreenID : original
       var id = base
-      var suffix = 2
-      while used.contains(id) {
-        id = "\(base)-\(suffix)"
-        suffix += 1
+      if used.contains(id) {
+        var suffix = nextSuffix[base] ?? 2
+        repeat {
+          id = "\(base)-\(suffix)"
+          suffix += 1
+        } while used.contains(id)
+        nextSuffix[base] = suffix
       }
       if id != original { repairs.append(.renamedScreen(from: original, to: id)) }
       used.insert(id)

@@ -296,6 +296,17 @@ struct TraceRecorderTests {
       ])
   }
 
+  @Test("copies of one id take the lowest free suffix each, in stack order, however many there are")
+  func manyCopiesOfOneID() throws {
+    var recorder = TraceRecorder()
+    let ids = ["x", "x", "x-3", "x", "x"] + Array(repeating: "x", count: 995)
+    recorder.recordStack(ids.map { .init(id: $0) }, timestamp: boot)
+    let trace = try decode(recorder)
+    let expected = ["x", "x-2", "x-3", "x-4", "x-5"] + (6...1_000).map { "x-\($0)" }
+    #expect(trace.navigation.stack.map(\.id) == expected)
+    #expect(recorder.repairs.count == 998)
+  }
+
   @Test("empty snapshots are dropped, and without any snapshot the stack is one placeholder screen")
   func missingStack() throws {
     var recorder = TraceRecorder()
