@@ -18,7 +18,7 @@ enum Growth {
   }
 
   /// Every case the benchmark reports, in order.
-  static var allCases: [Case] { [] }
+  static var allCases: [Case] { stackCases }
 
   /// What one case measured.
   struct Result {
