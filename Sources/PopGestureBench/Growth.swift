@@ -18,7 +18,7 @@ enum Growth {
   }
 
   /// Every case the benchmark reports, in order.
-  static var allCases: [Case] { plotCases + suggestionCases }
+  static var allCases: [Case] { stackCases + plotCases + suggestionCases }
 
   /// What one case measured.
   struct Result {

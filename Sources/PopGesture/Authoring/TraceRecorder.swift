@@ -13,13 +13,15 @@
 ///   started or missed a touch mid-gesture);
 /// - a `began` for a finger that is already down first cancels that finger at its last point
 ///   (the capture missed its end);
-/// - a point that is not finite is replaced by the finger's last point, and a `began` without one
-///   is dropped, so its later samples are dropped too;
-/// - a time earlier than the one before it, or not finite, becomes the one before it;
+/// - a point that is not finite, or beyond 1e15 in magnitude (more than a trace may hold), is
+///   replaced by the finger's last point, and a `began` without one is dropped, so its later
+///   samples are dropped too;
+/// - a time earlier than the one before it, not finite, or more than 1e15 s from the first,
+///   becomes the one before it;
 /// - an empty snapshot is dropped; an empty screen id becomes `screen`, a repeated one gets `-2`,
 ///   `-3`, ... in stack order, so `[list, detail, detail]` is `[list, detail, detail-2]`;
 /// - a negative or non-finite `maxAllowedInitialDistanceToLeftEdge` becomes 0, as the library's
-///   setter does.
+///   setter does, and so does one beyond 1e15, which no touch could reach: 0 means no limit.
 ///
 /// Gesture-bearing views are not recorded: add `views` to the document by hand where they matter.
 public struct TraceRecorder: Sendable {
@@ -54,37 +56,45 @@ public struct TraceRecorder: Sendable {
     case cancelledStaleTouch(Int)
     /// A sample had a coordinate that was not finite.
     case replacedNonFinitePoint(touch: Int)
+    /// A sample had a coordinate beyond 1e15 in magnitude.
+    case replacedOutOfRangePoint(touch: Int)
     /// A timestamp went backwards by this many seconds.
     case clampedTime(by: Double)
     /// A timestamp was not finite.
     case replacedNonFiniteTime
+    /// A timestamp was more than 1e15 s from the first.
+    case replacedOutOfRangeTime
     case droppedEmptyStack
     /// A screen id was empty or already used in its snapshot.
     case renamedScreen(from: String, to: String)
-    /// A negative or non-finite maximum start distance.
+    /// A negative, non-finite or out-of-range maximum start distance.
     case zeroedMaxDistance(screen: String)
 
     /// One line for a debug console.
     public var description: String {
       switch self {
       case .droppedSample(let touch, .began):
-        "dropped a 'began' of touch \(touch), whose point is not finite"
+        "dropped a 'began' of touch \(touch), whose point is not finite or beyond 1e15"
       case .droppedSample(let touch, let phase):
         "dropped a '\(phase.rawValue)' of touch \(touch), which was not down"
       case .cancelledStaleTouch(let touch):
         "touch \(touch) went down again without ending; cancelled it at its last point first"
       case .replacedNonFinitePoint(let touch):
         "touch \(touch) had a coordinate that is not finite; used its last point"
+      case .replacedOutOfRangePoint(let touch):
+        "touch \(touch) had a coordinate beyond 1e15 in magnitude; used its last point"
       case .clampedTime(let seconds):
         "a timestamp went back \(NumberText.json(seconds)) s; moved it up to the one before"
       case .replacedNonFiniteTime:
         "a timestamp was not finite; used the one before"
+      case .replacedOutOfRangeTime:
+        "a timestamp was more than 1e15 s from the first; used the one before"
       case .droppedEmptyStack:
         "dropped a snapshot of an empty stack"
       case .renamedScreen(let from, let to):
-        "screen id '\(from)' was empty or repeated; wrote '\(to)'"
+        "screen id \(PrintableText.quoted(from)) was empty or repeated; wrote \(PrintableText.quoted(to))"
       case .zeroedMaxDistance(let screen):
-        "screen '\(screen)' had a negative or non-finite maximum start distance; wrote 0"
+        "screen \(PrintableText.quoted(screen)) had a negative, non-finite or out-of-range maximum start distance; wrote 0"
       }
     }
   }
@@ -134,12 +144,14 @@ public struct TraceRecorder: Sendable {
   public mutating func recordTouch(_ touch: Int, phase: TouchPhase, at point: Point, timestamp: Double) {
     let index = down.firstIndex { $0.touch == touch }
     var point = point
-    if !(point.x.isFinite && point.y.isFinite) {
+    let isFinite = point.x.isFinite && point.y.isFinite
+    if !isFinite || !Self.isInRange(point.x) || !Self.isInRange(point.y) {
       guard let index else {
         repairs.append(.droppedSample(touch: touch, phase: phase))
         return
       }
-      repairs.append(.replacedNonFinitePoint(touch: touch))
+      repairs.append(
+        isFinite ? .replacedOutOfRangePoint(touch: touch) : .replacedNonFinitePoint(touch: touch))
       point = down[index].point
     }
     switch phase {
@@ -211,8 +223,10 @@ public struct TraceRecorder: Sendable {
       events.append("{ \"t\": \(Self.time(t)), \"action\": \"setStack\", \"screens\": [\(objects)] }")
       return
     }
+    // By id, found in one look each: a snapshot can hold thousands of screens.
+    let previousByID = Dictionary(previous.map { ($0.id, $0) }) { first, _ in first }
     for screen in stack {
-      guard let before = previous.first(where: { $0.id == screen.id }) else { continue }
+      guard let before = previousByID[screen.id] else { continue }
       appendSets(from: before, to: screen, at: t)
     }
   }
@@ -241,11 +255,13 @@ public struct TraceRecorder: Sendable {
     if let name { lines.append("  \"name\": \(JSONObjectWriter.quoted(name)),") }
     if let policy { lines.append("  \"policy\": \(JSONObjectWriter.quoted(policy.rawValue)),") }
     if let device {
-      // A size that is not a positive number would not decode; the model's default replaces it.
+      // A size that would not decode (not a positive number once written with 1 decimal, or
+      // beyond 1e15) is replaced by the model's default.
       let defaults = Device()
-      let width = device.width.isFinite && device.width > 0 ? device.width : defaults.width
-      let height = device.height.isFinite && device.height > 0 ? device.height : defaults.height
-      let topInset = device.topInset.isFinite && device.topInset >= 0 ? device.topInset : defaults.topInset
+      let width = Self.isScreenSize(device.width) ? device.width : defaults.width
+      let height = Self.isScreenSize(device.height) ? device.height : defaults.height
+      let topInset =
+        device.topInset >= 0 && Self.isInRange(device.topInset) ? device.topInset : defaults.topInset
       lines.append(
         "  \"device\": { \"width\": \(Self.points(width)), \"height\": \(Self.points(height)), "
           + "\"topInset\": \(Self.points(topInset)), "
@@ -285,6 +301,10 @@ public struct TraceRecorder: Sendable {
       return 0
     }
     let t = timestamp - origin
+    guard Self.isInRange(t) else {
+      repairs.append(.replacedOutOfRangeTime)
+      return lastTime
+    }
     guard t >= lastTime else {
       repairs.append(.clampedTime(by: lastTime - t))
       return lastTime
@@ -296,21 +316,27 @@ public struct TraceRecorder: Sendable {
   /// The snapshot with unique, non-empty ids and usable distances.
   private mutating func repaired(_ screens: [ScreenSnapshot]) -> [ScreenSnapshot] {
     var used: Set<String> = []
+    // The next suffix to try for each id that repeated: every lower one is taken, so a snapshot
+    // repeating one id many times does not try them all again for each copy.
+    var nextSuffix: [String: Int] = [:]
     var result: [ScreenSnapshot] = []
     for var screen in screens {
       let original = screen.id
       let base = original.isEmpty ? Self.placeholderScreenID : original
       var id = base
-      var suffix = 2
-      while used.contains(id) {
-        id = "\(base)-\(suffix)"
-        suffix += 1
+      if used.contains(id) {
+        var suffix = nextSuffix[base] ?? 2
+        repeat {
+          id = "\(base)-\(suffix)"
+          suffix += 1
+        } while used.contains(id)
+        nextSuffix[base] = suffix
       }
       if id != original { repairs.append(.renamedScreen(from: original, to: id)) }
       used.insert(id)
       screen.id = id
       let distance = screen.maxAllowedInitialDistanceToLeftEdge
-      if !(distance.isFinite && distance >= 0) {
+      if !(distance >= 0 && Self.isInRange(distance)) {
         repairs.append(.zeroedMaxDistance(screen: id))
         screen.maxAllowedInitialDistanceToLeftEdge = 0
       }
@@ -349,6 +375,16 @@ public struct TraceRecorder: Sendable {
         "\"maxAllowedInitialDistanceToLeftEdge\": \(points(screen.maxAllowedInitialDistanceToLeftEdge))")
     }
     return "{ " + members.joined(separator: ", ") + " }"
+  }
+
+  /// Whether a trace may hold `value`: finite, and at most 1e15 either way.
+  private static func isInRange(_ value: Double) -> Bool {
+    abs(value) <= Trace.maximumMagnitude
+  }
+
+  /// Whether `value` is a device width or height that decodes as written, with 1 decimal.
+  private static func isScreenSize(_ value: Double) -> Bool {
+    isInRange(value) && Rounding.points(value) > 0
   }
 
   /// A time with 3 decimals.

@@ -69,6 +69,10 @@ public struct TraceSynthesizer: Sendable, Equatable {
     case overlappingSwipes(swipe: Int, start: Double, previousEnd: Double)
     case tooManySamples(Int)
     case sizeNotPositive(String, Double)
+    /// A size, a coordinate or a swipe's end that a trace could not hold (above 1e15).
+    case sizeOutOfRange(String, Double)
+    case coordinateOutOfRange(swipe: Int, Double)
+    case endOutOfRange(swipe: Int, Double)
 
     /// The message, lowercase and without a final period, as the command line prints it.
     public var description: String {
@@ -78,7 +82,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
       case .emptyScreenID:
         return "a screen id is empty; separate ids with single commas, as in home,detail"
       case .duplicateScreenID(let id):
-        return "screen id '\(id)' appears twice; ids in a stack must be unique"
+        return "screen id \(PrintableText.quoted(id)) appears twice; ids in a stack must be unique"
       case .rateOutOfRange(let rate):
         return "rate \(rate) is out of range; give a sampling rate above 0 and at most \(Int(maximumRate)) Hz"
       case .nonFiniteCoordinate(let swipe):
@@ -96,6 +100,14 @@ public struct TraceSynthesizer: Sendable, Equatable {
           + "lower the rate or the durations"
       case .sizeNotPositive(let what, let value):
         return "\(what) \(value) is not a size; it must be a number more than 0"
+      case .sizeOutOfRange(let what, let value):
+        return "\(what) \(value) is out of range; numbers in a trace are at most 1e15 in magnitude"
+      case .coordinateOutOfRange(let swipe, let value):
+        return
+          "swipe \(swipe) has coordinate \(value), out of range; numbers in a trace are at most 1e15 in magnitude"
+      case .endOutOfRange(let swipe, let end):
+        return
+          "swipe \(swipe) ends at \(end) s, out of range; numbers in a trace are at most 1e15 in magnitude"
       }
     }
   }
@@ -187,6 +199,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
     guard rate.isFinite, rate > 0, rate <= Self.maximumRate else { throw .rateOutOfRange(rate) }
     for (what, value) in [("width", width), ("height", height)] {
       if let value, !(value.isFinite && value > 0) { throw .sizeNotPositive(what, value) }
+      if let value, value > Trace.maximumMagnitude { throw .sizeOutOfRange(what, value) }
     }
     var timed: [(Swipe, Double)] = []
     var previousEnd: Double?
@@ -195,6 +208,11 @@ public struct TraceSynthesizer: Sendable, Equatable {
       let number = index + 1
       let coordinates = [swipe.from.x, swipe.from.y, swipe.to.x, swipe.to.y]
       guard coordinates.allSatisfy(\.isFinite) else { throw .nonFiniteCoordinate(swipe: number) }
+      // The moves between lie between the two ends: short of the last, each is less than
+      // 1 - 1e-12 of the way (there are at most a million), far more than rounding could add.
+      if let coordinate = coordinates.first(where: { abs($0) > Trace.maximumMagnitude }) {
+        throw .coordinateOutOfRange(swipe: number, coordinate)
+      }
       guard swipe.duration.isFinite, swipe.duration > 0 else {
         throw .durationNotPositive(swipe: number, swipe.duration)
       }
@@ -210,7 +228,10 @@ public struct TraceSynthesizer: Sendable, Equatable {
       guard moves < Double(Self.maximumSamples) else { throw .tooManySamples(Int(min(moves, 1e15))) }
       samples += moveCount(duration: swipe.duration) + 2
       guard samples <= Self.maximumSamples else { throw .tooManySamples(samples) }
-      previousEnd = Rounding.time(start + swipe.duration)
+      // The last time written; the ones before it are no later, however they round.
+      let end = start + swipe.duration
+      guard end <= Trace.maximumMagnitude else { throw .endOutOfRange(swipe: number, end) }
+      previousEnd = Rounding.time(end)
       timed.append((swipe, start))
     }
     return timed

@@ -33,7 +33,10 @@ extension FinishRule {
   func finishes(progress p: Double, velocity v: Double, width: Double, projection: Double) -> Bool {
     switch self {
     case .projection:
-      return p + (v / width) * projection > min(187.5 / width, 0.5)
+      // Without a projection window the velocity plays no part, even one so fast against a
+      // screen so narrow that `v / width` is infinite (and infinity times 0 is not a number).
+      let projected = projection == 0 ? 0 : (v / width) * projection
+      return p + projected > min(187.5 / width, 0.5)
     case .legacy:
       return v >= 0
     case .flutter:

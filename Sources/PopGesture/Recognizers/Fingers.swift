@@ -23,6 +23,27 @@ struct Fingers: Sendable, ExpressibleByDictionaryLiteral {
     return true
   }
 
+  /// The sum of the points of the fingers in `touches` that are down, added in the order of
+  /// `touches`, and how many there were.
+  ///
+  /// `touches` lists fingers in the order they went down, as this list keeps them, so each is
+  /// looked for after the one before: one pass over the fingers rather than one per finger.
+  func total(of touches: [Int]) -> (sum: Point, count: Int) {
+    var sum = Point.zero
+    var count = 0
+    var next = 0
+    for touch in touches {
+      guard
+        let index = fingers[next...].firstIndex(where: { $0.touch == touch })
+          ?? fingers[..<next].firstIndex(where: { $0.touch == touch })
+      else { continue }
+      sum = sum + fingers[index].point
+      count += 1
+      next = index + 1
+    }
+    return (sum, count)
+  }
+
   /// Where finger `touch` is, or nil if it is not down; setting nil lifts it.
   subscript(touch: Int) -> Point? {
     get {

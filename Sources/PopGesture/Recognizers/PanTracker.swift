@@ -78,13 +78,7 @@ struct PanTracker: Sendable {
 
   /// The plain centroid of the followed fingers that are down, as `locationInView:` reports it.
   func centroid(of fingers: Fingers) -> Point? {
-    var sum = Point.zero
-    var count = 0
-    for touch in touches {
-      guard let point = fingers[touch] else { continue }
-      sum = sum + point
-      count += 1
-    }
+    let (sum, count) = fingers.total(of: touches)
     return count == 0 ? nil : sum / Double(count)
   }
 

@@ -2,6 +2,8 @@
 struct ViewReference: Sendable, Equatable {
   /// The serial number of the screen instance on the stack (ids can come back after a `setStack`).
   var screenSerial: Int
+  /// Where that instance is on the stack, which it stays at for as long as it is there.
+  var screenIndex: Int
   var screenID: String
   /// Indexes into `views`, then `subviews`, down to the view.
   var path: [Int]

@@ -21,7 +21,7 @@ extension Replayer {
     startTransition(
       .pop, interactive: true, from: navigation.stack[from].screen.id, to: navigation.stack[to].screen.id)
     navigation.transition?.driver = index
-    willAppear(serial: navigation.stack[to].serial, animated: true)
+    willAppear(at: to, animated: true)
     willDisappear()
     updateProgress(driver: index)
   }
@@ -64,7 +64,7 @@ extension Replayer {
           settle: decision.settle)))
     if !decision.finishes {
       navigation.transition?.isCancelling = true
-      if let top = navigation.top { willAppear(serial: top.serial, animated: true) }
+      if let top = navigation.stack.indices.last { willAppear(at: top, animated: true) }
       willDisappear()
     }
     scheduler.schedule(.transitionEnd(serial: serial), at: now + decision.settle)
@@ -91,7 +91,7 @@ extension Replayer {
     }
     let isFinished = !transition.isCancelling
     if transition.operation == .pop && isFinished {
-      navigation.stack.removeLast()
+      navigation.removeTop()
     }
     emit(
       .transition(
@@ -134,10 +134,7 @@ extension Replayer {
       pop(animated: animated)
     case .setStack(let screens):
       emit(.action(ActionRecord(action: action.word, result: .applied)))
-      navigation.stack = []
-      for screen in screens {
-        navigation.stack.append(navigation.makeEntry(screen, hooked: false))
-      }
+      navigation.replaceStack(with: screens, hooked: false)
     case .set(let change):
       apply(change)
     }
@@ -156,7 +153,7 @@ extension Replayer {
     let givesHooks =
       policy.managesNavigationBar && navigation.isViewControllerBasedNavigationBarAppearanceEnabled
     if givesHooks, let top = navigation.stack.indices.last {
-      navigation.stack[top].hasWillAppearHook = true
+      navigation.modifyEntry(at: top) { $0.hasWillAppearHook = true }
     }
     if navigation.index(ofScreen: screen.id) != nil {
       guard policy.guardsDuplicatePush else {
@@ -176,16 +173,14 @@ extension Replayer {
     }
     emit(.action(ActionRecord(action: "push", result: .applied, screen: screen.id)))
     let fromID = navigation.top?.screen.id
-    let entry = navigation.makeEntry(screen, hooked: givesHooks)
-    let serial = entry.serial
-    navigation.stack.append(entry)
+    let index = navigation.push(screen, hooked: givesHooks)
     if animated, let fromID {
       startTransition(.push, interactive: false, from: fromID, to: screen.id)
       if let serial = navigation.transition?.serial {
         scheduler.schedule(.transitionEnd(serial: serial), at: now + settings.transitionDuration)
       }
     }
-    willAppear(serial: serial, animated: animated)
+    willAppear(at: index, animated: animated)
     if fromID != nil { willDisappear() }
   }
 
@@ -196,17 +191,18 @@ extension Replayer {
       return
     }
     emit(.action(ActionRecord(action: "pop", result: .applied)))
-    let from = navigation.stack[navigation.stack.count - 1]
-    let to = navigation.stack[navigation.stack.count - 2]
+    let from = navigation.stack.count - 1
+    let to = from - 1
     if animated {
-      startTransition(.pop, interactive: false, from: from.screen.id, to: to.screen.id)
+      startTransition(
+        .pop, interactive: false, from: navigation.stack[from].screen.id, to: navigation.stack[to].screen.id)
       if let serial = navigation.transition?.serial {
         scheduler.schedule(.transitionEnd(serial: serial), at: now + settings.transitionDuration)
       }
-      willAppear(serial: to.serial, animated: true)
+      willAppear(at: to, animated: true)
     } else {
-      willAppear(serial: to.serial, animated: false)
-      navigation.stack.removeLast()
+      willAppear(at: to, animated: false)
+      navigation.removeTop()
     }
     willDisappear()
   }
@@ -229,13 +225,15 @@ extension Replayer {
         return emit(.action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: id)))
       }
       emit(.action(ActionRecord(action: "set", result: .applied, screen: id)))
-      switch property {
-      case .interactivePopDisabled(let value):
-        navigation.stack[index].screen.interactivePopDisabled = value
-      case .prefersNavigationBarHidden(let value):
-        navigation.stack[index].screen.prefersNavigationBarHidden = value
-      case .maxAllowedInitialDistanceToLeftEdge(let value):
-        navigation.stack[index].screen.maxAllowedInitialDistanceToLeftEdge = max(value, 0)
+      navigation.modifyEntry(at: index) { entry in
+        switch property {
+        case .interactivePopDisabled(let value):
+          entry.screen.interactivePopDisabled = value
+        case .prefersNavigationBarHidden(let value):
+          entry.screen.prefersNavigationBarHidden = value
+        case .maxAllowedInitialDistanceToLeftEdge(let value):
+          entry.screen.maxAllowedInitialDistanceToLeftEdge = max(value, 0)
+        }
       }
     case .view(let id, let viewID, let property):
       guard let index = navigation.index(ofScreen: id),
@@ -244,11 +242,13 @@ extension Replayer {
         return emit(.action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: id)))
       }
       emit(.action(ActionRecord(action: "set", result: .applied, screen: id)))
-      navigation.stack[index].screen.views.modify(at: path[...]) { view in
-        switch property {
-        case .contentOffset(let offset): view.contentOffset = offset
-        case .revealed(let value): view.revealed = value
-        case .simultaneousWithPop(let value): view.simultaneousWithPop = value
+      navigation.modifyEntry(at: index) { entry in
+        entry.screen.views.modify(at: path[...]) { view in
+          switch property {
+          case .contentOffset(let offset): view.contentOffset = offset
+          case .revealed(let value): view.revealed = value
+          case .simultaneousWithPop(let value): view.simultaneousWithPop = value
+          }
         }
       }
     }
@@ -269,11 +269,10 @@ extension Replayer {
 
   // MARK: - Navigation bar (FD 1.1)
 
-  /// `viewWillAppear:` of the screen with `serial`: its hook sets the bar to its preference.
-  private mutating func willAppear(serial: Int, animated: Bool) {
-    guard policy.managesNavigationBar, let index = navigation.index(ofSerial: serial),
-      navigation.stack[index].hasWillAppearHook
-    else { return }
+  /// `viewWillAppear:` of the screen at stack index `index`: its hook sets the bar to its
+  /// preference. An index, which every caller has at hand, rather than a search for the entry.
+  private mutating func willAppear(at index: Int, animated: Bool) {
+    guard policy.managesNavigationBar, navigation.stack[index].hasWillAppearHook else { return }
     setNavigationBar(hidden: navigation.stack[index].screen.prefersNavigationBarHidden, animated: animated)
   }
 

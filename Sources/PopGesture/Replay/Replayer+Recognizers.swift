@@ -201,8 +201,8 @@ extension Replayer {
   }
 
   static func view(_ reference: ViewReference, in stack: [NavigationState.Entry]) -> GestureView? {
-    guard let entry = stack.first(where: { $0.serial == reference.screenSerial }),
-      var view = entry.screen.views[safe: reference.path[0]]
+    guard let index = NavigationState.index(of: reference, in: stack),
+      var view = stack[index].screen.views[safe: reference.path[0]]
     else { return nil }
     for index in reference.path.dropFirst() {
       guard let subview = view.subviews[safe: index] else { return nil }
@@ -213,8 +213,8 @@ extension Replayer {
 
   /// Changes the view `reference` points at, if its screen is still on the stack.
   mutating func updateView(_ reference: ViewReference, _ change: (inout GestureView) -> Void) {
-    guard let index = navigation.index(ofSerial: reference.screenSerial) else { return }
-    navigation.stack[index].screen.views.modify(at: reference.path[...], change)
+    guard let index = navigation.index(of: reference) else { return }
+    navigation.modifyEntry(at: index) { $0.screen.views.modify(at: reference.path[...], change) }
   }
 
   /// Moves a dragging scroll view's content with its pan.

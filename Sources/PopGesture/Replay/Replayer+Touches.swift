@@ -108,6 +108,7 @@ extension Replayer {
   /// The hit view's chain, top-level view first: each level's front-most view containing `point`.
   func hitTest(_ point: Point) -> [ViewReference] {
     guard let top = navigation.top else { return [] }
+    let topIndex = navigation.stack.count - 1
     var chain: [ViewReference] = []
     var path: [Int] = []
     var views = top.screen.views
@@ -116,7 +117,8 @@ extension Replayer {
       path.append(index)
       chain.append(
         ViewReference(
-          screenSerial: top.serial, screenID: top.screen.id, path: path, viewID: view.id, kind: view.kind))
+          screenSerial: top.serial, screenIndex: topIndex, screenID: top.screen.id, path: path,
+          viewID: view.id, kind: view.kind))
       views = view.subviews
     }
     return chain

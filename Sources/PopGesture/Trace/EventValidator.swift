@@ -4,10 +4,15 @@ struct EventValidator {
   let decoder: TraceDecoder
   var hasStarted = false
   var screens = ScreenCatalog()
-  /// Fingers down: a handful, so a list beats hashing.
+  /// Fingers down: a handful, so a list beats hashing, until there are more than
+  /// `listedFingers`; then `manyDown` holds them all, so a trace with thousands of fingers down
+  /// does not search them all at every event.
   private var down: [Int] = []
+  private var manyDown: Set<Int>?
+  static let listedFingers = 16
   private var previousTime = -Double.infinity
-  private var sets: [(JSONObject, PropertyChange)] = []
+  /// The `set`s that named a screen or view not seen yet.
+  private var sets: [ScreenCatalog.SetTarget] = []
 
   init(decoder: TraceDecoder) {
     self.decoder = decoder
@@ -71,17 +76,29 @@ struct EventValidator {
   /// Follows a finger going down, moving or lifting; returns what is wrong, leaving the fingers
   /// as they were, when it is not down for a move or lift, or already down for a `began`.
   private mutating func track(_ touch: Int, _ phase: TouchPhase) -> String? {
-    let index = down.firstIndex(of: touch)
-    switch (phase, index) {
-    case (.began, nil):
-      down.append(touch)
-    case (.began, _?):
+    let isDown = manyDown?.contains(touch) ?? down.contains(touch)
+    switch (phase, isDown) {
+    case (.began, false):
+      if manyDown != nil {
+        manyDown?.insert(touch)
+      } else if down.count < Self.listedFingers {
+        down.append(touch)
+      } else {
+        manyDown = Set(down + [touch])
+        down = []
+      }
+    case (.began, true):
       return "touch \(touch) began while it is already down; end or cancel it first"
-    case (.moved, _?):
+    case (.moved, true):
       break
-    case (.ended, let index?), (.cancelled, let index?):
-      down.remove(at: index)
-    case (.moved, nil), (.ended, nil), (.cancelled, nil):
+    case (.ended, true), (.cancelled, true):
+      if manyDown != nil {
+        manyDown?.remove(touch)
+        if manyDown?.isEmpty == true { manyDown = nil }
+      } else if let index = down.firstIndex(of: touch) {
+        down.remove(at: index)
+      }
+    case (.moved, false), (.ended, false), (.cancelled, false):
       return "touch \(touch) \(phase.rawValue) but it is not down; it needs a 'began' first"
     }
     return nil
@@ -89,8 +106,8 @@ struct EventValidator {
 
   /// The checks that need the whole trace: every `set` names a screen or view that appears in it.
   func finish() throws(TraceError) {
-    for (object, change) in sets {
-      try screens.check(change, in: object)
+    for target in sets {
+      try screens.check(target)
     }
   }
 }

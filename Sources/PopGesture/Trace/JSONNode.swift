@@ -73,9 +73,13 @@ struct JSONNode {
     return bool
   }
 
+  /// A number of at most `Trace.maximumMagnitude` either way, as every number in a trace must be.
   func number() throws(TraceError) -> Double {
     guard case .number(let number) = value.kind else { throw error("expected a number, found \(kindName)") }
     guard number.isFinite else { throw error("number is not finite") }
+    guard abs(number) <= Trace.maximumMagnitude else {
+      throw error("number \(number) is out of range; numbers in a trace are at most 1e15 in magnitude")
+    }
     return number
   }
 
@@ -88,9 +92,8 @@ struct JSONNode {
 
   func integer() throws(TraceError) -> Int {
     let number = try number()
-    guard number == number.rounded(), abs(number) < 1e15 else {
-      throw error("expected a whole number, found \(number)")
-    }
+    // In range, so `Int` takes it.
+    guard number == number.rounded() else { throw error("expected a whole number, found \(number)") }
     return Int(number)
   }
 

@@ -350,7 +350,8 @@ struct PlainEventScanner {
   }
 
   /// A number `-?(0|[1-9][0-9]*)(\.[0-9]+)?` with at most 15 significant digits, as its digits
-  /// and the place of its point.
+  /// and the place of its point. With 15 digits at most it is below `Trace.maximumMagnitude`, so
+  /// a number out of range always goes to the general reader, which words the error.
   @inline(__always)
   mutating func decimal() -> PlainDecimal? {
     guard position < end else { return nil }

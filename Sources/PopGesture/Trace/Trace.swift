@@ -2,6 +2,9 @@
 public struct Trace: Sendable {
   /// The only format this reader understands.
   public static let format = "popgesture-trace/1"
+  /// The largest magnitude of any number in a trace: no screen or recording comes near it, and
+  /// within it every value the model derives stays finite once rounded for the records.
+  public static let maximumMagnitude = 1e15
 
   public var name: String?
   public var policy: PolicyName

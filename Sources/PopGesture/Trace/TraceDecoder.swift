@@ -299,9 +299,11 @@ public struct TraceDecoder {
     let elements = try node.array()
     guard !elements.isEmpty else { throw node.error("a stack needs at least one screen") }
     var screens: [Screen] = []
+    screens.reserveCapacity(elements.count)
+    var ids = Set<String>(minimumCapacity: elements.count)
     for element in elements {
       let screen = try decodeScreen(element)
-      if screens.contains(where: { $0.id == screen.id }) {
+      guard ids.insert(screen.id).inserted else {
         throw element.error("duplicate screen id \(PrintableText.quoted(screen.id)) in one stack")
       }
       screens.append(screen)
@@ -394,7 +396,7 @@ public struct TraceDecoder {
   }
 
   func decodeAction(
-    _ node: JSONNode, word: JSONNode, screens: inout ScreenCatalog, sets: inout [(JSONObject, PropertyChange)]
+    _ node: JSONNode, word: JSONNode, screens: inout ScreenCatalog, sets: inout [ScreenCatalog.SetTarget]
   ) throws(TraceError) -> Action {
     let name = try word.string()
     switch name {
@@ -415,7 +417,8 @@ public struct TraceDecoder {
       let object = try node.object(
         allowing: ["t", "action", "screen", "view", "property", "value"], in: "a set")
       let change = try decodePropertyChange(object)
-      sets.append((object, change))
+      // Names seen already stay known; the others wait for the rest of the trace.
+      if !screens.knows(change) { sets.append(ScreenCatalog.SetTarget(change, in: object)) }
       return .set(change)
     default:
       throw word.error(
@@ -484,9 +487,27 @@ public struct TraceDecoder {
 
 /// Every screen and view id that appears anywhere in a trace, so a `set` can be checked.
 struct ScreenCatalog {
+  /// The screen and view a `set` names, and the nodes an error about them points at: all that is
+  /// kept of the event until every screen of the trace has been seen.
+  struct SetTarget {
+    var change: PropertyChange
+    var screenNode: JSONNode
+    var viewNode: JSONNode?
+
+    /// The target of `change`, the `set` written as `object`.
+    init(_ change: PropertyChange, in object: JSONObject) {
+      self.change = change
+      screenNode = object.optional("screen") ?? object.node
+      viewNode = object.optional("view")
+    }
+  }
+
   private var views: [String: Set<String>] = [:]
 
   mutating func add(_ screens: [Screen]) {
+    // Room for a whole stack description at once, rather than growing through it; one screen at
+    // a time (a push) leaves the growing to the dictionary.
+    if screens.count > 1 { views.reserveCapacity(views.count + screens.count) }
     for screen in screens {
       views[screen.id, default: []].formUnion(Self.ids(screen.views))
     }
@@ -496,18 +517,26 @@ struct ScreenCatalog {
     views.flatMap { [$0.id] + ids($0.subviews) }
   }
 
-  /// Throws when `change`, the `set` written as `object`, names a screen or view that appears nowhere.
-  func check(_ change: PropertyChange, in object: JSONObject) throws(TraceError) {
-    let screenNode = object.optional("screen") ?? object.node
+  /// Whether every screen and view `change` names has been seen.
+  func knows(_ change: PropertyChange) -> Bool {
     switch change {
+    case .navigation: true
+    case .screen(let screen, _): views[screen] != nil
+    case .view(let screen, let view, _): views[screen]?.contains(view) == true
+    }
+  }
+
+  /// Throws when `target` names a screen or view that appears nowhere.
+  func check(_ target: SetTarget) throws(TraceError) {
+    switch target.change {
     case .navigation:
       return
     case .screen(let screen, _):
-      guard views[screen] != nil else { throw unknownScreen(screen, at: screenNode) }
+      guard views[screen] != nil else { throw unknownScreen(screen, at: target.screenNode) }
     case .view(let screen, let view, _):
-      guard let known = views[screen] else { throw unknownScreen(screen, at: screenNode) }
+      guard let known = views[screen] else { throw unknownScreen(screen, at: target.screenNode) }
       guard known.contains(view) else {
-        throw (object.optional("view") ?? object.node).error(
+        throw (target.viewNode ?? target.screenNode).error(
           "no view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) anywhere in the trace"
             + Suggestion.hint(for: view, among: known.sorted())
         )

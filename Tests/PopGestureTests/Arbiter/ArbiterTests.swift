@@ -96,7 +96,8 @@ struct ArbiterTests {
 
   @Test("the KVC swap has no delegate, so the recipe never applies")
   func noRecipeWithoutDelegate() {
-    let pager = ViewReference(screenSerial: 1, screenID: "b", path: [0], viewID: "pager", kind: .scrollView)
+    let pager = ViewReference(
+      screenSerial: 1, screenIndex: 1, screenID: "b", path: [0], viewID: "pager", kind: .scrollView)
     var view = GestureView(id: "pager", kind: .scrollView, frame: Rect(x: 0, y: 0, width: 390, height: 500))
     view.simultaneousWithPop = .always
     let pan = PanTracker(touch: 1, at: .zero, time: 0, followsFirstTouchOnly: false)

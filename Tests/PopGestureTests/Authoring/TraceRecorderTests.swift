@@ -296,6 +296,17 @@ struct TraceRecorderTests {
       ])
   }
 
+  @Test("copies of one id take the lowest free suffix each, in stack order, however many there are")
+  func manyCopiesOfOneID() throws {
+    var recorder = TraceRecorder()
+    let ids = ["x", "x", "x-3", "x", "x"] + Array(repeating: "x", count: 995)
+    recorder.recordStack(ids.map { .init(id: $0) }, timestamp: boot)
+    let trace = try decode(recorder)
+    let expected = ["x", "x-2", "x-3", "x-4", "x-5"] + (6...1_000).map { "x-\($0)" }
+    #expect(trace.navigation.stack.map(\.id) == expected)
+    #expect(recorder.repairs.count == 998)
+  }
+
   @Test("empty snapshots are dropped, and without any snapshot the stack is one placeholder screen")
   func missingStack() throws {
     var recorder = TraceRecorder()
@@ -326,6 +337,61 @@ struct TraceRecorderTests {
     #expect(try decode(recorder).device == Device())
   }
 
+  @Test("a point beyond 1e15 takes the finger's last one; a began at one is dropped")
+  func outOfRangePoints() throws {
+    var recorder = TraceRecorder()
+    recorder.recordStack([Self.home, Self.detail], timestamp: boot)
+    recorder.recordTouch(1, phase: .began, at: Point(x: 1e16, y: 400), timestamp: boot)
+    recorder.recordTouch(2, phase: .began, at: Point(x: 100, y: 400), timestamp: boot + 0.1)
+    recorder.recordTouch(2, phase: .moved, at: Point(x: 100, y: -1.7e308), timestamp: boot + 0.2)
+    recorder.recordTouch(2, phase: .ended, at: Point(x: 1e15, y: -1e15), timestamp: boot + 0.3)
+    let trace = try decode(recorder)
+    #expect(
+      summary(trace) == [
+        "0.000 2 began 100.0,400.0", "0.100 2 moved 100.0,400.0",
+        "0.200 2 ended 1000000000000000.0,-1000000000000000.0",
+      ])
+    #expect(
+      recorder.repairs == [.droppedSample(touch: 1, phase: .began), .replacedOutOfRangePoint(touch: 2)])
+  }
+
+  @Test("a timestamp more than 1e15 s from the first takes the one before")
+  func outOfRangeTimes() throws {
+    var recorder = TraceRecorder()
+    recorder.recordStack([Self.home, Self.detail], timestamp: boot)
+    recorder.recordTouch(1, phase: .began, at: Point(x: 100, y: 400), timestamp: boot)
+    recorder.recordTouch(1, phase: .moved, at: Point(x: 110, y: 400), timestamp: boot + 0.5)
+    recorder.recordTouch(1, phase: .moved, at: Point(x: 120, y: 400), timestamp: 1e300)
+    recorder.recordTouch(1, phase: .moved, at: Point(x: 130, y: 400), timestamp: -1.7e308)
+    recorder.recordTouch(1, phase: .ended, at: Point(x: 140, y: 400), timestamp: boot + 1e15)
+    let trace = try decode(recorder)
+    #expect(trace.events.map(\.t) == [0, 0.5, 0.5, 0.5, 1e15])
+    #expect(recorder.repairs == [.replacedOutOfRangeTime, .replacedOutOfRangeTime])
+  }
+
+  @Test("a maximum start distance beyond 1e15, which no touch could reach, becomes 0: no limit")
+  func zeroesHugeMaxDistance() throws {
+    var recorder = TraceRecorder()
+    recorder.recordStack(
+      [Self.home, .init(id: "detail", maxAllowedInitialDistanceToLeftEdge: 1e300)], timestamp: boot)
+    recorder.recordStack(
+      [Self.home, .init(id: "detail", maxAllowedInitialDistanceToLeftEdge: 2e15)], timestamp: boot)
+    let trace = try decode(recorder)
+    #expect(trace.navigation.stack.last?.maxAllowedInitialDistanceToLeftEdge == 0)
+    #expect(trace.events.isEmpty)
+    #expect(recorder.repairs == [.zeroedMaxDistance(screen: "detail"), .zeroedMaxDistance(screen: "detail")])
+  }
+
+  @Test("a device size beyond 1e15, or one written as 0.0, falls back to the default")
+  func outOfRangeDeviceSize() throws {
+    var device = Device()
+    device.width = 1e16
+    device.height = 0.04
+    device.topInset = 1.7e308
+    let recorder = TraceRecorder(device: device)
+    #expect(try decode(recorder).device == Device())
+  }
+
   @Test("repairs read as one line each")
   func repairDescriptions() {
     #expect(
@@ -345,7 +411,7 @@ struct TraceRecorderTests {
     var clock = boot
     for _ in 0..<200 {
       clock += Double(generator.next() % 40) / 1000 - 0.005
-      let timestamp = generator.next() % 50 == 0 ? Double.nan : clock
+      let timestamp = generator.next() % 50 == 0 ? generator.pick([Double.nan, 1e300, boot + 2e15]) : clock
       switch generator.next() % 10 {
       case 0:
         let count = Int(generator.next() % 5)
@@ -354,7 +420,8 @@ struct TraceRecorderTests {
             id: ids[Int(generator.next() % UInt64(ids.count))],
             prefersNavigationBarHidden: generator.next() % 2 == 0,
             interactivePopDisabled: generator.next() % 4 == 0,
-            maxAllowedInitialDistanceToLeftEdge: Double(generator.next() % 100) - 20)
+            maxAllowedInitialDistanceToLeftEdge: generator.next() % 20 == 0
+              ? 1e300 : Double(generator.next() % 100) - 20)
         }
         recorder.recordStack(
           screens, timestamp: timestamp, animated: generator.next() % 2 == 0,
@@ -362,7 +429,9 @@ struct TraceRecorderTests {
       case 1:
         recorder.recordNavigationBar(hidden: generator.next() % 2 == 0, timestamp: timestamp)
       default:
-        let x = generator.next() % 30 == 0 ? Double.nan : Double(generator.next() % 400)
+        let x =
+          generator.next() % 30 == 0
+          ? generator.pick([Double.nan, 1e300, -2e15, 1e15]) : Double(generator.next() % 400)
         recorder.recordTouch(
           Int(generator.next() % 3), phase: phases[Int(generator.next() % 4)],
           at: Point(x: x, y: Double(generator.next() % 800)), timestamp: timestamp)
@@ -371,7 +440,8 @@ struct TraceRecorderTests {
     let trace = try decode(recorder)
     _ = Replayer.replay(trace)
     for policy in PolicyName.allCases {
-      _ = Replayer.replay(trace, policy: policy)
+      let log = JSONLFormat.render(Replayer.replay(trace, policy: policy))
+      #expect(!log.replacingOccurrences(of: #""fault":null"#, with: "").contains("null"))
     }
   }
 }

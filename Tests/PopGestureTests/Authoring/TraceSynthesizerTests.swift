@@ -223,6 +223,67 @@ struct TraceSynthesizerTests {
     #expect(throws: TraceSynthesizer.Problem.sizeNotPositive("width", 0)) { try synthesizer.validate() }
   }
 
+  /// A synthesizer of one swipe on one screen.
+  static func oneSwipe(from: Point = .zero, to: Point = .zero, duration: Double = 1, start: Double? = nil)
+    -> TraceSynthesizer
+  {
+    TraceSynthesizer(stack: ["home"], swipes: [.init(from: from, to: to, duration: duration, start: start)])
+  }
+
+  @Test(
+    "a size, a coordinate or an end a trace could not hold, above 1e15, is a problem",
+    arguments: [
+      (
+        {
+          var synthesizer = oneSwipe(); synthesizer.width = 1e16; return synthesizer
+        }(),
+        TraceSynthesizer.Problem.sizeOutOfRange("width", 1e16)
+      ),
+      (
+        {
+          var synthesizer = oneSwipe(); synthesizer.height = 1.7e308; return synthesizer
+        }(),
+        .sizeOutOfRange("height", 1.7e308)
+      ),
+      (oneSwipe(from: Point(x: -2e15, y: 0)), .coordinateOutOfRange(swipe: 1, -2e15)),
+      (oneSwipe(to: Point(x: 0, y: 1e308)), .coordinateOutOfRange(swipe: 1, 1e308)),
+      (oneSwipe(start: 1e15), .endOutOfRange(swipe: 1, 1e15 + 1)),
+      (
+        {
+          var synthesizer = oneSwipe(duration: 1e17); synthesizer.rate = 1e-12; return synthesizer
+        }(),
+        .endOutOfRange(swipe: 1, 1e17)
+      ),
+      (
+        // The second swipe follows the first 0.5 s after it ends, past the bound.
+        TraceSynthesizer(
+          stack: ["home"],
+          swipes: [
+            .init(from: .zero, to: .zero, duration: 1, start: 1e15 - 1),
+            .init(from: .zero, to: .zero, duration: 0.25),
+          ]),
+        .endOutOfRange(swipe: 2, 1e15 + 0.75)
+      ),
+    ])
+  func numbersOutOfRange(synthesizer: TraceSynthesizer, problem: TraceSynthesizer.Problem) {
+    #expect(throws: problem) { try synthesizer.validate() }
+    #expect(throws: problem) { try synthesizer.text() }
+  }
+
+  @Test("a swipe between the bounds, ending at 1e15 s on a screen 1e15 wide, replays as written")
+  func numbersAtTheBound() throws {
+    for curve in TraceSynthesizer.Curve.allCases {
+      var synthesizer = Self.oneSwipe(
+        from: Point(x: -1e15, y: 1e15), to: Point(x: 1e15, y: -1e15), duration: 1, start: 1e15 - 1)
+      synthesizer.width = 1e15
+      synthesizer.height = 1e15
+      synthesizer.curve = curve
+      let trace = try decode(synthesizer)
+      #expect(trace.events.last?.t == 1e15)
+      #expect(Replayer.replay(trace).last?.type == "final")
+    }
+  }
+
   @Test("problem messages are lowercase and end without a period")
   func problemMessages() {
     let message = TraceSynthesizer.Problem.overlappingSwipes(swipe: 2, start: 0.1, previousEnd: 0.2)

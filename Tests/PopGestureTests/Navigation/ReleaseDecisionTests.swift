@@ -36,6 +36,20 @@ struct ReleaseDecisionTests {
     #expect(FinishRule.projection.finishes(progress: 0.51, velocity: 0, width: 300, projection: 0.12))
   }
 
+  @Test(
+    "projection without a window decides on progress alone, however fast the finger and narrow the screen")
+  func projectionWithoutWindow() {
+    // 1e15 pt in a millisecond on a screen 1e-300 wide: v / W is infinite.
+    for velocity in [1e18, -1e18, 0] {
+      #expect(FinishRule.projection.finishes(progress: 0.6, velocity: velocity, width: 1e-300, projection: 0))
+      #expect(
+        !FinishRule.projection.finishes(progress: 0.4, velocity: velocity, width: 1e-300, projection: 0))
+    }
+    // With a window the velocity decides, as it does on any screen.
+    #expect(FinishRule.projection.finishes(progress: 0, velocity: 1e18, width: 1e-300, projection: 0.12))
+    #expect(!FinishRule.projection.finishes(progress: 1, velocity: -1e18, width: 1e-300, projection: 0.12))
+  }
+
   @Test("legacy finishes on any velocity that is not backward")
   func legacy() {
     #expect(FinishRule.legacy.finishes(progress: 0.01, velocity: 0, width: 390, projection: 0.12))

@@ -7,7 +7,7 @@ import Testing
 struct KindRulesTests {
   static let pan = PanTracker(touch: 1, at: .zero, time: 0, followsFirstTouchOnly: true)
   static let reference = ViewReference(
-    screenSerial: 1, screenID: "s", path: [0], viewID: "v", kind: .scrollView)
+    screenSerial: 1, screenIndex: 0, screenID: "s", path: [0], viewID: "v", kind: .scrollView)
 
   static func recognizer(_ role: Recognizer.Role, hysteresis: Double = 10) -> Recognizer {
     Recognizer(name: "r", role: role, hysteresis: hysteresis, pan: pan)

@@ -69,12 +69,18 @@ struct PlainEventRunTests {
     }
   }
 
-  /// The trace's text, with the time of event `broken` (if any) written as `-1.5`.
-  static func trace(_ events: [Written], layout: Layout, broken: Int? = nil) -> String {
+  /// A number the fast path's digits can hold that is still above the 1e15 bound: the marker
+  /// of an `x` out of range.
+  static let outOfRange = "1000000000000001"
+
+  /// The trace's text, with the time of event `broken` (if any) written as `-1.5`, and the `x` of
+  /// event `brokenX` (if any) as `outOfRange`.
+  static func trace(_ events: [Written], layout: Layout, broken: Int? = nil, brokenX: Int? = nil) -> String {
     let written = events.enumerated().map { index, event in
       layout.event([
         ("t", index == broken ? "-1.5" : "\(event.t)"), ("touch", "\(event.touch)"),
-        ("phase", "\"\(event.phase.rawValue)\""), ("x", "\(event.x)"), ("y", "\(event.y)"),
+        ("phase", "\"\(event.phase.rawValue)\""), ("x", index == brokenX ? outOfRange : "\(event.x)"),
+        ("y", "\(event.y)"),
       ])
     }
     let lines = [
@@ -86,10 +92,10 @@ struct PlainEventRunTests {
     return lines.joined(separator: layout.lineBreak.isEmpty ? "" : layout.lineBreak) + layout.lineBreak
   }
 
-  /// The 1-based line and column of the first `-1.5`, counting a CR LF as one line break.
-  static func location(ofMarkerIn text: String) -> (line: Int, column: Int)? {
+  /// The 1-based line and column of the first `marker`, counting a CR LF as one line break.
+  static func location(ofMarkerIn text: String, marker: String = "-1.5") -> (line: Int, column: Int)? {
     let bytes = Array(text.utf8)
-    let marker = Array("-1.5".utf8)
+    let marker = Array(marker.utf8)
     guard
       let offset = (0...(bytes.count - marker.count)).first(where: {
         Array(bytes[$0..<$0 + marker.count]) == marker
@@ -155,6 +161,23 @@ struct PlainEventRunTests {
       #expect(Self.failure(text, chunk: 5) == error)
       #expect(
         Self.checkFailure(text) == error, "the first pass of a replay, which checks without making events")
+    }
+  }
+
+  @Test("a number out of range deep in a run is an error where it is written", arguments: layouts)
+  func locatesNumbersOutOfRange(_ layout: Layout) throws {
+    for broken in [1, 2, 150, 299] {
+      let text = Self.trace(Self.events(300), layout: layout, brokenX: broken)
+      let expected = try #require(Self.location(ofMarkerIn: text, marker: Self.outOfRange))
+      let error = #expect(throws: TraceError.self) {
+        try TraceDecoder(file: "run.json").decode(Array(text.utf8))
+      }
+      #expect(error?.path == "events[\(broken)].x")
+      #expect(error?.message.hasPrefix("number 1000000000000001.0 is out of range") == true)
+      #expect(error?.location?.line == expected.line, "event \(broken)")
+      #expect(error?.location?.column == expected.column, "event \(broken)")
+      #expect(Self.failure(text, chunk: 5) == error)
+      #expect(Self.checkFailure(text) == error, "the first pass, which does not convert points")
     }
   }
 

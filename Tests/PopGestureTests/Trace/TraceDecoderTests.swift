@@ -948,6 +948,20 @@ struct TraceDecoderTests {
       }
       """#),
     Rejection(
+      "the first of several duplicate screen ids", "navigation.stack[2]", 5, 5,
+      "duplicate screen id 'a' in one stack",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [
+          { "id": "a" }, { "id": "b" },
+          { "id": "a" },
+          { "id": "b" }
+        ] },
+        "events": []
+      }
+      """#),
+    Rejection(
       "duplicate screen id in a setStack", "events[0].screens[1]", 7, 7,
       "duplicate screen id 'a' in one stack",
       #"""
