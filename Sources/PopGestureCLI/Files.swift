@@ -45,6 +45,20 @@ enum Files {
     return bytes
   }
 
+  /// A source that reads the file at `path` (`-` for standard input) a chunk at a time, failing
+  /// once more than `limit` bytes have come: for a navigation file, parsed as it is read, so
+  /// one that is not JSON fails at its first bad byte. The file closes with the source.
+  static func source(_ path: String, limit: Int = memoryLimit) throws(FileError) -> ByteSource {
+    let (descriptor, _) = try open(path)
+    let file = OpenFile(descriptor, closes: path != standardInput)
+    return { buffer in
+      let count = try file.descriptor.read(into: buffer)
+      file.count += count
+      guard file.count <= limit else { throw FileError(path: path, reason: tooLarge(limit)) }
+      return count
+    }
+  }
+
   /// Appends everything `descriptor` has left to `bytes`, failing once more than `limit` are held.
   static func readAll(from descriptor: Descriptor, into bytes: inout [UInt8], limit: Int) throws(FileError) {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -173,5 +187,22 @@ enum Files {
       return error
     }
     return FileError(path: folder, reason: "cannot list the folder")
+  }
+}
+
+/// A descriptor that a byte source reads, closed when the last source that holds it goes.
+private final class OpenFile {
+  let descriptor: Descriptor
+  let closes: Bool
+  /// How many bytes have been read.
+  var count = 0
+
+  init(_ descriptor: Descriptor, closes: Bool) {
+    self.descriptor = descriptor
+    self.closes = closes
+  }
+
+  deinit {
+    if closes { try? descriptor.close() }
   }
 }

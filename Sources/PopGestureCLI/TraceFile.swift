@@ -37,16 +37,21 @@ enum TraceFile {
       loadNavigation: { name in
         let path = Files.path(name, relativeTo: folder)
         loaded?(path)
-        return (path, try Files.read(path))
+        return (path, try Files.source(path))
       },
       navigationOverride: navigationOverride)
   }
 
   /// The navigation description in `file`, for `replay --stack FILE`.
   static func navigation(_ file: String) throws(Failure) -> NavigationDescription {
-    let bytes = try read(file)
+    let source: ByteSource
     do {
-      return try TraceDecoder(file: file).decodeNavigation(bytes)
+      source = try Files.source(file)
+    } catch {
+      throw .unreadable(error)
+    }
+    do {
+      return try TraceDecoder(file: file).decodeNavigation(from: source)
     } catch {
       throw .invalidTrace(error)
     }

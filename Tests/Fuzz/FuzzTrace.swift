@@ -7,7 +7,8 @@
 public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   _ = try? JSONParser.parse(bytes)
-  let decoder = TraceDecoder(file: "fuzz.json", loadNavigation: { _ in ("nav.json", bytes) })
+  let decoder = TraceDecoder(
+    file: "fuzz.json", loadNavigation: { _ in ("nav.json", ByteSources.memory(bytes)) })
   if let trace = try? decoder.decode(bytes) {
     for policy in PolicyName.allCases {
       let records = Replayer.replay(trace, policy: policy)

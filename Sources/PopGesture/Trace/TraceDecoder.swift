@@ -6,7 +6,10 @@
 public struct TraceDecoder {
   /// Loads a shared navigation description: the path as written in the trace, to the file's
   /// display name and bytes; throws a message when the file cannot be read.
-  public typealias NavigationLoader = (String) throws -> (file: String, bytes: [UInt8])
+  ///
+  /// The file is read as it is parsed, so a file that is not JSON (`/dev/zero`) fails at its
+  /// first bad byte rather than after a whole read.
+  public typealias NavigationLoader = (String) throws -> (file: String, source: ByteSource)
 
   /// The file name used in errors.
   public var file: String
@@ -213,13 +216,29 @@ public struct TraceDecoder {
 
   /// Decodes a navigation description file on its own, for `replay --stack FILE`.
   public func decodeNavigation(_ bytes: [UInt8]) throws(TraceError) -> NavigationDescription {
-    try decodeNavigationObject(try parse(bytes, file: file))
+    try decodeNavigation(from: ByteSources.memory(bytes))
   }
 
-  private func parse(_ bytes: [UInt8], file: String) throws(TraceError) -> JSONNode {
+  /// Decodes a navigation description file read from `source` as it is parsed.
+  public func decodeNavigation(from source: @escaping ByteSource) throws(TraceError) -> NavigationDescription
+  {
+    let node = try parse(source, file: file) { failure throws(TraceError) in
+      throw TraceError(
+        file: file, location: nil, path: JSONPath.root, message: "cannot read the input; \(failure)")
+    }
+    return try decodeNavigationObject(node)
+  }
+
+  /// The JSON document read from `source`; a failure of the source itself goes to `readFailure`,
+  /// which throws the error to report.
+  private func parse(
+    _ source: @escaping ByteSource, file: String, readFailure: (any Error) throws(TraceError) -> Never
+  ) throws(TraceError) -> JSONNode {
+    var reader = JSONReader(input: JSONInput(source: source))
     do {
-      return JSONNode(value: try JSONParser.parse(bytes), path: "", file: file)
+      return JSONNode(value: try reader.parseDocument(), path: "", file: file)
     } catch {
+      if let failure = reader.input.readError { try readFailure(failure) }
       throw TraceError(
         file: file, location: error.location, path: JSONPath.text(error.path), message: error.message)
     }
@@ -269,13 +288,16 @@ public struct TraceDecoder {
     guard let loadNavigation else {
       throw node.error("cannot read navigation file \(PrintableText.quoted(path))")
     }
-    let loaded: (file: String, bytes: [UInt8])
+    let loaded: (file: String, source: ByteSource)
     do {
       loaded = try loadNavigation(path)
     } catch {
       throw node.error("cannot read navigation file \(PrintableText.quoted(path)); \(error)")
     }
-    return try decodeNavigationObject(try parse(loaded.bytes, file: loaded.file))
+    let navigation = try parse(loaded.source, file: loaded.file) { failure throws(TraceError) in
+      throw node.error("cannot read navigation file \(PrintableText.quoted(path)); \(failure)")
+    }
+    return try decodeNavigationObject(navigation)
   }
 
   private func decodeNavigationObject(_ node: JSONNode) throws(TraceError) -> NavigationDescription {

@@ -193,7 +193,9 @@ struct CommandLineTests {
     try sandbox.write(VerdictLog.text(for: try sandbox.trace("Traces/a.json")), to: "Traces/a.verdicts")
     let b = try TraceDecoder(
       file: "b.json",
-      loadNavigation: { _ in ("shared.json", Array(try sandbox.read("Traces/nested/shared.json").utf8)) }
+      loadNavigation: { _ in
+        ("shared.json", ByteSources.memory(Array(try sandbox.read("Traces/nested/shared.json").utf8)))
+      }
     ).decode(Array(try sandbox.read("Traces/nested/b.json").utf8))
     try sandbox.write(VerdictLog.text(for: b), to: "Traces/nested/b.verdicts")
 

@@ -50,7 +50,7 @@ struct TraceGoldenTests {
       file: trace,
       loadNavigation: { name in
         let path = folder + "/" + name
-        return (path, try Self.read(path))
+        return (path, ByteSources.memory(try Self.read(path)))
       })
     return try decoder.decode(try Self.read(trace))
   }

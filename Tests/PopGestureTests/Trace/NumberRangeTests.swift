@@ -133,7 +133,9 @@ struct NumberRangeTests {
     let navigation =
       #"{"stack": [{"id": "a", "views": [{"id": "v", "kind": "plain", "frame": [0, 0, 1e16, 1]}]}]}"#
     let trace = #"{"format": "popgesture-trace/1", "navigation": "shared.json", "events": []}"#
-    let decoder = TraceDecoder(file: "bad.json") { _ in ("shared.json", Array(navigation.utf8)) }
+    let decoder = TraceDecoder(file: "bad.json") { _ in
+      ("shared.json", ByteSources.memory(Array(navigation.utf8)))
+    }
     let error = #expect(throws: TraceError.self) { try decoder.decode(Array(trace.utf8)) }
     #expect(error?.file == "shared.json")
     #expect(error?.path == "stack[0].views[0].frame[2]")

@@ -1175,7 +1175,7 @@ struct TraceDecoderTests {
     let trace = try decode(Self.tracePointingToAFile) { path in
       #expect(path == "shared/stack.json")
       let text = #"{ "stack": [{ "id": "home" }, { "id": "detail" }], "navigationBarHidden": true }"#
-      return (file: "Traces/shared/stack.json", bytes: Array(text.utf8))
+      return (file: "Traces/shared/stack.json", source: ByteSources.memory(Array(text.utf8)))
     }
     #expect(ids(trace.navigation.stack) == ["home", "detail"])
     #expect(trace.navigation.navigationBarHidden)
@@ -1211,7 +1211,7 @@ struct TraceDecoderTests {
             ]
           }
           """#
-        return (file: "Traces/shared/stack.json", bytes: Array(text.utf8))
+        return (file: "Traces/shared/stack.json", source: ByteSources.memory(Array(text.utf8)))
       }
     }
     #expect(error?.file == "Traces/shared/stack.json")
@@ -1224,7 +1224,7 @@ struct TraceDecoderTests {
   func malformedNavigationFile() {
     let error = #expect(throws: TraceError.self) {
       try decode(Self.tracePointingToAFile) { _ in
-        (file: "Traces/shared/stack.json", bytes: Array("{\n  \"stack\": [,]\n}".utf8))
+        (file: "Traces/shared/stack.json", source: ByteSources.memory(Array("{\n  \"stack\": [,]\n}".utf8)))
       }
     }
     #expect(error?.file == "Traces/shared/stack.json")
@@ -1256,6 +1256,46 @@ struct TraceDecoderTests {
     let empty = #expect(throws: TraceError.self) { try decoder.decodeNavigation([]) }
     #expect(empty?.path == "$")
     #expect(empty?.description == "stack.json:1:1: error: $: empty input; expected a JSON value")
+  }
+
+  @Test("a navigation file whose read fails partway is reported at the trace's navigation key")
+  func navigationFileFailingPartway() {
+    // The first bytes arrive, then the source fails, as a disk or a pipe can.
+    var sent = false
+    let failing: ByteSource = { buffer in
+      guard !sent else { throw Unreadable() }
+      sent = true
+      let start = Array(#"{ "stack": [{ "id": "ho"#.utf8)
+      buffer.copyBytes(from: start)
+      return start.count
+    }
+    let error = #expect(throws: TraceError.self) {
+      try decode(Self.tracePointingToAFile) { _ in ("Traces/shared/stack.json", failing) }
+    }
+    #expect(error?.file == "trace.json")
+    #expect(error?.path == "navigation")
+    #expect(
+      error?.message == "cannot read navigation file 'shared/stack.json'; no such file or directory")
+    let alone = #expect(throws: TraceError.self) {
+      sent = false
+      return try TraceDecoder(file: "stack.json").decodeNavigation(from: failing)
+    }
+    #expect(alone?.description == "stack.json: error: $: cannot read the input; no such file or directory")
+  }
+
+  @Test("a navigation file is parsed as it is read: one that is not JSON stops at its first byte")
+  func navigationFileStopsEarly() {
+    var reads = 0
+    let zeros: ByteSource = { buffer in
+      reads += 1
+      buffer.initializeMemory(as: UInt8.self, repeating: 0)
+      return buffer.count
+    }
+    let error = #expect(throws: TraceError.self) {
+      try decode(Self.tracePointingToAFile) { _ in ("/dev/zero", zeros) }
+    }
+    #expect(error?.description == "/dev/zero:1:1: error: $: unexpected character U+0000; expected a value")
+    #expect(reads == 1)
   }
 
   @Test("lets an override replace the trace's navigation without reading it")
