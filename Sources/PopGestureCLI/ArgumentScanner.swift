@@ -65,6 +65,21 @@ struct ArgumentScanner {
     return value
   }
 
+  /// The file of an output option (`-o FILE`), given at most once and never `-`: leaving the
+  /// option out already means standard output, where `what` goes then.
+  mutating func outputFile(
+    of option: String, inlineValue: String?, replacing current: String?, what: String
+  ) throws(Failure) -> String {
+    guard current == nil else {
+      throw .usage("'\(option)' given twice; give one output file", command: command)
+    }
+    let value = try value(of: option, inlineValue: inlineValue)
+    guard value != Files.standardInput else {
+      throw .usage("leave out '\(option)' to write \(what) to standard output", command: command)
+    }
+    return value
+  }
+
   /// A usage error for an option that takes no value but was given one.
   func rejectValue(of option: String, inlineValue: String?) throws(Failure) {
     if inlineValue != nil { throw .usage("option '\(option)' takes no value", command: command) }

@@ -14,14 +14,8 @@ struct CompareCommand {
     while let token = try scanner.next() {
       switch token {
       case .option(let name, let inlineValue) where name == "--output" || name == "-o":
-        guard outputFile == nil else {
-          throw .usage("'\(name)' given twice; the tables go to one file", command: .compare)
-        }
-        let value = try scanner.value(of: name, inlineValue: inlineValue)
-        guard value != Files.standardInput else {
-          throw .usage("leave out '\(name)' to write the tables to standard output", command: .compare)
-        }
-        outputFile = value
+        outputFile = try scanner.outputFile(
+          of: name, inlineValue: inlineValue, replacing: outputFile, what: "the tables")
       case .option("--format", let inlineValue):
         format = try scanner.word(
           ReplayCommand.Format.self, of: "--format", inlineValue: inlineValue, what: "format")

@@ -16,14 +16,8 @@ struct PlotCommand {
     while let token = try scanner.next() {
       switch token {
       case .option(let name, let inlineValue) where name == "--output" || name == "-o":
-        guard outputFile == nil else {
-          throw .usage("'\(name)' given twice; a plot goes to one file", command: .plot)
-        }
-        let value = try scanner.value(of: name, inlineValue: inlineValue)
-        guard value != Files.standardInput else {
-          throw .usage("leave out '\(name)' to write the SVG to standard output", command: .plot)
-        }
-        outputFile = value
+        outputFile = try scanner.outputFile(
+          of: name, inlineValue: inlineValue, replacing: outputFile, what: "the SVG")
       case .option("--policy", let inlineValue):
         policy = try scanner.word(PolicyName.self, of: "--policy", inlineValue: inlineValue, what: "policy")
       case .option(let name, _):

@@ -4,26 +4,18 @@ import Testing
 @testable import PopGestureCLI
 
 @Suite("Output files")
-final class OutputFileTests {
-  let folder: URL
+struct OutputFileTests {
+  /// A folder of its own for each test, removed after it.
+  let sandbox: CommandSandbox
+  var folder: URL { sandbox.folder }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popgesture-output-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    sandbox = try CommandSandbox()
   }
 
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  private func path(_ name: String) -> String { sandbox.path(name) }
 
-  private func path(_ name: String) -> String {
-    folder.appendingPathComponent(name).path
-  }
-
-  private func text(_ name: String) throws -> String {
-    String(decoding: try Data(contentsOf: URL(fileURLWithPath: path(name))), as: UTF8.self)
-  }
+  private func text(_ name: String) throws -> String { try sandbox.read(name) }
 
   /// The folder's entries, hidden ones included: a failed or finished write leaves no temporary.
   private func entries() throws -> [String] {

@@ -49,7 +49,7 @@ struct PlotAndJUnitCommandTests {
       ),
       (["plot", "--policy", "fdd", "a.json"], "Error: unknown policy 'fdd'; did you mean 'fd'?"),
       (["plot", "a.json", "-o"], "Error: missing value for '-o'"),
-      (["plot", "-o", "a.svg", "-o", "b.svg", "a.json"], "Error: '-o' given twice; a plot goes to one file"),
+      (["plot", "-o", "a.svg", "-o", "b.svg", "a.json"], "Error: '-o' given twice; give one output file"),
       (["plot", "-o", "-", "a.json"], "Error: leave out '-o' to write the SVG to standard output"),
       (["plto", "a.json"], "Error: unknown command 'plto'; did you mean 'plot'?"),
     ])

@@ -5,17 +5,13 @@ import Testing
 @testable import PopGestureCLI
 
 @Suite("Bounded reads")
-final class ReadBoundTests {
-  let folder: URL
+struct ReadBoundTests {
+  /// A folder of its own for each test, removed after it.
+  let sandbox: CommandSandbox
+  var folder: URL { sandbox.folder }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popgesture-bounds-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
+    sandbox = try CommandSandbox()
   }
 
   @Test("a file read whole past the limit is refused before a byte is read, with the limit in words")

@@ -16,17 +16,13 @@ private func drain(_ source: ByteSource) throws -> [UInt8] {
 }
 
 @Suite("Trace input")
-final class TraceInputTests {
-  let folder: URL
+struct TraceInputTests {
+  /// A folder of its own for each test, removed after it.
+  let sandbox: CommandSandbox
+  var folder: URL { sandbox.folder }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popgesture-input-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
+    sandbox = try CommandSandbox()
   }
 
   private func file(_ name: String, _ text: String) throws -> String {

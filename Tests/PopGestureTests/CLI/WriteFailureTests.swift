@@ -39,6 +39,15 @@ struct WriteFailureTests {
     #expect(run.errorOutput == "popgesture: cannot write standard output: no space left on device\n")
   }
 
+  @Test(
+    "a message that cannot reach a full standard error still ends the run with EX_IOERR",
+    .enabled(if: hasFullDevice))
+  func fullStandardError() throws {
+    let sandbox = try CommandSandbox()
+    let run = try sandbox.runShell("popgesture replay missing.json 2> /dev/full; echo $?")
+    #expect(run.output == "74\n")
+  }
+
   @Test("a replay into a pipe closed early, with SIGPIPE ignored, ends with EX_IOERR and one line")
   func closedPipe() throws {
     let sandbox = try CommandSandbox()
