@@ -7,22 +7,14 @@ import Testing
 ///
 /// It lives outside the suite type because a suite trait cannot refer to the type it is attached to.
 private enum Corpus {
-  /// The `test_parsing` folder, found from this file's path: up from `Tests/PopGestureTests/JSON/` to the
-  /// package root, then to `../shared/conformance/JSONTestSuite/test_parsing`.
+  /// The `test_parsing` folder, found from this file's path: up from `Tests/PopGestureTests/JSON/` to
+  /// `Tests`, then to `Fixtures/JSONTestSuite/test_parsing` (a copy of the MIT-licensed suite, with
+  /// its licence beside it).
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // Tests/PopGestureTests/JSON
     .deletingLastPathComponent()  // Tests/PopGestureTests
     .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package root
-    .deletingLastPathComponent()  // the folder that holds the package and `shared`
-    .appendingPathComponent("shared/conformance/JSONTestSuite/test_parsing", isDirectory: true)
-
-  /// Whether the corpus folder is present.
-  static let folderExists: Bool = {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-  }()
+    .appendingPathComponent("Fixtures/JSONTestSuite/test_parsing", isDirectory: true)
 
   /// The names of the corpus's `.json` files, listed once when the suite loads; empty without the corpus.
   static let fileNames: [String] =
@@ -47,14 +39,7 @@ private enum Corpus {
 
 /// Runs the JSONTestSuite `test_parsing` corpus: `y_` files must parse, `n_` files must fail with a
 /// location, and `i_` files (where RFC 8259 leaves the choice to the parser) must not crash.
-///
-/// The corpus lives beside the package, not in it, so a checkout without it skips the suite instead of
-/// failing it.
-@Suite(
-  "JSONTestSuite conformance",
-  .enabled(
-    if: Corpus.folderExists,
-    "JSONTestSuite not found at ../shared/conformance/JSONTestSuite/test_parsing beside the package root"))
+@Suite("JSONTestSuite conformance")
 struct JSONConformanceTests {
   /// Checks that the corpus was found and holds files of every category, so that an empty listing cannot
   /// make the parameterized tests below pass vacuously.
@@ -103,11 +88,7 @@ struct JSONConformanceTests {
 }
 
 /// The streaming reader, fed a byte at a time, agrees with the in-memory one on every file.
-@Suite(
-  "JSONTestSuite through a one-byte stream",
-  .enabled(
-    if: Corpus.folderExists,
-    "JSONTestSuite not found at ../shared/conformance/JSONTestSuite/test_parsing beside the package root"))
+@Suite("JSONTestSuite through a one-byte stream")
 struct JSONStreamingConformanceTests {
   @Test(
     "every file gets the same value or the same error, wherever the chunks split it",
