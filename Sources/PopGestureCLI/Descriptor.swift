@@ -105,24 +105,30 @@ struct Descriptor {
 }
 
 /// The parts of `stat` that say which file a path or descriptor is and whether it changed.
-struct FileStatus: Equatable {
-  var device: UInt64
-  var inode: UInt64
+struct FileStatus {
+  /// Which file this is, whatever paths lead to it.
+  struct Identity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  var identity: Identity
   var size: Int64
   var mode: UInt32
-  /// Seconds and nanoseconds of the last change to the contents.
-  var modified: [Int]
+  /// When the contents last changed, in nanoseconds since 1970.
+  var modified: Int64
 
   init(_ info: stat) {
-    device = UInt64(truncatingIfNeeded: info.st_dev)
-    inode = UInt64(truncatingIfNeeded: info.st_ino)
+    identity = Identity(
+      device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     size = Int64(info.st_size)
     mode = UInt32(info.st_mode)
     #if canImport(Darwin)
-      modified = [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+      let time = info.st_mtimespec
     #else
-      modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+      let time = info.st_mtim
     #endif
+    modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
 
   /// What `path` names, following symbolic links; nil when nothing is there.
@@ -134,14 +140,6 @@ struct FileStatus: Equatable {
 
   var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
   var isFolder: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
-
-  /// Which file this is, whatever paths lead to it.
-  struct Identity: Hashable {
-    var device: UInt64
-    var inode: UInt64
-  }
-
-  var identity: Identity { Identity(device: device, inode: inode) }
 
   /// Whether two statuses name one file, whatever paths led to it.
   func isSameFile(as other: FileStatus) -> Bool {

@@ -29,8 +29,8 @@ public enum PrintableText {
   }
 
   /// `'text'`, escaped; a word whose escaped text is longer than `echoLimit` scalars is cut there,
-  /// and its full length follows the quotes: `'aaaa…' (50000000 bytes)`. For messages that echo what the user wrote,
-  /// so a 50 MB key does not become 50 MB of standard error.
+  /// and its full length follows the quotes: `'aaaa…' (50000000 bytes)`. For messages that echo
+  /// what the user wrote, so a 50 MB key does not become 50 MB of standard error.
   public static func quoted(_ text: String) -> String {
     let (kept, isCut) = cut(text)
     return isCut ? "'\(kept)…' (\(text.utf8.count) bytes)" : "'\(kept)'"
