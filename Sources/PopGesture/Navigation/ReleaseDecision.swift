@@ -1,11 +1,29 @@
-/// Whether a released interactive pop finishes, and how long it takes to settle (contract section 5).
-struct ReleaseDecision: Sendable, Equatable {
-  var finishes: Bool
-  /// Seconds until the stack changes (or stays).
-  var settle: Double
+/// Whether a released interactive pop finishes, and how long it takes to settle (contract
+/// section 5), with the inputs it was decided from.
+public struct ReleaseDecision: Sendable, Equatable {
+  /// What decided.
+  public enum Basis: Sendable, Equatable {
+    /// The recognizer ended: the settings' finish rule read the progress and the velocity.
+    case finishRule(FinishRule)
+    /// The recognizer was cancelled: the pop springs back.
+    case recognizerCancelled
+  }
 
-  /// Applies `rule` to progress `p` and velocity `v` (pt/s along the pop direction).
+  public var basis: Basis
+  /// The progress at release, 0 to 1.
+  public var progress: Double
+  /// Points per second along the pop direction.
+  public var velocity: Double
+  public var finishes: Bool
+  /// Seconds until the stack changes (or stays).
+  public var settle: Double
+
+  /// Applies the settings' finish rule to progress `p` and velocity `v` (pt/s along the pop
+  /// direction).
   init(progress p: Double, velocity v: Double, width: Double, settings: Settings) {
+    basis = .finishRule(settings.finishRule)
+    progress = p
+    velocity = v
     finishes = settings.finishRule.finishes(
       progress: p, velocity: v, width: width, projection: settings.releaseProjection)
     settle = Self.settleDuration(
@@ -13,7 +31,10 @@ struct ReleaseDecision: Sendable, Equatable {
   }
 
   /// A cancelled recognizer: the pop springs back over the full duration.
-  init(cancelledWith settings: Settings) {
+  init(cancelledAt p: Double, velocity v: Double, settings: Settings) {
+    basis = .recognizerCancelled
+    progress = p
+    velocity = v
     finishes = false
     settle = settings.transitionDuration
   }

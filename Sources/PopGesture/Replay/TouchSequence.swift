@@ -1,54 +1,110 @@
-/// The fingers from the first one down until every one is up, and the recognizers they feed.
+/// The fingers from the first one down until every one is up, the recognizers they feed, and the
+/// arbiter deciding between them.
 ///
 /// The replayer changes it in place through these methods: taking it out of its optional and
 /// putting it back would copy or destroy the whole sequence on every event.
 struct TouchSequence: Sendable {
   let serial: Int
   /// Where each finger that is down is now.
-  var fingers: Fingers
+  private(set) var fingers: Fingers
   /// Hit view's recognizers, then each ancestor's, then the navigation controller's.
-  var candidates: [Recognizer]
-  /// The slider under the finger, if any, and the views above it.
+  private(set) var candidates: [Recognizer]
+  /// The slider under the first finger, if any, and the views above it.
   let slider: SliderGuard?
-  /// Whether any candidate has waited, so most events can skip looking for waiters.
-  var hasWaiters = false
+  private(set) var arbiter: Arbiter
 
-  /// Where candidate `index`'s pan is: the centroid of its fingers, as `locationInView:` reports it.
-  func location(of index: Int) -> Point {
-    let pan = candidates[index].pan
-    return pan.centroid(of: fingers) ?? pan.position
+  init(
+    serial: Int, touch: Int, at point: Point, candidates: [Recognizer], slider: SliderGuard?, policy: Policy
+  ) {
+    self.serial = serial
+    fingers = Fingers()
+    fingers[touch] = point
+    self.candidates = candidates
+    self.slider = slider
+    arbiter = Arbiter(policy: policy)
   }
+
+  /// Where candidate `index`'s pan is, as `locationInView:` reports it.
+  func location(of index: Int) -> Point? {
+    candidates[index].location(among: fingers)
+  }
+
+  // MARK: - Fingers
 
   /// A later finger goes down: every pan that follows several fingers takes it.
   mutating func join(_ touch: Int, at point: Point) {
     fingers[touch] = point
     for index in candidates.indices {
-      candidates[index].pan.join(touch, fingers: fingers)
+      candidates[index].join(touch, fingers: fingers)
     }
   }
 
-  /// Every undecided or active pan takes the fingers' new positions; marks those that moved.
-  mutating func movePans(time: Double) {
-    for index in candidates.indices {
-      let state = candidates[index].state
-      let isLive = state.isPending || state.isActive
-      candidates[index].hasMoved = isLive && candidates[index].pan.move(to: fingers, time: time)
-    }
+  /// Moves finger `touch` to `point`; returns whether it was down somewhere else.
+  mutating func move(_ touch: Int, to point: Point) -> Bool {
+    fingers.move(touch, to: point)
   }
 
-  /// Finger `touch` lifts: marks the candidates it releases; returns false if it was not down.
-  ///
-  /// A candidate is released when it followed the finger and the finger was cancelled or was the
-  /// last one it followed. Flags on the candidates, like `hasMoved`, rather than a list of indexes:
-  /// a list would be built and freed on every lift.
-  mutating func lift(_ touch: Int, isCancelled: Bool) -> Bool {
+  /// Finger `touch` lifts; returns false if it was not down. Each candidate then hears it
+  /// through `lifted(_:touch:isCancelled:in:)`.
+  mutating func removeFinger(_ touch: Int) -> Bool {
     guard fingers[touch] != nil else { return false }
     fingers[touch] = nil
-    for index in candidates.indices {
-      let wasFollowed = candidates[index].pan.leave(touch, fingers: fingers)
-      let isLast = candidates[index].pan.touches.isEmpty
-      candidates[index].isReleased = wasFollowed && (isCancelled || isLast)
-    }
     return true
+  }
+
+  var isOver: Bool { fingers.isEmpty }
+
+  // MARK: - One candidate's inputs
+
+  mutating func touchDown(_ index: Int, at point: Point, in scene: borrowing Scene) -> Recognizer.TouchDown {
+    candidates[index].touchDown(at: point, in: scene)
+  }
+
+  /// Candidate `index` takes the fingers' new positions, and its kind decides.
+  mutating func moved(_ index: Int, at time: Double, in scene: borrowing Scene) -> Recognizer.Step {
+    candidates[index].moved(to: fingers, at: time, in: scene)
+  }
+
+  mutating func lifted(_ index: Int, touch: Int, isCancelled: Bool, in scene: borrowing Scene)
+    -> Recognizer.Step
+  {
+    candidates[index].lifted(touch, fingers: fingers, isCancelled: isCancelled, in: scene)
+  }
+
+  mutating func deadlinePassed(_ index: Int, in scene: borrowing Scene) -> Recognizer.Step {
+    candidates[index].deadlinePassed(in: scene)
+  }
+
+  /// `shouldBegin` of candidate `index`, which wants to begin with the raw translation `raw`.
+  func shouldBegin(_ index: Int, raw: Point, in scene: borrowing Scene) -> Cause? {
+    candidates[index].shouldBegin(raw: raw, fingers: fingers, in: scene)
+  }
+
+  mutating func wait(_ index: Int) { candidates[index].wait() }
+  mutating func begin(_ index: Int, in scene: borrowing Scene) { candidates[index].begin(in: scene) }
+  mutating func fail(_ index: Int, _ cause: Cause) { candidates[index].fail(cause) }
+  mutating func cancel(_ index: Int, _ cause: Cause) -> Recognizer.Step { candidates[index].cancel(cause) }
+
+  /// The navigation controller froze: every candidate is dropped.
+  mutating func dropAll() {
+    for index in candidates.indices {
+      candidates[index].drop()
+    }
+  }
+
+  // MARK: - Arbitration
+
+  /// The arbiter's ruling on candidate `index`, whose `shouldBegin` said YES.
+  mutating func rule(on index: Int, in scene: borrowing Scene) -> Arbiter.Ruling {
+    arbiter.rule(on: index, in: candidates, scene: scene)
+  }
+
+  var hasWaiters: Bool { !arbiter.waits.isEmpty }
+
+  /// The next waiter whose wait is over, resumed from zero translation, and the ruling on it.
+  mutating func resumeNextWaiter(in scene: borrowing Scene) -> (index: Int, ruling: Arbiter.Ruling)? {
+    guard let index = arbiter.nextWaiterReleased(in: candidates) else { return nil }
+    candidates[index].resumeAfterWait()
+    return (index, arbiter.ruleAfterWait(on: index, in: candidates, scene: scene))
   }
 }

@@ -88,7 +88,7 @@ struct ReleaseDecisionTests {
 
   @Test("a cancelled recognizer springs back over the whole duration")
   func cancelled() {
-    let decision = ReleaseDecision(cancelledWith: Settings())
+    let decision = ReleaseDecision(cancelledAt: 0.4, velocity: 100, settings: Settings())
     #expect(!decision.finishes)
     #expect(decision.settle == 0.35)
   }

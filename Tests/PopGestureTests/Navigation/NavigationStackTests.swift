@@ -5,19 +5,19 @@ import Testing
 /// The navigation state finds screens by id and view references by position without searching
 /// its stack: whatever changes it, each lookup must give what a search from the bottom would.
 @Suite("Navigation state")
-struct NavigationStateTests {
-  static func state(_ ids: [String]) -> NavigationState {
-    NavigationState(NavigationDescription(stack: ids.map { Screen(id: $0) }), policy: Policy(.fd))
+struct NavigationStackTests {
+  static func state(_ ids: [String]) -> NavigationStack {
+    NavigationStack(ids.map { Screen(id: $0) }, hooked: false)
   }
 
   /// What a search from the bottom finds for `id`.
-  static func searched(_ id: String, in state: NavigationState) -> Int? {
-    state.stack.firstIndex { $0.screen.id == id }
+  static func searched(_ id: String, in state: NavigationStack) -> Int? {
+    state.entries.firstIndex { $0.screen.id == id }
   }
 
   /// A reference to the view `pager` of the screen at `index`.
-  static func reference(to index: Int, in state: NavigationState) -> ViewReference {
-    let entry = state.stack[index]
+  static func reference(to index: Int, in state: NavigationStack) -> ViewReference {
+    let entry = state.entries[index]
     return ViewReference(
       screenSerial: entry.serial, screenIndex: index, screenID: entry.screen.id, path: [0], viewID: "pager",
       kind: .scrollView)
@@ -25,13 +25,13 @@ struct NavigationStateTests {
 
   @Test("each id and view reference is found as a scan finds it, on shallow and deep stacks alike")
   func lookupsFollowEveryChange() {
-    let pool = (0..<(NavigationState.listedDepth * 3)).map { "s\($0)" }
+    let pool = (0..<(NavigationStack.listedDepth * 3)).map { "s\($0)" }
     var random = SeededGenerator(seed: 9)
     var state = Self.state(["s0", "s1"])
     var references: [ViewReference] = []
     var depths: Set<Int> = []
     for step in 0..<3_000 {
-      let onStack = Set(state.stack.map(\.screen.id))
+      let onStack = Set(state.entries.map(\.screen.id))
       // Runs of pushes, then of pops, so the stack goes deep and comes back.
       let isGrowing = step / 150 % 2 == 0
       switch random.next() % 8 {
@@ -40,30 +40,30 @@ struct NavigationStateTests {
         guard isGrowing, !free.isEmpty else { continue }
         state.push(Screen(id: random.pick(free)), hooked: random.next() % 2 == 0)
       case 3, 4, 5:
-        guard !isGrowing, state.stack.count > 1 else { continue }
+        guard !isGrowing, state.entries.count > 1 else { continue }
         state.removeTop()
       case 6:
         guard random.next() % 8 == 0 else { continue }
         let ids = pool.filter { _ in random.next() % 2 == 0 }
-        state.replaceStack(with: (ids.isEmpty ? ["s5"] : ids).map { Screen(id: $0) }, hooked: false)
+        state.replace(with: (ids.isEmpty ? ["s5"] : ids).map { Screen(id: $0) }, hooked: false)
       default:
-        let index = Int(random.next() % UInt64(state.stack.count))
+        let index = Int(random.next() % UInt64(state.entries.count))
         state.modifyEntry(at: index) { $0.screen.interactivePopDisabled.toggle() }
       }
-      depths.insert(state.stack.count)
-      if step % 10 == 0 { references.append(Self.reference(to: state.stack.count - 1, in: state)) }
+      depths.insert(state.entries.count)
+      if step % 10 == 0 { references.append(Self.reference(to: state.entries.count - 1, in: state)) }
       for id in pool {
         #expect(state.index(ofScreen: id) == Self.searched(id, in: state), "step \(step), \(id)")
       }
       for reference in references {
-        let searched = state.stack.firstIndex { $0.serial == reference.screenSerial }
+        let searched = state.entries.firstIndex { $0.serial == reference.screenSerial }
         #expect(state.index(of: reference) == searched, "step \(step), serial \(reference.screenSerial)")
       }
     }
     // Both ways of finding an id were used, and the change between them, both ways.
-    #expect(depths.contains(NavigationState.listedDepth + 1))
-    #expect(depths.contains(NavigationState.listedDepth / 2))
-    #expect(depths.contains { $0 > NavigationState.listedDepth * 2 })
+    #expect(depths.contains(NavigationStack.listedDepth + 1))
+    #expect(depths.contains(NavigationStack.listedDepth / 2))
+    #expect(depths.contains { $0 > NavigationStack.listedDepth * 2 })
   }
 
   @Test("a screen id that left the stack is not found, and is found again once pushed back")
@@ -73,7 +73,7 @@ struct NavigationStateTests {
     #expect(state.index(ofScreen: "detail") == nil)
     state.push(Screen(id: "detail"), hooked: false)
     #expect(state.index(ofScreen: "detail") == 1)
-    state.replaceStack(with: [Screen(id: "detail")], hooked: false)
+    state.replace(with: [Screen(id: "detail")], hooked: false)
     #expect(state.index(ofScreen: "detail") == 0)
     #expect(state.index(ofScreen: "home") == nil)
   }
@@ -87,13 +87,13 @@ struct NavigationStateTests {
     #expect(state.index(of: old) == nil)
     #expect(state.index(of: Self.reference(to: 1, in: state)) == 1)
     let home = Self.reference(to: 0, in: state)
-    state.replaceStack(with: [Screen(id: "home"), Screen(id: "detail")], hooked: false)
+    state.replace(with: [Screen(id: "home"), Screen(id: "detail")], hooked: false)
     #expect(state.index(of: home) == nil)
   }
 
   @Test(
     "a stack built in code that repeats an id finds its lowest entry, before and after the top leaves",
-    arguments: [0, NavigationState.listedDepth])
+    arguments: [0, NavigationStack.listedDepth])
   func repeatedIDsInCode(depth: Int) {
     let below = (0..<depth).map { "s\($0)" }
     var state = Self.state(below + ["a", "b", "a"])

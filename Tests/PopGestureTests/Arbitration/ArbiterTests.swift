@@ -2,8 +2,9 @@ import Testing
 
 @testable import PopGesture
 
-/// One test per clause of the arbiter's policy (see `Arbiter`).
-@Suite("Arbiter")
+/// The arbiter's clauses in whole replays: the records they produce (the rulings themselves are
+/// called and expected in `ArbiterRulingTests`).
+@Suite("Arbiter in replays")
 struct ArbiterTests {
   static let pagerAtZero = #"""
     [{"id": "album"}, {"id": "photos", "views": [
@@ -94,22 +95,6 @@ struct ArbiterTests {
         == ["failed preventedBy map.pan"])
   }
 
-  @Test("the KVC swap has no delegate, so the recipe never applies")
-  func noRecipeWithoutDelegate() {
-    let pager = ViewReference(
-      screenSerial: 1, screenIndex: 1, screenID: "b", path: [0], viewID: "pager", kind: .scrollView)
-    var view = GestureView(id: "pager", kind: .scrollView, frame: Rect(x: 0, y: 0, width: 390, height: 500))
-    view.simultaneousWithPop = .always
-    let pan = PanTracker(touch: 1, at: .zero, time: 0, followsFirstTouchOnly: false)
-    let candidates = [
-      Recognizer(name: "pager.pan", role: .view(pager), hysteresis: 10, pan: pan),
-      Recognizer(name: "fullscreenPop", role: .fullscreenPop, hysteresis: 10, pan: pan),
-    ]
-    #expect(!Arbiter(policy: .fd) { _ in view }.excludes(candidates[0], candidates[1]))
-    #expect(Arbiter(policy: .kvc) { _ in view }.excludes(candidates[0], candidates[1]))
-    #expect(Arbiter(policy: .fd) { _ in view }.excludes(candidates[1], candidates[1]) == true)
-  }
-
   @Test("a recognizer that requires an undecided one waits, then begins with zero translation when it fails")
   func waitsForFailure() throws {
     var script = TraceScript(policy: "native26")
@@ -154,23 +139,6 @@ struct ArbiterTests {
     let records = try script.records()
     #expect(records.states(of: "contentPop") == ["waiting", "failed endedBeforeRecognized"])
     #expect(records.states(of: "edgePop") == ["failed endedBeforeRecognized"])
-  }
-
-  @Test("arbiter decisions: wait, fail, begin")
-  func decisions() {
-    let pan = PanTracker(touch: 1, at: .zero, time: 0, followsFirstTouchOnly: true)
-    var content = Recognizer(name: "contentPop", role: .contentPop, hysteresis: 30, pan: pan)
-    var edge = Recognizer(name: "edgePop", role: .edgePop, hysteresis: 15, pan: pan)
-    let arbiter = Arbiter(policy: .native26) { _ in nil }
-    #expect(arbiter.decide(0, in: [content, edge]) == .wait(on: [1]))
-    edge.state = .failed
-    #expect(arbiter.decide(0, in: [content, edge]) == .begin(failing: [], cancelling: []))
-    edge.state = .began
-    #expect(arbiter.decide(0, in: [content, edge]) == .fail(preventedBy: 1))
-    edge.state = .possible
-    content.state = .waiting
-    content.awaitedFailures = [1]
-    #expect(arbiter.decide(1, in: [content, edge]) == .begin(failing: [0], cancelling: []))
   }
 
   @Test("a slider fails horizontal pans of the navigation controller and of views above it")

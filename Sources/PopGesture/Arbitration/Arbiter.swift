@@ -1,0 +1,131 @@
+/// Decides which recognizer of a touch sequence may begin, in the order UIKit asks (contract
+/// section 4), and keeps the recognizers that wait.
+///
+/// The policy in one sentence: a recognizer that wants to begin and whose `shouldBegin` said YES
+/// waits while a candidate it requires to fail is undecided, then fails if a began recognizer
+/// excludes it, and otherwise begins and fails or cancels every candidate it excludes; two
+/// recognizers exclude each other unless the README recipe lets a view's pan run beside
+/// `fullscreenPop`. A slider stops horizontal pans above it before any of that (`SliderGuard`).
+///
+/// It rules and remembers who waits; it never changes a recognizer. The replayer carries out
+/// each ruling.
+struct Arbiter: Sendable {
+  /// What happens to a recognizer that wants to begin.
+  enum Ruling: Sendable, Equatable {
+    /// It waits for these candidates to fail (step 1).
+    case wait(on: [Int])
+    /// The began candidate `by` excludes it: it fails with `preventedBy` (step 2).
+    case fail(by: Int)
+    /// It begins, failing the undecided and cancelling the began candidates it excludes, and
+    /// failing those that waited for it to fail (step 3).
+    case begin(failing: [Int], cancelling: [Int])
+  }
+
+  /// A waiting recognizer and the candidates it waits for.
+  struct Wait: Sendable, Equatable {
+    var waiter: Int
+    var awaited: [Int]
+  }
+
+  /// The policy's README recipe: a view's pan may run beside `fullscreenPop`.
+  let honorsSimultaneityRecipe: Bool
+  /// The policy's iOS 26 rule: a scroll view at its leading edge waits for the content swipe.
+  let scrollViewsRequireContentPopFailure: Bool
+  /// The recognizers that wait, in the order they began waiting.
+  private(set) var waits: [Wait] = []
+
+  init(policy: Policy) {
+    honorsSimultaneityRecipe = policy.fullscreenPop?.honorsSimultaneityRecipe == true
+    scrollViewsRequireContentPopFailure = policy.scrollViewsRequireContentPopFailure
+  }
+
+  /// Steps 1 to 3 for `candidates[index]`, which wants to begin; a `wait` ruling is remembered.
+  mutating func rule(on index: Int, in candidates: [Recognizer], scene: Scene) -> Ruling {
+    let awaited = requiredFailures(of: index, in: candidates, scene: scene).filter {
+      candidates[$0].phase.isPending
+    }
+    if !awaited.isEmpty {
+      waits.append(Wait(waiter: index, awaited: awaited))
+      return .wait(on: awaited)
+    }
+    return ruleAfterWait(on: index, in: candidates, scene: scene)
+  }
+
+  /// Steps 2 and 3 for a waiter whose wait is over (or one that never waited).
+  func ruleAfterWait(on index: Int, in candidates: [Recognizer], scene: Scene) -> Ruling {
+    let recognizer = candidates[index]
+    let others = candidates.indices.filter { $0 != index }
+    if let blocker = others.first(where: {
+      candidates[$0].phase.isActive && excludes(recognizer, candidates[$0], scene: scene)
+    }) {
+      return .fail(by: blocker)
+    }
+    let failing = others.filter {
+      candidates[$0].phase.isPending
+        && (excludes(recognizer, candidates[$0], scene: scene) || awaits(index, waiter: $0))
+    }
+    let cancelling = others.filter {
+      candidates[$0].phase.isActive && excludes(recognizer, candidates[$0], scene: scene)
+    }
+    return .begin(failing: failing, cancelling: cancelling)
+  }
+
+  /// The first waiter, by candidate order, whose awaited candidates have all failed and that
+  /// still follows a finger: it leaves the waiting set, and the replayer resumes it and asks
+  /// `ruleAfterWait`. Waiters that have stopped waiting are forgotten on the way.
+  mutating func nextWaiterReleased(in candidates: [Recognizer]) -> Int? {
+    waits.removeAll { candidates[$0.waiter].phase != .waiting }
+    let released = waits.indices.filter { position in
+      let wait = waits[position]
+      return candidates[wait.waiter].isFollowingAFinger
+        && wait.awaited.allSatisfy { candidates[$0].phase == .failed }
+    }
+    guard let first = released.min(by: { waits[$0].waiter < waits[$1].waiter }) else { return nil }
+    return waits.remove(at: first).waiter
+  }
+
+  /// Whether candidate `waiter` waits for `index` to fail.
+  func awaits(_ index: Int, waiter: Int) -> Bool {
+    waits.contains { $0.waiter == waiter && $0.awaited.contains(index) }
+  }
+
+  /// Whether two recognizers may not recognize at the same time.
+  func excludes(_ first: Recognizer, _ second: Recognizer, scene: Scene) -> Bool {
+    !recognizeSimultaneously(first, second, scene: scene)
+  }
+
+  /// The README recipe under the policies that honour it: a view's pan beside `fullscreenPop`,
+  /// `always`, or `atLeadingEdge` for a scroll view while `contentOffset.x <= 0`.
+  func recognizeSimultaneously(_ first: Recognizer, _ second: Recognizer, scene: Scene) -> Bool {
+    guard honorsSimultaneityRecipe else { return false }
+    let reference: ViewReference
+    switch (first.kind, second.kind) {
+    case (.fullscreenPop, _): guard let other = second.view else { return false }; reference = other
+    case (_, .fullscreenPop): guard let other = first.view else { return false }; reference = other
+    default: return false
+    }
+    guard let view = scene.view(reference) else { return false }
+    switch (view.simultaneousWithPop, view.kind) {
+    case (.always, .scrollView), (.always, .pan): return true
+    case (.atLeadingEdge, .scrollView): return view.contentOffset.x <= 0
+    case (.never, _), (.always, _), (.atLeadingEdge, _): return false
+    }
+  }
+
+  /// The candidates `candidates[index]` requires to fail before it may begin: `contentPop`
+  /// requires `edgePop`; under iOS 26 a scroll view that cannot scroll horizontally, or sits at
+  /// its leading edge, requires `contentPop`.
+  func requiredFailures(of index: Int, in candidates: [Recognizer], scene: Scene) -> [Int] {
+    switch candidates[index].kind {
+    case .contentPop:
+      return candidates.indices.filter { candidates[$0].kind == .edgePop }
+    case .scrollView(let reference):
+      guard scrollViewsRequireContentPopFailure, let view = scene.view(reference),
+        !view.canScrollHorizontally || view.contentOffset.x <= 0
+      else { return [] }
+      return candidates.indices.filter { candidates[$0].kind == .contentPop }
+    case .fullscreenPop, .edgePop, .customPan, .swipeRow:
+      return []
+    }
+  }
+}

@@ -1,0 +1,424 @@
+/// The navigation controller: its stack, its bar, the library's switches, the running transition
+/// and the actions deferred behind it (contract sections 3 and 5).
+///
+/// It takes the app's actions (`push`, `pop`, `setStack`, `set`) and the interactive pop's
+/// inputs, and answers with effects, appended to a list the replayer passes in and empties after
+/// carrying them out (one list serves the whole replay). It owns deferral, the KVC swap's
+/// freeze, the libraries' push guard and UIKit's exception; FD's bar hooks are
+/// `NavigationBarHooks`.
+struct NavigationController: Sendable {
+  /// Something the replayer carries out, in order.
+  enum Effect: Sendable, Equatable {
+    /// A record to write now.
+    case record(Record.Body)
+    /// Something due this many seconds from now.
+    case schedule(Scheduler.Item, after: Double)
+    /// The controller froze: the touch sequence's recognizers are dropped without records.
+    case dropRecognizers
+  }
+
+  private let policy: Policy
+  private let settings: Settings
+  private let device: Device
+  private(set) var stack: NavigationStack
+  private(set) var isNavigationBarHidden: Bool
+  private(set) var isFullscreenPopGestureEnabled: Bool
+  private(set) var isViewControllerBasedNavigationBarAppearanceEnabled: Bool
+  private(set) var isFullscreenPopInstalled: Bool
+  private(set) var transition: TransitionState = .idle
+  /// The last progress written for the tracking pop, rounded, so unchanged values are not
+  /// written again. Beside the state rather than in `tracking`: it changes on most moves.
+  private var writtenProgress: Double?
+  /// Push, pop and setStack actions that arrived during a transition, in arrival order.
+  private var deferredActions: [Action] = []
+  /// `stuck` once the KVC swap froze the controller, `exception` once UIKit raised one.
+  private(set) var fault: Fault?
+  private var barHooks: NavigationBarHooks
+  private var nextTransitionSerial = 0
+
+  init(_ description: NavigationDescription, policy: Policy, settings: Settings, device: Device) {
+    self.policy = policy
+    self.settings = settings
+    self.device = device
+    isNavigationBarHidden = description.navigationBarHidden
+    isFullscreenPopGestureEnabled = description.fullscreenPopGestureEnabled
+    isViewControllerBasedNavigationBarAppearanceEnabled =
+      description.viewControllerBasedNavigationBarAppearanceEnabled
+    switch policy.fullscreenPop?.installation {
+    case .always: isFullscreenPopInstalled = true
+    case .atFirstPush: isFullscreenPopInstalled = description.installedByPush
+    case nil: isFullscreenPopInstalled = false
+    }
+    barHooks = NavigationBarHooks(policy: policy)
+    // Screens that were pushed got their hook from the push that brought them.
+    let hooked =
+      description.installedByPush && description.stack.count >= 2
+      && barHooks.givesHooks(appearanceEnabled: description.viewControllerBasedNavigationBarAppearanceEnabled)
+    stack = NavigationStack(description.stack, hooked: hooked)
+  }
+
+  // MARK: - Reading
+
+  var top: NavigationStack.Entry? { stack.top }
+  var isTransitioning: Bool { transition != .idle }
+  var isFrozen: Bool { fault == .stuck }
+  /// UIKit raised an exception: the replay stops.
+  var hasRaised: Bool { fault == .exception }
+
+  /// Whether the library's pan is on the controller's view and enabled, for a new sequence.
+  var isFullscreenPopLive: Bool {
+    policy.fullscreenPop != nil && isFullscreenPopInstalled && isFullscreenPopGestureEnabled
+  }
+
+  /// Whether UIKit's edge pan is enabled, for a new sequence: installing the library's pan
+  /// turns it off under the libraries that do.
+  var isEdgePopEnabled: Bool {
+    switch policy.edgePop {
+    case .never: false
+    case .always: true
+    case .untilFullscreenPopInstalled: !isFullscreenPopInstalled
+    }
+  }
+
+  /// `rootScreen` when the stack holds one screen: UIKit's check, and the libraries' first.
+  var rootScreenCause: Cause? {
+    stack.count <= 1 ? .rootScreen(stackCount: stack.count) : nil
+  }
+
+  /// `transitioning` while a push or pop runs.
+  var transitioningCause: Cause? {
+    guard let running = transition.running else { return nil }
+    return .transitioning(running.operation, from: running.from, to: running.to)
+  }
+
+  /// Where the screen FD's will-disappear check reads as the top is: the one being revealed
+  /// during a pop that is not springing back.
+  var effectiveTopIndex: Int? {
+    if let running = transition.running, running.operation == .pop, transition.finishes, stack.count >= 2 {
+      return stack.count - 2
+    }
+    return stack.indices.last
+  }
+
+  // MARK: - Actions
+
+  /// An app action: `set` at once; push, pop and setStack wait for a running transition.
+  mutating func handle(_ action: Action, effects: inout [Effect]) {
+    switch action {
+    case .set(let change):
+      guard !isFrozen else { return ignore(action, .stuck, &effects) }
+      apply(change, &effects)
+    case .push, .pop, .setStack:
+      if isTransitioning {
+        guard !isFrozen else { return ignore(action, .stuck, &effects) }
+        deferredActions.append(action)
+        effects.append(
+          .record(.action(ActionRecord(action: action.word, result: .deferred, screen: action.screenID))))
+      } else {
+        perform(action, &effects)
+      }
+    }
+  }
+
+  /// Changes the view `reference` points at (a scroll view's offset, a row's actions), if its
+  /// screen is still on the stack.
+  mutating func updateView(_ reference: ViewReference, _ change: (inout GestureView) -> Void) {
+    stack.updateView(reference, change)
+  }
+
+  /// Runs a push, pop or setStack now.
+  private mutating func perform(_ action: Action, _ effects: inout [Effect]) {
+    guard !isFrozen else { return ignore(action, .stuck, &effects) }
+    switch action {
+    case .push(let screen, let animated):
+      push(screen, animated: animated, &effects)
+    case .pop(let animated):
+      pop(animated: animated, &effects)
+    case .setStack(let screens):
+      effects.append(.record(.action(ActionRecord(action: action.word, result: .applied))))
+      stack.replace(with: screens, hooked: false)
+    case .set(let change):
+      apply(change, &effects)
+    }
+  }
+
+  private func ignore(_ action: Action, _ reason: Reason, _ effects: inout [Effect]) {
+    effects.append(
+      .record(
+        .action(ActionRecord(action: action.word, result: .ignored, reason: reason, screen: action.screenID)))
+    )
+  }
+
+  /// `pushViewController:animated:` as the policy's category rewrites it: it installs the
+  /// library's pan, gives the bar hooks, and guards against a screen already on the stack (or
+  /// UIKit raises its exception).
+  private mutating func push(_ screen: Screen, animated: Bool, _ effects: inout [Effect]) {
+    if policy.fullscreenPop?.installation == .atFirstPush {
+      isFullscreenPopInstalled = true
+    }
+    let givesHooks = barHooks.givesHooks(
+      appearanceEnabled: isViewControllerBasedNavigationBarAppearanceEnabled)
+    if givesHooks, let top = stack.indices.last {
+      stack.modifyEntry(at: top) { $0.hasWillAppearHook = true }
+    }
+    if stack.index(ofScreen: screen.id) != nil {
+      guard policy.guardsDuplicatePush else {
+        effects.append(
+          .record(
+            .fault(
+              .exception,
+              detail:
+                "NSInvalidArgumentException: pushing the same view controller instance more than once is not supported (\(screen.id))"
+            )))
+        fault = .exception
+        return
+      }
+      effects.append(
+        .record(
+          .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: screen.id)))
+      )
+      return
+    }
+    effects.append(.record(.action(ActionRecord(action: "push", result: .applied, screen: screen.id))))
+    let fromID = stack.top?.screen.id
+    let index = stack.push(screen, hooked: givesHooks)
+    if animated, let fromID {
+      let started = startTransition(.push, interactive: false, from: fromID, to: screen.id, &effects)
+      transition = .animating(started)
+      effects.append(.schedule(.transitionEnd(serial: started.serial), after: settings.transitionDuration))
+    }
+    willAppear(at: index, animated: animated, &effects)
+    if fromID != nil { willDisappear() }
+  }
+
+  /// `popViewControllerAnimated:`.
+  private mutating func pop(animated: Bool, _ effects: inout [Effect]) {
+    guard stack.count >= 2 else {
+      effects.append(.record(.action(ActionRecord(action: "pop", result: .ignored, reason: .rootScreen))))
+      return
+    }
+    effects.append(.record(.action(ActionRecord(action: "pop", result: .applied))))
+    let from = stack.count - 1
+    let to = from - 1
+    if animated {
+      let started = startTransition(
+        .pop, interactive: false, from: stack[from].screen.id, to: stack[to].screen.id, &effects)
+      transition = .animating(started)
+      effects.append(.schedule(.transitionEnd(serial: started.serial), after: settings.transitionDuration))
+      willAppear(at: to, animated: true, &effects)
+    } else {
+      willAppear(at: to, animated: false, &effects)
+      stack.removeTop()
+    }
+    willDisappear()
+  }
+
+  /// A `set` action: one property of the navigation controller, a screen or a view.
+  private mutating func apply(_ change: PropertyChange, _ effects: inout [Effect]) {
+    switch change {
+    case .navigation(let property):
+      effects.append(.record(.action(ActionRecord(action: "set", result: .applied))))
+      switch property {
+      case .fullscreenPopGestureEnabled(let value):
+        isFullscreenPopGestureEnabled = value
+      case .viewControllerBasedNavigationBarAppearanceEnabled(let value):
+        isViewControllerBasedNavigationBarAppearanceEnabled = value
+      case .navigationBarHidden(let value):
+        setNavigationBar(hidden: value, animated: false, &effects)
+      }
+    case .screen(let id, let property):
+      guard let index = stack.index(ofScreen: id) else {
+        return effects.append(
+          .record(.action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: id))))
+      }
+      effects.append(.record(.action(ActionRecord(action: "set", result: .applied, screen: id))))
+      stack.modifyEntry(at: index) { entry in
+        switch property {
+        case .interactivePopDisabled(let value):
+          entry.screen.interactivePopDisabled = value
+        case .prefersNavigationBarHidden(let value):
+          entry.screen.prefersNavigationBarHidden = value
+        case .maxAllowedInitialDistanceToLeftEdge(let value):
+          entry.screen.maxAllowedInitialDistanceToLeftEdge = max(value, 0)
+        }
+      }
+    case .view(let id, let viewID, let property):
+      guard let index = stack.index(ofScreen: id), let path = stack[index].screen.views.path(to: viewID)
+      else {
+        return effects.append(
+          .record(.action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: id))))
+      }
+      effects.append(.record(.action(ActionRecord(action: "set", result: .applied, screen: id))))
+      stack.modifyEntry(at: index) { entry in
+        entry.screen.views.modify(at: path[...]) { view in
+          switch property {
+          case .contentOffset(let offset): view.contentOffset = offset
+          case .revealed(let value): view.revealed = value
+          case .simultaneousWithPop(let value): view.simultaneousWithPop = value
+          }
+        }
+      }
+    }
+  }
+
+  // MARK: - Interactive pop
+
+  /// A navigation-level recognizer, candidate `driver`, began with its reduced `translation`:
+  /// the pop starts tracking it. Under the KVC swap, with nothing to pop or inside another
+  /// transition, the controller freezes instead.
+  mutating func beginInteractivePop(driver: Int, translation: Point, effects: inout [Effect]) {
+    guard stack.count >= 2, !isTransitioning else {
+      // Every other system's shouldBegin refuses these two cases; only the delegate-less KVC
+      // swap gets here, and UIKit's navigation controller then freezes.
+      if policy.fullscreenPop?.freezesWithoutPoppableScreen == true {
+        freeze(
+          detail: isTransitioning
+            ? "a pop began during a transition; the navigation controller stops responding"
+            : "a pop began on the root screen; the navigation controller stops responding", &effects)
+      }
+      return
+    }
+    let from = stack.count - 1
+    let to = from - 1
+    let started = startTransition(
+      .pop, interactive: true, from: stack[from].screen.id, to: stack[to].screen.id, &effects)
+    transition = .tracking(started, driver: driver)
+    writtenProgress = nil
+    willAppear(at: to, animated: true, &effects)
+    willDisappear()
+    if let progress = updateProgress(driver: driver, translation: translation) {
+      effects.append(.record(.progress(progress)))
+    }
+  }
+
+  /// The driver moved: the pop's progress to write, when its 3-decimal value changed.
+  ///
+  /// The one input that answers with a value rather than effects: it runs on every move of a
+  /// pop, and going through the effect list costs a tenth of the replay's model time.
+  mutating func updateProgress(driver index: Int, translation: Point) -> Double? {
+    guard case .tracking(_, let driver) = transition, driver == index else { return nil }
+    let progress = self.progress(translation)
+    let rounded = Rounding.progress(progress)
+    guard rounded != writtenProgress else { return nil }
+    writtenProgress = rounded
+    return progress
+  }
+
+  /// The driver ended (or was cancelled): the release decision, then the pop settles. Returns
+  /// the decision, or nil when `index` drives no pop.
+  @discardableResult
+  mutating func releaseInteractivePop(
+    driver index: Int, release: Recognizer.Release, isCancelled: Bool, effects: inout [Effect]
+  ) -> ReleaseDecision? {
+    guard case .tracking(let running, let driver) = transition, driver == index else { return nil }
+    let progress = self.progress(release.translation)
+    let velocity = release.velocity.x * device.layoutDirection.sign
+    let decision =
+      isCancelled
+      ? ReleaseDecision(cancelledAt: progress, velocity: velocity, settings: settings)
+      : ReleaseDecision(progress: progress, velocity: velocity, width: device.width, settings: settings)
+    transition = .settling(running, finishes: decision.finishes)
+    effects.append(
+      .record(
+        .release(
+          ReleaseRecord(
+            progress: progress, velocity: velocity, decision: decision.finishes ? .finish : .cancel,
+            settle: decision.settle))))
+    if !decision.finishes {
+      if let top = stack.indices.last { willAppear(at: top, animated: true, &effects) }
+      willDisappear()
+    }
+    effects.append(.schedule(.transitionEnd(serial: running.serial), after: decision.settle))
+    return decision
+  }
+
+  /// `clamp(dx * dir / width, 0, 1)`.
+  private func progress(_ translation: Point) -> Double {
+    min(max(translation.x * device.layoutDirection.sign / device.width, 0), 1)
+  }
+
+  // MARK: - Transitions
+
+  /// A new transition, with its `began` record; the caller puts it in the state it starts in.
+  private mutating func startTransition(
+    _ operation: TransitionRecord.Operation, interactive: Bool, from: String, to: String,
+    _ effects: inout [Effect]
+  ) -> Transition {
+    nextTransitionSerial += 1
+    effects.append(
+      .record(
+        .transition(
+          TransitionRecord(phase: .began, operation: operation, interactive: interactive, from: from, to: to))
+      ))
+    return Transition(
+      serial: nextTransitionSerial, operation: operation, isInteractive: interactive, from: from, to: to)
+  }
+
+  /// Transition `serial` is over: the stack changes, then the deferred actions run.
+  mutating func endTransition(serial: Int, effects: inout [Effect]) {
+    guard let running = transition.running, running.serial == serial else { return }
+    let isFinished = transition.finishes
+    transition = .idle
+    if running.operation == .pop && isFinished {
+      stack.removeTop()
+    }
+    effects.append(
+      .record(
+        .transition(
+          TransitionRecord(
+            phase: isFinished ? .finished : .cancelled, operation: running.operation,
+            interactive: running.isInteractive, from: running.from, to: running.to, stack: stack.ids))))
+    while !isTransitioning, !hasRaised, !deferredActions.isEmpty {
+      perform(deferredActions.removeFirst(), &effects)
+    }
+  }
+
+  /// The KVC swap began a pop with nothing to pop, or inside another: the controller freezes.
+  private mutating func freeze(detail: String, _ effects: inout [Effect]) {
+    effects.append(.record(.fault(.stuck, detail: detail)))
+    fault = .stuck
+    effects.append(.dropRecognizers)
+  }
+
+  // MARK: - Navigation bar
+
+  /// `viewWillAppear:` of the screen at stack index `index`: its hook may set the bar. An
+  /// index, which every caller has at hand, rather than a search for the entry.
+  private mutating func willAppear(at index: Int, animated: Bool, _ effects: inout [Effect]) {
+    guard let hidden = barHooks.willAppear(stack[index]) else { return }
+    setNavigationBar(hidden: hidden, animated: animated, &effects)
+  }
+
+  /// `viewWillDisappear:` of some screen: FD checks the bar right after the current event.
+  private mutating func willDisappear() {
+    barHooks.willDisappear()
+  }
+
+  /// Runs after every event: FD's deferred will-disappear check.
+  mutating func afterEvent(effects: inout [Effect]) {
+    guard barHooks.isDisappearCheckPending else { return }
+    let top = effectiveTopIndex.map { stack[$0] }
+    let appearanceEnabled = isViewControllerBasedNavigationBarAppearanceEnabled
+    if barHooks.disappearCheck(top: top, appearanceEnabled: appearanceEnabled) {
+      setNavigationBar(hidden: false, animated: false, &effects)
+    }
+  }
+
+  /// `setNavigationBarHidden:animated:`, recorded only when the bar changes.
+  private mutating func setNavigationBar(hidden: Bool, animated: Bool, _ effects: inout [Effect]) {
+    guard isNavigationBarHidden != hidden else { return }
+    isNavigationBarHidden = hidden
+    effects.append(.record(.navigationBar(hidden: hidden, animated: animated)))
+  }
+}
+
+extension Action {
+  /// The screen an action names in its record.
+  var screenID: String? {
+    switch self {
+    case .push(let screen, _): screen.id
+    case .set(let change): change.screenID
+    case .pop, .setStack: nil
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/// Hit testing and the candidates of a touch sequence, in the order UIKit asks them (contract
+/// section 2): the hit view's recognizers, then each ancestor's, then the navigation
+/// controller's `fullscreenPop`, `contentPop` and `edgePop`, those the policy has and enabled.
+enum Candidates {
+  /// The hit view's chain, top-level view first: each level's front-most view containing `point`.
+  static func hitTest(_ point: Point, in stack: NavigationStack) -> [ViewReference] {
+    guard let top = stack.top else { return [] }
+    let topIndex = stack.count - 1
+    var chain: [ViewReference] = []
+    var path: [Int] = []
+    var views = top.screen.views
+    while let index = views.lastIndex(where: { $0.frame.contains(point) }) {
+      let view = views[index]
+      path.append(index)
+      chain.append(
+        ViewReference(
+          screenSerial: top.serial, screenIndex: topIndex, screenID: top.screen.id, path: path,
+          viewID: view.id, kind: view.kind))
+      views = view.subviews
+    }
+    return chain
+  }
+
+  /// The recognizers of a sequence whose first finger, `touch`, went down at `point` on `chain`;
+  /// none once the navigation controller froze.
+  static func recognizers(
+    for chain: [ViewReference], touch: Int, at point: Point, time: Double, in scene: Scene
+  )
+    -> [Recognizer]
+  {
+    let navigation = scene.navigation
+    guard !navigation.isFrozen else { return [] }
+    let settings = scene.settings
+    var recognizers: [Recognizer] = []
+    func add(_ name: String, _ kind: Recognizer.Kind, hysteresis: Double, followsFirstTouchOnly: Bool) {
+      let pan = PanTracker(touch: touch, at: point, time: time, followsFirstTouchOnly: followsFirstTouchOnly)
+      recognizers.append(Recognizer(name: name, kind: kind, hysteresis: hysteresis, pan: pan))
+    }
+    for reference in chain.reversed() {
+      guard let view = scene.view(reference), let name = view.recognizerName else { continue }
+      let kind: Recognizer.Kind
+      switch reference.kind {
+      case .scrollView: kind = .scrollView(reference)
+      case .pan: kind = .customPan(reference)
+      case .swipeActions: kind = .swipeRow(reference)
+      case .plain, .slider: continue
+      }
+      add(name, kind, hysteresis: settings.panHysteresis, followsFirstTouchOnly: false)
+    }
+    if navigation.isFullscreenPopLive {
+      add(
+        "fullscreenPop", .fullscreenPop, hysteresis: FullscreenPop.hysteresis(in: settings),
+        followsFirstTouchOnly: FullscreenPop.followsFirstTouchOnly(under: scene.policy))
+    }
+    if scene.policy.hasContentPop {
+      add(
+        "contentPop", .contentPop, hysteresis: ContentPop.hysteresis(in: settings),
+        followsFirstTouchOnly: true)
+    }
+    if navigation.isEdgePopEnabled {
+      add("edgePop", .edgePop, hysteresis: EdgePop.hysteresis(in: settings), followsFirstTouchOnly: true)
+    }
+    return recognizers
+  }
+
+  /// What the touch-down record names as hit: the hit view, or the top screen.
+  static func hitName(of chain: [ViewReference], in stack: NavigationStack) -> String {
+    chain.last?.qualifiedName ?? stack.top?.screen.id ?? ""
+  }
+}

@@ -1,0 +1,96 @@
+/// Why a recognizer failed or was cancelled: the rule that decided, with the inputs it compared.
+///
+/// Each case is one rule, named for it and defined in one file (the folder map in
+/// `Sources/PopGesture/README.md` lists them); `reason` is the word the verdict log writes.
+/// Several rules share a word: `wrongDirection` is four different rules of four recognizers.
+public enum Cause: Sendable, Equatable {
+  // MARK: Every pan (Recognition/Recognizer.swift)
+
+  /// The last followed finger lifted while the pan was still undecided.
+  case endedBeforeRecognized
+  /// A followed finger was cancelled.
+  case touchCancelled
+
+  // MARK: A scroll view's pan (Recognition/ScrollViewPan.swift)
+
+  /// The sequence ended before the pan recognized, on a view that scrolls on neither axis.
+  case notScrollable(view: String)
+
+  // MARK: A row's swipe (Recognition/SwipeRow.swift)
+
+  /// The swipe went the way that neither opens a hidden row nor closes a revealed one.
+  case rowSwipeDirection(view: String, dx: Double, direction: Double, revealed: Bool)
+
+  // MARK: The edge pan (Recognition/EdgePop.swift)
+
+  /// The first finger went down farther than `edgeRegion` from the leading edge.
+  case outsideEdge(x: Double, edgeRegion: Double, width: Double, direction: Double)
+  /// The first finger went down on the visible navigation bar, between `top` and `bottom`.
+  case onNavigationBar(y: Double, top: Double, bottom: Double)
+  /// Still possible `edgeMaxDuration` seconds after touch-down.
+  case tooSlow(edgeMaxDuration: Double)
+  /// It wanted to begin with the raw translation pointing away from the trailing edge.
+  case edgeDirection(dx: Double, direction: Double)
+
+  // MARK: The content swipe (Recognition/ContentPop.swift)
+
+  /// The vertical movement reached `limit` before the swipe began.
+  case verticalMovement(dx: Double, dy: Double, limit: Double)
+  /// The swipe went back toward the leading edge by its hysteresis.
+  case contentDirection(dx: Double, direction: Double, hysteresis: Double)
+
+  // MARK: `shouldBegin` (Recognition/FullscreenPop.swift, Navigation/NavigationController.swift)
+
+  /// The stack holds one screen: there is nothing to pop.
+  case rootScreen(stackCount: Int)
+  /// The top screen sets `fd_interactivePopDisabled`.
+  case popDisabled(screen: String)
+  /// The pan is `x` from the left edge, past the top screen's limit.
+  case beyondMaxInitialDistance(screen: String, x: Double, limit: Double)
+  /// A push or pop is running.
+  case transitioning(TransitionRecord.Operation, from: String, to: String)
+  /// The full-screen pan's reduced translation does not point toward the trailing edge (or, for
+  /// a library without layout awareness, rightward).
+  case popDirection(dx: Double, direction: Double)
+
+  // MARK: Arbitration (Arbitration/Arbiter.swift, Arbitration/SliderGuard.swift)
+
+  /// A recognizer that excludes this one began first, or began while this one waited for it.
+  case excludedBy(recognizer: String)
+  /// The first finger is on a slider and the pan wanted to begin along it.
+  case slider(id: String, dx: Double, dy: Double)
+
+  // MARK: Navigation (Navigation/NavigationController.swift)
+
+  /// The navigation controller froze; the sequence's recognizers are dropped without records.
+  case frozen
+
+  /// The word the verdict log writes for this cause.
+  public var reason: Reason {
+    switch self {
+    case .endedBeforeRecognized: .endedBeforeRecognized
+    case .touchCancelled: .touchCancelled
+    case .notScrollable: .notScrollable
+    case .rowSwipeDirection, .edgeDirection, .contentDirection, .popDirection: .wrongDirection
+    case .outsideEdge: .outsideEdge
+    case .onNavigationBar: .onNavigationBar
+    case .tooSlow: .tooSlow
+    case .verticalMovement: .verticalMovement
+    case .rootScreen: .rootScreen
+    case .popDisabled: .popDisabled
+    case .beyondMaxInitialDistance: .beyondMaxInitialDistance
+    case .transitioning: .transitioning
+    case .excludedBy, .slider: .preventedBy
+    case .frozen: .stuck
+    }
+  }
+
+  /// What the verdict log writes as `by`: the recognizer or slider that prevented this one.
+  public var blocker: String? {
+    switch self {
+    case .excludedBy(let recognizer): recognizer
+    case .slider(let id, _, _): id
+    default: nil
+    }
+  }
+}

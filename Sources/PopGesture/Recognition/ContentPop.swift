@@ -1,0 +1,34 @@
+/// `contentPop`, iOS 26's `interactiveContentPopGestureRecognizer` (contract section 2.2,
+/// `contentPop` row; it requires `edgePop` to fail, which the arbiter decides).
+enum ContentPop {
+  /// `contentHysteresis` (30 pt).
+  static func hysteresis(in settings: Settings) -> Double { settings.contentHysteresis }
+
+  /// A touch on the visible navigation bar fails it (`onNavigationBar`).
+  static func touchDown(at point: Point, in scene: Scene) -> Recognizer.TouchDown {
+    guard let bar = scene.navigationBar, bar.top <= point.y, point.y < bar.bottom else { return .none }
+    return .failed(.onNavigationBar(y: point.y, top: bar.top, bottom: bar.bottom))
+  }
+
+  /// On every move while undecided: `verticalMovement` once `|dy| >= min(25, 10 + 0.8 |dx|)`,
+  /// then `wrongDirection` once the swipe went back toward the leading edge by the hysteresis.
+  static func failureWhileUndecided(translation: Point, hysteresis: Double, in scene: Scene) -> Cause? {
+    let dx = translation.x
+    let limit = min(25, 10 + 0.8 * abs(dx))
+    if abs(translation.y) >= limit { return .verticalMovement(dx: dx, dy: translation.y, limit: limit) }
+    if dx * scene.direction <= -hysteresis {
+      return .contentDirection(dx: dx, direction: scene.direction, hysteresis: hysteresis)
+    }
+    return nil
+  }
+
+  /// The movement toward the trailing edge reached the hysteresis.
+  static func wantsToBegin(translation: Point, hysteresis: Double, in scene: Scene) -> Bool {
+    translation.x * scene.direction >= hysteresis
+  }
+
+  /// UIKit's own checks, `rootScreen` and `transitioning`.
+  static func shouldBegin(in scene: Scene) -> Cause? {
+    scene.navigation.rootScreenCause ?? scene.navigation.transitioningCause
+  }
+}

@@ -1,0 +1,51 @@
+/// `fullscreenPop`, the library's full-screen pan (contract section 2.2, first row; section 3 for
+/// each library's `shouldBegin`).
+enum FullscreenPop {
+  /// `panHysteresis` (10 pt), as every view's pan.
+  static func hysteresis(in settings: Settings) -> Double { settings.panHysteresis }
+
+  /// Under `fd` the library sets `maximumNumberOfTouches = 1`; the others follow every finger.
+  static func followsFirstTouchOnly(under policy: Policy) -> Bool {
+    policy.fullscreenPop?.tracksFirstTouchOnly ?? true
+  }
+
+  /// Either axis reached the hysteresis.
+  static func wantsToBegin(translation: Point, hysteresis: Double) -> Bool {
+    abs(translation.x) >= hysteresis || abs(translation.y) >= hysteresis
+  }
+
+  /// The library's `gestureRecognizerShouldBegin:`: its policy's checks, in the delegate's order.
+  /// `translation` is the reduced one; `location` is where the pan is now.
+  static func shouldBegin(translation: Point, location: Point, in scene: Scene) -> Cause? {
+    for check in scene.policy.fullscreenPop?.checks ?? [] {
+      if let cause = failure(of: check, translation: translation, location: location, in: scene) {
+        return cause
+      }
+    }
+    return nil
+  }
+
+  /// One check of the delegate.
+  static func failure(of check: Policy.Check, translation: Point, location: Point, in scene: Scene) -> Cause?
+  {
+    let navigation = scene.navigation
+    switch check {
+    case .rootScreen:
+      return navigation.rootScreenCause
+    case .popDisabled:
+      guard let top = navigation.top, top.screen.interactivePopDisabled else { return nil }
+      return .popDisabled(screen: top.screen.id)
+    case .maxInitialDistance:
+      // Measured from the left edge even right-to-left, where the pan is now, as the library does.
+      guard let top = navigation.top else { return nil }
+      let limit = top.screen.maxAllowedInitialDistanceToLeftEdge
+      guard limit > 0, location.x > limit else { return nil }
+      return .beyondMaxInitialDistance(screen: top.screen.id, x: location.x, limit: limit)
+    case .transitioning:
+      return navigation.transitioningCause
+    case .direction(let followsLayoutDirection):
+      let sign = followsLayoutDirection ? scene.direction : 1
+      return translation.x * sign <= 0 ? .popDirection(dx: translation.x, direction: sign) : nil
+    }
+  }
+}

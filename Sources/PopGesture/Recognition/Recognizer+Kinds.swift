@@ -1,0 +1,67 @@
+/// Sends each of a recognizer's questions to the file of its kind: one row of the contract's
+/// kind-rule table per file. A kind without a rule for a question takes the default written here.
+extension Recognizer.Kind {
+  /// The checks at the first finger's touch-down.
+  func touchDown(at point: Point, in scene: Scene) -> Recognizer.TouchDown {
+    switch self {
+    case .edgePop: EdgePop.touchDown(at: point, in: scene)
+    case .contentPop: ContentPop.touchDown(at: point, in: scene)
+    case .fullscreenPop, .scrollView, .customPan, .swipeRow: .none
+    }
+  }
+
+  /// A failure checked on every move while undecided, before anything else.
+  func failureWhileUndecided(translation: Point, hysteresis: Double, in scene: Scene) -> Cause? {
+    switch self {
+    case .contentPop:
+      ContentPop.failureWhileUndecided(translation: translation, hysteresis: hysteresis, in: scene)
+    case .fullscreenPop, .edgePop, .scrollView, .customPan, .swipeRow:
+      nil
+    }
+  }
+
+  /// Whether the raw `translation` has reached what this kind waits for.
+  func wantsToBegin(translation: Point, hysteresis: Double, in scene: Scene) -> Bool {
+    switch self {
+    case .fullscreenPop:
+      FullscreenPop.wantsToBegin(translation: translation, hysteresis: hysteresis)
+    case .contentPop:
+      ContentPop.wantsToBegin(translation: translation, hysteresis: hysteresis, in: scene)
+    case .edgePop:
+      EdgePop.wantsToBegin(translation: translation, hysteresis: hysteresis)
+    case .scrollView(let reference):
+      ScrollViewPan.wantsToBegin(
+        translation: translation, hysteresis: hysteresis, view: scene.view(reference))
+    case .customPan(let reference):
+      CustomPan.wantsToBegin(translation: translation, hysteresis: hysteresis, view: scene.view(reference))
+    case .swipeRow(let reference):
+      SwipeRow.wantsToBegin(translation: translation, hysteresis: hysteresis, view: scene.view(reference))
+    }
+  }
+
+  /// The kind's `shouldBegin`: its own verdict, then the navigation checks it makes.
+  func shouldBegin(raw: Point, reduced: Point, location: Point, in scene: Scene) -> Cause? {
+    switch self {
+    case .fullscreenPop:
+      FullscreenPop.shouldBegin(translation: reduced, location: location, in: scene)
+    case .contentPop:
+      ContentPop.shouldBegin(in: scene)
+    case .edgePop:
+      EdgePop.shouldBegin(raw: raw, in: scene)
+    case .swipeRow(let reference):
+      SwipeRow.shouldBegin(reduced: reduced, reference: reference, in: scene)
+    case .scrollView, .customPan:
+      nil
+    }
+  }
+
+  /// Why an undecided recognizer fails when the last finger it follows lifts.
+  func failureAtLift(in scene: Scene) -> Cause {
+    switch self {
+    case .scrollView(let reference):
+      ScrollViewPan.failureAtLift(view: scene.view(reference), reference: reference)
+    case .fullscreenPop, .contentPop, .edgePop, .customPan, .swipeRow:
+      .endedBeforeRecognized
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/// A table row's swipe-to-delete pan, `<id>.swipe` (contract section 2.2, swipeActions row).
+enum SwipeRow {
+  /// The horizontal movement reached the hysteresis, on a row still on the stack.
+  static func wantsToBegin(translation: Point, hysteresis: Double, view: GestureView?) -> Bool {
+    view != nil && abs(translation.x) >= hysteresis
+  }
+
+  /// It must open a hidden row (reduced `dx * dir < 0`) or close a revealed one (`> 0`), else
+  /// `wrongDirection`.
+  static func shouldBegin(reduced: Point, reference: ViewReference, in scene: Scene) -> Cause? {
+    let revealed = scene.view(reference)?.revealed ?? false
+    let movement = reduced.x * scene.direction
+    let opensOrCloses = revealed ? movement > 0 : movement < 0
+    if opensOrCloses { return nil }
+    return .rowSwipeDirection(
+      view: reference.qualifiedName, dx: reduced.x, direction: scene.direction, revealed: revealed)
+  }
+
+  /// A swipe that ended flips the row: its Delete action shows, or hides again.
+  static func ended(_ row: inout GestureView) {
+    row.revealed.toggle()
+  }
+}
