@@ -9,18 +9,21 @@ let package = Package(
     .library(name: "PopGesture", targets: ["PopGesture"]),
   ],
   targets: [
-    // The pure model: trace reading, recognizers, arbiter, navigation, replay, verdict records.
+    // The pure model: trace reading, recognizers, arbiter, navigation, replay (and its threaded
+    // streaming driver), verdict records, the compare table and the plot.
     .target(
       name: "PopGesture",
       // Rounding calls libm, which Linux links only on request when Foundation is not imported.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
+    // What the command line reports besides the logs: goldens, their diffs, JUnit, headings.
+    .target(name: "PopGestureReports", dependencies: ["PopGesture"]),
     // Argument parsing, files, stdout/stderr and exit codes; nothing else.
-    .executableTarget(name: "PopGestureCLI", dependencies: ["PopGesture"]),
+    .executableTarget(name: "PopGestureCLI", dependencies: ["PopGesture", "PopGestureReports"]),
     // Measures replay speed and memory against JSONDecoder and python's json.load, in one run.
     .executableTarget(name: "PopGestureBench", dependencies: ["PopGesture"]),
     // The command line's own types (inputs read twice, atomic files) are tested in process too.
-    .testTarget(name: "PopGestureTests", dependencies: ["PopGesture", "PopGestureCLI"]),
+    .testTarget(name: "PopGestureTests", dependencies: ["PopGesture", "PopGestureReports", "PopGestureCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import PopGesture
+import PopGestureReports
 
 /// `popgesture check`: compares each trace's verdict log with its golden, or records it.
 struct CheckCommand {

@@ -1,4 +1,5 @@
 import PopGesture
+import PopGestureReports
 
 /// `popgesture compare`: replays each trace under every policy and prints them side by side.
 struct CompareCommand {

@@ -1,4 +1,5 @@
 import PopGesture
+import PopGestureReports
 
 /// `popgesture replay`: prints the verdict log of each trace file.
 struct ReplayCommand {

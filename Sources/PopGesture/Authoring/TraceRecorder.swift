@@ -129,7 +129,7 @@ public struct TraceRecorder: Sendable {
   private var events: [String] = []
 
   /// The id written when a screen has none.
-  public static let placeholderScreenID = "screen"
+  static let placeholderScreenID = "screen"
 
   /// An empty recording.
   public init(name: String? = nil, policy: PolicyName? = nil, device: Device? = nil) {

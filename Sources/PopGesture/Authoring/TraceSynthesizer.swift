@@ -14,7 +14,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
     case easeOut
 
     /// The fraction of the way covered at fraction `time` of the duration.
-    public func progress(at time: Double) -> Double {
+    func progress(at time: Double) -> Double {
       switch self {
       case .linear: time
       case .easeOut: 1 - (1 - time) * (1 - time)
@@ -131,11 +131,11 @@ public struct TraceSynthesizer: Sendable, Equatable {
   public var name: String?
 
   /// Seconds between a swipe's end and the next one's start when the next has no start of its own.
-  public static let gap = 0.5
+  static let gap = 0.5
   /// Above 1000 Hz, samples would share a time once times are written with 3 decimals.
-  public static let maximumRate = 1000.0
+  static let maximumRate = 1000.0
   /// Keeps a mistyped duration from writing gigabytes.
-  public static let maximumSamples = 1_000_000
+  static let maximumSamples = 1_000_000
 
   /// A description of `swipes` on a stack of screen ids, bottom first, with default options.
   public init(stack: [String], swipes: [Swipe]) {

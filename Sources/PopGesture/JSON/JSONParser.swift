@@ -1,16 +1,16 @@
 /// A strict RFC 8259 JSON parser that records the source location of every value and object key.
-public enum JSONParser {
+enum JSONParser {
   /// Maximum nesting of arrays and objects; deeper input is an error, never a stack overflow.
-  public static let maximumDepth = 512
+  static let maximumDepth = 512
 
   /// Parses `bytes` as one UTF-8 JSON text, or throws the first syntax error with its location.
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var reader = JSONReader(input: JSONInput(bytes: bytes))
     return try reader.parseDocument()
   }
 
   /// Parses the JSON text read from `source` a chunk at a time.
-  public static func parse(from source: @escaping ByteSource) throws(JSONSyntaxError) -> JSONValue {
+  static func parse(from source: @escaping ByteSource) throws(JSONSyntaxError) -> JSONValue {
     var reader = JSONReader(input: JSONInput(source: source))
     return try reader.parseDocument()
   }

@@ -4,9 +4,9 @@
 /// root's name in JSONPath (RFC 9535), whose paths these are with the leading `$.` left out. A
 /// key is written escaped and cut (`PrintableText.shortened(_:)`), and an empty key as `""`, so
 /// a path is one short line whatever the document holds.
-public enum JSONPath {
+enum JSONPath {
   /// One step from a container to a value in it.
-  public enum Component: Equatable, Sendable {
+  enum Component: Equatable, Sendable {
     /// The member with this key, of an object.
     case key(String)
     /// The element at this 0-based index, of an array.
@@ -14,7 +14,7 @@ public enum JSONPath {
   }
 
   /// The path of the document itself.
-  public static let root = "$"
+  static let root = "$"
 
   /// How many components a path spells out: a deeper one (only hostile nesting makes one) keeps
   /// its first and last halves of this around `…`.

@@ -1,14 +1,14 @@
 /// Why a text is not JSON, and where.
-public struct JSONSyntaxError: Error, Equatable, Sendable {
+struct JSONSyntaxError: Error, Equatable, Sendable {
   /// A lowercase, compiler-style explanation, e.g. "unexpected character '}'; expected a value".
-  public var message: String
+  var message: String
 
   /// The location of the offending character, or of the end of input when the text stops too early.
-  public var location: SourceLocation
+  var location: SourceLocation
 
   /// Where the reader was inside the value it was parsing, from that value down: the element or
   /// member whose value it was reading, or the array or object itself when the error is between
   /// its elements or members (a missing comma, a bad key). Empty for the value itself, and for
   /// errors about the document as a whole.
-  public var path: [JSONPath.Component] = []
+  var path: [JSONPath.Component] = []
 }

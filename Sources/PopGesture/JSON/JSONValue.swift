@@ -1,19 +1,19 @@
 /// One member of a JSON object, in source order (duplicates are kept; callers decide).
-public struct JSONMember: Sendable {
+struct JSONMember: Sendable {
   /// The decoded key.
-  public var key: String
+  var key: String
 
   /// The location of the key's opening quote.
-  public var keyLocation: SourceLocation
+  var keyLocation: SourceLocation
 
   /// The member's value, which carries its own location.
-  public var value: JSONValue
+  var value: JSONValue
 }
 
 /// A parsed JSON value with the location of its first character.
-public struct JSONValue: Sendable {
+struct JSONValue: Sendable {
   /// The kind of a JSON value together with its contents.
-  public enum Kind: Sendable {
+  enum Kind: Sendable {
     /// The literal `null`.
     case null
     /// The literal `true` or `false`.
@@ -29,8 +29,8 @@ public struct JSONValue: Sendable {
   }
 
   /// What the value is.
-  public var kind: Kind
+  var kind: Kind
 
   /// The location of the value's first character (its quote, bracket, brace, sign, digit or letter).
-  public var location: SourceLocation
+  var location: SourceLocation
 }

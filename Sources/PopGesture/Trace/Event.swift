@@ -44,7 +44,7 @@ public enum Action: Sendable {
   case set(PropertyChange)
 
   /// The action's word in records.
-  public var word: String {
+  var word: String {
     switch self {
     case .push: "push"
     case .pop: "pop"
@@ -61,7 +61,7 @@ public enum PropertyChange: Sendable, Equatable {
   case view(screen: String, view: String, ViewProperty)
 
   /// The screen the change names, if any.
-  public var screenID: String? {
+  var screenID: String? {
     switch self {
     case .navigation: nil
     case .screen(let screen, _), .view(let screen, _, _): screen

@@ -46,17 +46,17 @@ public struct GestureView: Sendable, Equatable {
   }
 
   /// Whether the scroll view's pan moves content horizontally.
-  public var canScrollHorizontally: Bool {
+  var canScrollHorizontally: Bool {
     contentSize.width > frame.size.width || (alwaysBounceHorizontal && bounces)
   }
 
   /// Whether the scroll view's pan moves content vertically.
-  public var canScrollVertically: Bool {
+  var canScrollVertically: Bool {
     contentSize.height > frame.size.height || (alwaysBounceVertical && bounces)
   }
 
   /// The name of this view's recognizer in records, or nil for kinds without one.
-  public var recognizerName: String? {
+  var recognizerName: String? {
     switch kind {
     case .scrollView, .pan: "\(id).pan"
     case .swipeActions: "\(id).swipe"

@@ -45,7 +45,7 @@ public enum Suggestion {
   ///
   /// Levenshtein distance plus adjacent transpositions (optimal string alignment): a swap is the
   /// commonest typo (`widht`), and plain Levenshtein would count it as two and miss short words.
-  public static func editDistance(_ first: String, _ second: String, atMost limit: Int) -> Int? {
+  static func editDistance(_ first: String, _ second: String, atMost limit: Int) -> Int? {
     editDistance(Array(first.unicodeScalars), Array(second.unicodeScalars), atMost: max(0, limit))
   }
 

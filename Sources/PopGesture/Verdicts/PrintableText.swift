@@ -10,7 +10,7 @@ public enum PrintableText {
   /// How many Unicode scalars of escaped text `quoted(_:)` and `shortened(_:)` keep before they
   /// cut the rest: counted after escaping, so that a word of escapes (`\u0000` is six) is cut as
   /// short on the screen as any other.
-  public static let echoLimit = 64
+  static let echoLimit = 64
 
   /// `text` with every character that could break or hide a line escaped.
   ///
@@ -38,7 +38,7 @@ public enum PrintableText {
 
   /// `text` escaped, and cut as `quoted(_:)` cuts it, with `…` in place of the rest: for a key
   /// inside a JSON path, where quotes and a length would not read well.
-  public static func shortened(_ text: String) -> String {
+  static func shortened(_ text: String) -> String {
     // The common case, a known key in a path, as it is: at most `echoLimit` bytes are at most as
     // many scalars.
     if text.utf8.count <= echoLimit, !needsEscaping(text) { return text }
@@ -63,7 +63,7 @@ public enum PrintableText {
   }
 
   /// Whether `escaped(_:)` would change `text`; a scan of its UTF-8 that allocates nothing.
-  public static func needsEscaping(_ text: String) -> Bool {
+  static func needsEscaping(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { needsEscaping($0) }
   }

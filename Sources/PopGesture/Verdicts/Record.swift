@@ -51,6 +51,17 @@ public struct TouchRecord: Sendable, Equatable {
   public var hit: String?
   /// Candidate recognizer names in order, at the first `began` of a sequence.
   public var recognizers: [String]?
+
+  /// A record of finger `touch` in `phase` at `location`, with the hit and candidates if known.
+  public init(
+    touch: Int, phase: TouchPhase, location: Point, hit: String? = nil, recognizers: [String]? = nil
+  ) {
+    self.touch = touch
+    self.phase = phase
+    self.location = location
+    self.hit = hit
+    self.recognizers = recognizers
+  }
 }
 
 /// A recognizer's state change (every change but `changed`).
@@ -67,6 +78,20 @@ public struct RecognizerRecord: Sendable, Equatable {
   public var translation: Point?
   public var location: Point?
   public var velocity: Point?
+
+  /// A record of recognizer `name` entering `state`, with why, by whom and its pan if known.
+  public init(
+    name: String, state: State, reason: Reason? = nil, by: String? = nil, translation: Point? = nil,
+    location: Point? = nil, velocity: Point? = nil
+  ) {
+    self.name = name
+    self.state = state
+    self.reason = reason
+    self.by = by
+    self.translation = translation
+    self.location = location
+    self.velocity = velocity
+  }
 }
 
 /// Why a recognizer failed or was cancelled, or why an action was ignored: the contract's words.
@@ -95,6 +120,18 @@ public struct TransitionRecord: Sendable, Equatable {
   public var to: String
   /// Screen ids, bottom first, when the transition ends.
   public var stack: [String]?
+
+  /// A record of a transition from screen `from` to screen `to`, with the stack once it ends.
+  public init(
+    phase: Phase, operation: Operation, interactive: Bool, from: String, to: String, stack: [String]? = nil
+  ) {
+    self.phase = phase
+    self.operation = operation
+    self.interactive = interactive
+    self.from = from
+    self.to = to
+    self.stack = stack
+  }
 }
 
 /// The finish-or-cancel decision when an interactive pop's recognizer lets go.
@@ -109,6 +146,14 @@ public struct ReleaseRecord: Sendable, Equatable {
   public var velocity: Double
   public var decision: Decision
   public var settle: Double
+
+  /// A record of `decision` taken at `progress` and `velocity`, settling over `settle` seconds.
+  public init(progress: Double, velocity: Double, decision: Decision, settle: Double) {
+    self.progress = progress
+    self.velocity = velocity
+    self.decision = decision
+    self.settle = settle
+  }
 }
 
 /// What happened to an app action.
@@ -122,6 +167,14 @@ public struct ActionRecord: Sendable, Equatable {
   public var result: Result
   public var reason: Reason?
   public var screen: String?
+
+  /// A record of what became of `action`, with why and the screen it named if any.
+  public init(action: String, result: Result, reason: Reason? = nil, screen: String? = nil) {
+    self.action = action
+    self.result = result
+    self.reason = reason
+    self.screen = screen
+  }
 }
 
 /// A modelled failure of the navigation controller.
@@ -135,4 +188,12 @@ public struct FinalRecord: Sendable, Equatable {
   public var navigationBarHidden: Bool
   public var transitioning: Bool
   public var fault: Fault?
+
+  /// A record of the stack, the bar, whether a transition is under way and any fault, at the end.
+  public init(stack: [String], navigationBarHidden: Bool, transitioning: Bool, fault: Fault? = nil) {
+    self.stack = stack
+    self.navigationBarHidden = navigationBarHidden
+    self.transitioning = transitioning
+    self.fault = fault
+  }
 }

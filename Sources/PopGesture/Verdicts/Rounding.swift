@@ -1,11 +1,11 @@
 /// The contract's rounding: `(x * 10^k).rounded() / 10^k`, half away from zero after scaling.
-public enum Rounding {
+enum Rounding {
   /// Times and progress: 3 decimals.
-  public static func time(_ value: Double) -> Double { round(value, scale: 1000) }
+  static func time(_ value: Double) -> Double { round(value, scale: 1000) }
   /// Progress: 3 decimals.
-  public static func progress(_ value: Double) -> Double { round(value, scale: 1000) }
+  static func progress(_ value: Double) -> Double { round(value, scale: 1000) }
   /// Points and velocities: 1 decimal.
-  public static func points(_ value: Double) -> Double { round(value, scale: 10) }
+  static func points(_ value: Double) -> Double { round(value, scale: 10) }
 
   /// Rounds at `scale`, and turns negative zero into zero so logs never show `-0.0`.
   static func round(_ value: Double, scale: Double) -> Double {

@@ -1,4 +1,5 @@
 import Foundation
+import PopGestureReports
 import Testing
 
 @testable import PopGesture

@@ -1,3 +1,4 @@
+import PopGestureReports
 import Testing
 
 @testable import PopGesture

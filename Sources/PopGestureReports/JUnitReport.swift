@@ -1,3 +1,5 @@
+import PopGesture
+
 /// A JUnit XML report of a check, for CI systems that show test results: one test case per golden,
 /// in the order they were checked.
 ///

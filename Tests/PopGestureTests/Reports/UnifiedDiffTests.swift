@@ -1,6 +1,5 @@
+import PopGestureReports
 import Testing
-
-@testable import PopGesture
 
 /// The lines as a text with a newline after each, as logs and goldens are written.
 private func lines(_ lines: [String]) -> String {

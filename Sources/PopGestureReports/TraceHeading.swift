@@ -1,3 +1,5 @@
+import PopGesture
+
 /// The line that introduces each trace's log when one command prints the logs of several.
 public enum TraceHeading {
   /// `==> FILE <==`, as `head` and `tail` separate files; a file name that holds a newline or

@@ -1,7 +1,6 @@
 import Foundation
+import PopGestureReports
 import Testing
-
-@testable import PopGesture
 
 /// The JUnit XML report of a check: well-formed, counted, and holding every byte of each diff.
 @Suite("JUnit report")

@@ -1,4 +1,5 @@
 import Foundation
+import PopGestureReports
 import Testing
 
 @testable import PopGesture
@@ -12,7 +13,7 @@ import Testing
 /// rewritten here (use `popgesture check --record`).
 @Suite("Trace goldens")
 struct TraceGoldenTests {
-  /// The package root: this file is `Tests/PopGestureTests/Golden/TraceGoldenTests.swift`.
+  /// The package root: this file is `Tests/PopGestureTests/Reports/TraceGoldenTests.swift`.
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

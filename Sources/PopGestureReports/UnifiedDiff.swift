@@ -1,3 +1,5 @@
+import PopGesture
+
 /// Line diffs in the shape of `diff -u`, for showing how a verdict log drifted from its golden.
 ///
 /// The edit script is a shortest one (Myers' linear-space algorithm), so a 10,000-line log with

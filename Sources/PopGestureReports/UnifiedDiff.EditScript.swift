@@ -1,3 +1,5 @@
+import PopGesture
+
 extension UnifiedDiff {
   /// A shortest edit script between two sequences of line numbers, found by Myers' algorithm.
   ///

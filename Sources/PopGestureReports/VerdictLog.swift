@@ -1,3 +1,5 @@
+import PopGesture
+
 /// The text log of a trace as goldens hold it, and where a trace's golden lives.
 public enum VerdictLog {
   /// The replay of `trace` in the text format, headed by the policy that actually ran: `policy`
