@@ -2,21 +2,10 @@
 /// and the actions deferred behind it (contract sections 3 and 5).
 ///
 /// It takes the app's actions (`push`, `pop`, `setStack`, `set`) and the interactive pop's
-/// inputs, and answers with effects, appended to a list the replayer passes in and empties after
-/// carrying them out (one list serves the whole replay). It owns deferral, the KVC swap's
-/// freeze, the libraries' push guard and UIKit's exception; FD's bar hooks are
-/// `NavigationBarHooks`.
+/// inputs, and answers with effects (`NavigationEffects`), handed in order to the receiver the
+/// caller passes in. It owns deferral, the KVC swap's freeze, the libraries' push guard and
+/// UIKit's exception; FD's bar hooks are `NavigationBarHooks`.
 struct NavigationController: Sendable {
-  /// Something the replayer carries out, in order.
-  enum Effect: Sendable, Equatable {
-    /// A record to write now.
-    case record(Record.Body)
-    /// Something due this many seconds from now.
-    case schedule(Scheduler.Item, after: Double)
-    /// The controller froze: the touch sequence's recognizers are dropped without records.
-    case dropRecognizers
-  }
-
   private let policy: Policy
   private let settings: Settings
   private let device: Device
@@ -103,7 +92,7 @@ struct NavigationController: Sendable {
   // MARK: - Actions
 
   /// An app action: `set` at once; push, pop and setStack wait for a running transition.
-  mutating func handle(_ action: Action, effects: inout [Effect]) {
+  mutating func handle(_ action: Action, effects: inout some NavigationEffects) {
     switch action {
     case .set(let change):
       guard !isFrozen else { return ignore(action, .stuck, &effects) }
@@ -112,8 +101,7 @@ struct NavigationController: Sendable {
       if isTransitioning {
         guard !isFrozen else { return ignore(action, .stuck, &effects) }
         deferredActions.append(action)
-        effects.append(
-          .record(.action(ActionRecord(action: action.word, result: .deferred, screen: action.screenID))))
+        effects.record(.action(ActionRecord(action: action.word, result: .deferred, screen: action.screenID)))
       } else {
         perform(action, &effects)
       }
@@ -127,7 +115,7 @@ struct NavigationController: Sendable {
   }
 
   /// Runs a push, pop or setStack now.
-  private mutating func perform(_ action: Action, _ effects: inout [Effect]) {
+  private mutating func perform(_ action: Action, _ effects: inout some NavigationEffects) {
     guard !isFrozen else { return ignore(action, .stuck, &effects) }
     switch action {
     case .push(let screen, let animated):
@@ -135,24 +123,22 @@ struct NavigationController: Sendable {
     case .pop(let animated):
       pop(animated: animated, &effects)
     case .setStack(let screens):
-      effects.append(.record(.action(ActionRecord(action: action.word, result: .applied))))
+      effects.record(.action(ActionRecord(action: action.word, result: .applied)))
       stack.replace(with: screens, hooked: false)
     case .set(let change):
       apply(change, &effects)
     }
   }
 
-  private func ignore(_ action: Action, _ reason: Reason, _ effects: inout [Effect]) {
-    effects.append(
-      .record(
-        .action(ActionRecord(action: action.word, result: .ignored, reason: reason, screen: action.screenID)))
-    )
+  private func ignore(_ action: Action, _ reason: Reason, _ effects: inout some NavigationEffects) {
+    effects.record(
+      .action(ActionRecord(action: action.word, result: .ignored, reason: reason, screen: action.screenID)))
   }
 
   /// `pushViewController:animated:` as the policy's category rewrites it: it installs the
   /// library's pan, gives the bar hooks, and guards against a screen already on the stack (or
   /// UIKit raises its exception).
-  private mutating func push(_ screen: Screen, animated: Bool, _ effects: inout [Effect]) {
+  private mutating func push(_ screen: Screen, animated: Bool, _ effects: inout some NavigationEffects) {
     if policy.fullscreenPop?.installation == .atFirstPush {
       isFullscreenPopInstalled = true
     }
@@ -163,48 +149,45 @@ struct NavigationController: Sendable {
     }
     if stack.index(ofScreen: screen.id) != nil {
       guard policy.guardsDuplicatePush else {
-        effects.append(
-          .record(
-            .fault(
-              .exception,
-              detail:
-                "NSInvalidArgumentException: pushing the same view controller instance more than once is not supported (\(screen.id))"
-            )))
+        effects.record(
+          .fault(
+            .exception,
+            detail:
+              "NSInvalidArgumentException: pushing the same view controller instance more than once is not supported (\(screen.id))"
+          ))
         fault = .exception
         return
       }
-      effects.append(
-        .record(
-          .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: screen.id)))
-      )
+      effects.record(
+        .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: screen.id)))
       return
     }
-    effects.append(.record(.action(ActionRecord(action: "push", result: .applied, screen: screen.id))))
+    effects.record(.action(ActionRecord(action: "push", result: .applied, screen: screen.id)))
     let fromID = stack.top?.screen.id
     let index = stack.push(screen, hooked: givesHooks)
     if animated, let fromID {
       let started = startTransition(.push, interactive: false, from: fromID, to: screen.id, &effects)
       transition = .animating(started)
-      effects.append(.schedule(.transitionEnd(serial: started.serial), after: settings.transitionDuration))
+      effects.schedule(.transitionEnd(serial: started.serial), after: settings.transitionDuration)
     }
     willAppear(at: index, animated: animated, &effects)
     if fromID != nil { willDisappear() }
   }
 
   /// `popViewControllerAnimated:`.
-  private mutating func pop(animated: Bool, _ effects: inout [Effect]) {
+  private mutating func pop(animated: Bool, _ effects: inout some NavigationEffects) {
     guard stack.count >= 2 else {
-      effects.append(.record(.action(ActionRecord(action: "pop", result: .ignored, reason: .rootScreen))))
+      effects.record(.action(ActionRecord(action: "pop", result: .ignored, reason: .rootScreen)))
       return
     }
-    effects.append(.record(.action(ActionRecord(action: "pop", result: .applied))))
+    effects.record(.action(ActionRecord(action: "pop", result: .applied)))
     let from = stack.count - 1
     let to = from - 1
     if animated {
       let started = startTransition(
         .pop, interactive: false, from: stack[from].screen.id, to: stack[to].screen.id, &effects)
       transition = .animating(started)
-      effects.append(.schedule(.transitionEnd(serial: started.serial), after: settings.transitionDuration))
+      effects.schedule(.transitionEnd(serial: started.serial), after: settings.transitionDuration)
       willAppear(at: to, animated: true, &effects)
     } else {
       willAppear(at: to, animated: false, &effects)
@@ -214,10 +197,10 @@ struct NavigationController: Sendable {
   }
 
   /// A `set` action: one property of the navigation controller, a screen or a view.
-  private mutating func apply(_ change: PropertyChange, _ effects: inout [Effect]) {
+  private mutating func apply(_ change: PropertyChange, _ effects: inout some NavigationEffects) {
     switch change {
     case .navigation(let property):
-      effects.append(.record(.action(ActionRecord(action: "set", result: .applied))))
+      effects.record(.action(ActionRecord(action: "set", result: .applied)))
       switch property {
       case .fullscreenPopGestureEnabled(let value):
         isFullscreenPopGestureEnabled = value
@@ -228,10 +211,10 @@ struct NavigationController: Sendable {
       }
     case .screen(let id, let property):
       guard let index = stack.index(ofScreen: id) else {
-        return effects.append(
-          .record(.action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: id))))
+        return effects.record(
+          .action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: id)))
       }
-      effects.append(.record(.action(ActionRecord(action: "set", result: .applied, screen: id))))
+      effects.record(.action(ActionRecord(action: "set", result: .applied, screen: id)))
       stack.modifyEntry(at: index) { entry in
         switch property {
         case .interactivePopDisabled(let value):
@@ -245,10 +228,10 @@ struct NavigationController: Sendable {
     case .view(let id, let viewID, let property):
       guard let index = stack.index(ofScreen: id), let path = stack[index].screen.views.path(to: viewID)
       else {
-        return effects.append(
-          .record(.action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: id))))
+        return effects.record(
+          .action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: id)))
       }
-      effects.append(.record(.action(ActionRecord(action: "set", result: .applied, screen: id))))
+      effects.record(.action(ActionRecord(action: "set", result: .applied, screen: id)))
       stack.modifyEntry(at: index) { entry in
         entry.screen.views.modify(at: path[...]) { view in
           switch property {
@@ -266,7 +249,7 @@ struct NavigationController: Sendable {
   /// A navigation-level recognizer, candidate `driver`, began with its reduced `translation`:
   /// the pop starts tracking it. Under the KVC swap, with nothing to pop or inside another
   /// transition, the controller freezes instead.
-  mutating func beginInteractivePop(driver: Int, translation: Point, effects: inout [Effect]) {
+  mutating func beginInteractivePop(driver: Int, translation: Point, effects: inout some NavigationEffects) {
     guard stack.count >= 2, !isTransitioning else {
       // Every other system's shouldBegin refuses these two cases; only the delegate-less KVC
       // swap gets here, and UIKit's navigation controller then freezes.
@@ -287,14 +270,14 @@ struct NavigationController: Sendable {
     willAppear(at: to, animated: true, &effects)
     willDisappear()
     if let progress = updateProgress(driver: driver, translation: translation) {
-      effects.append(.record(.progress(progress)))
+      effects.record(.progress(progress))
     }
   }
 
   /// The driver moved: the pop's progress to write, when its 3-decimal value changed.
   ///
   /// The one input that answers with a value rather than effects: it runs on every move of a
-  /// pop, and going through the effect list costs a tenth of the replay's model time.
+  /// pop, and is the only one whose answer is at most a single number.
   mutating func updateProgress(driver index: Int, translation: Point) -> Double? {
     guard case .tracking(_, let driver) = transition, driver == index else { return nil }
     let progress = self.progress(translation)
@@ -308,7 +291,7 @@ struct NavigationController: Sendable {
   /// the decision, or nil when `index` drives no pop.
   @discardableResult
   mutating func releaseInteractivePop(
-    driver index: Int, release: Recognizer.Release, isCancelled: Bool, effects: inout [Effect]
+    driver index: Int, release: Recognizer.Release, isCancelled: Bool, effects: inout some NavigationEffects
   ) -> ReleaseDecision? {
     guard case .tracking(let running, let driver) = transition, driver == index else { return nil }
     let progress = self.progress(release.translation)
@@ -318,17 +301,16 @@ struct NavigationController: Sendable {
       ? ReleaseDecision(cancelledAt: progress, velocity: velocity, settings: settings)
       : ReleaseDecision(progress: progress, velocity: velocity, width: device.width, settings: settings)
     transition = .settling(running, finishes: decision.finishes)
-    effects.append(
-      .record(
-        .release(
-          ReleaseRecord(
-            progress: progress, velocity: velocity, decision: decision.finishes ? .finish : .cancel,
-            settle: decision.settle))))
+    effects.record(
+      .release(
+        ReleaseRecord(
+          progress: progress, velocity: velocity, decision: decision.finishes ? .finish : .cancel,
+          settle: decision.settle)))
     if !decision.finishes {
       if let top = stack.indices.last { willAppear(at: top, animated: true, &effects) }
       willDisappear()
     }
-    effects.append(.schedule(.transitionEnd(serial: running.serial), after: decision.settle))
+    effects.schedule(.transitionEnd(serial: running.serial), after: decision.settle)
     return decision
   }
 
@@ -342,49 +324,47 @@ struct NavigationController: Sendable {
   /// A new transition, with its `began` record; the caller puts it in the state it starts in.
   private mutating func startTransition(
     _ operation: TransitionRecord.Operation, interactive: Bool, from: String, to: String,
-    _ effects: inout [Effect]
+    _ effects: inout some NavigationEffects
   ) -> Transition {
     nextTransitionSerial += 1
-    effects.append(
-      .record(
-        .transition(
-          TransitionRecord(phase: .began, operation: operation, interactive: interactive, from: from, to: to))
-      ))
+    effects.record(
+      .transition(
+        TransitionRecord(phase: .began, operation: operation, interactive: interactive, from: from, to: to))
+    )
     return Transition(
       serial: nextTransitionSerial, operation: operation, isInteractive: interactive, from: from, to: to)
   }
 
   /// Transition `serial` is over: the stack changes, then the deferred actions run.
-  mutating func endTransition(serial: Int, effects: inout [Effect]) {
+  mutating func endTransition(serial: Int, effects: inout some NavigationEffects) {
     guard let running = transition.running, running.serial == serial else { return }
     let isFinished = transition.finishes
     transition = .idle
     if running.operation == .pop && isFinished {
       stack.removeTop()
     }
-    effects.append(
-      .record(
-        .transition(
-          TransitionRecord(
-            phase: isFinished ? .finished : .cancelled, operation: running.operation,
-            interactive: running.isInteractive, from: running.from, to: running.to, stack: stack.ids))))
+    effects.record(
+      .transition(
+        TransitionRecord(
+          phase: isFinished ? .finished : .cancelled, operation: running.operation,
+          interactive: running.isInteractive, from: running.from, to: running.to, stack: stack.ids)))
     while !isTransitioning, !hasRaised, !deferredActions.isEmpty {
       perform(deferredActions.removeFirst(), &effects)
     }
   }
 
   /// The KVC swap began a pop with nothing to pop, or inside another: the controller freezes.
-  private mutating func freeze(detail: String, _ effects: inout [Effect]) {
-    effects.append(.record(.fault(.stuck, detail: detail)))
+  private mutating func freeze(detail: String, _ effects: inout some NavigationEffects) {
+    effects.record(.fault(.stuck, detail: detail))
     fault = .stuck
-    effects.append(.dropRecognizers)
+    effects.dropRecognizers()
   }
 
   // MARK: - Navigation bar
 
   /// `viewWillAppear:` of the screen at stack index `index`: its hook may set the bar. An
   /// index, which every caller has at hand, rather than a search for the entry.
-  private mutating func willAppear(at index: Int, animated: Bool, _ effects: inout [Effect]) {
+  private mutating func willAppear(at index: Int, animated: Bool, _ effects: inout some NavigationEffects) {
     guard let hidden = barHooks.willAppear(stack[index]) else { return }
     setNavigationBar(hidden: hidden, animated: animated, &effects)
   }
@@ -394,9 +374,12 @@ struct NavigationController: Sendable {
     barHooks.willDisappear()
   }
 
+  /// Whether FD's will-disappear check waits for the end of the current event.
+  var hasPendingBarCheck: Bool { barHooks.isDisappearCheckPending }
+
   /// Runs after every event: FD's deferred will-disappear check.
-  mutating func afterEvent(effects: inout [Effect]) {
-    guard barHooks.isDisappearCheckPending else { return }
+  mutating func afterEvent(effects: inout some NavigationEffects) {
+    guard hasPendingBarCheck else { return }
     let top = effectiveTopIndex.map { stack[$0] }
     let appearanceEnabled = isViewControllerBasedNavigationBarAppearanceEnabled
     if barHooks.disappearCheck(top: top, appearanceEnabled: appearanceEnabled) {
@@ -405,10 +388,12 @@ struct NavigationController: Sendable {
   }
 
   /// `setNavigationBarHidden:animated:`, recorded only when the bar changes.
-  private mutating func setNavigationBar(hidden: Bool, animated: Bool, _ effects: inout [Effect]) {
+  private mutating func setNavigationBar(
+    hidden: Bool, animated: Bool, _ effects: inout some NavigationEffects
+  ) {
     guard isNavigationBarHidden != hidden else { return }
     isNavigationBarHidden = hidden
-    effects.append(.record(.navigationBar(hidden: hidden, animated: animated)))
+    effects.record(.navigationBar(hidden: hidden, animated: animated))
   }
 }
 

@@ -51,8 +51,11 @@ extension Replayer {
       carryOut(sequence.cancel(other, .excludedBy(recognizer: name)), of: other, &sequence)
     }
     if sequence.candidates[index].isNavigationLevel {
-      let freezes = navigate { $0.beginInteractivePop(driver: index, translation: translation, effects: &$1) }
-      if freezes { sequence.dropAll() }
+      scene.navigation.beginInteractivePop(driver: index, translation: translation, effects: &output)
+      if output.dropsRecognizers {
+        output.dropsRecognizers = false
+        sequence.dropAll()
+      }
     } else if case .scrollView(let reference) = sequence.candidates[index].kind {
       scroll(reference, by: sequence.candidates[index])
     }
@@ -114,11 +117,8 @@ extension Replayer {
   ) {
     switch sequence.candidates[index].kind {
     case .fullscreenPop, .contentPop, .edgePop:
-      var decision: ReleaseDecision?
-      navigate {
-        decision = $0.releaseInteractivePop(
-          driver: index, release: release, isCancelled: isCancelled, effects: &$1)
-      }
+      let decision = scene.navigation.releaseInteractivePop(
+        driver: index, release: release, isCancelled: isCancelled, effects: &output)
       if let decision { keep(.released(decision)) }
     case .scrollView(let reference):
       settleScroll(reference, release)

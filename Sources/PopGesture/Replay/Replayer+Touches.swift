@@ -60,7 +60,7 @@ extension Replayer {
       case .failed(let cause):
         recordFailure(of: index, cause, in: sequence)
       case .deadline(let delay):
-        scheduler.schedule(.edgeDeadline(sequence: nextSequenceSerial, candidate: index), at: now + delay)
+        output.schedule(.edgeDeadline(sequence: nextSequenceSerial, candidate: index), after: delay)
       }
     }
     resolveWaiters(&sequence)

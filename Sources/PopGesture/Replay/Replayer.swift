@@ -21,29 +21,52 @@ public struct Replayer: Sendable {
     public var outcome: Outcome
   }
 
+  /// The log so far, the clock and what is due later: where every effect lands, in order.
+  struct Output: NavigationEffects {
+    var records: [Record] = []
+    var scheduler = Scheduler()
+    /// The trace time of what is happening now.
+    var now = 0.0
+    /// How many records were written, those already handed over included.
+    var count = 0
+    /// When the last record happened: `final` takes it (records may have been drained already).
+    var lastRecordTime = 0.0
+    /// The navigation controller froze during the input being carried out.
+    var dropsRecognizers = false
+
+    /// Appends a record stamped with the present time.
+    ///
+    /// `consuming`: the record takes the body the caller built, where a borrowed body would be
+    /// copied into it and then destroyed, on every record.
+    mutating func record(_ body: consuming Record.Body) {
+      records.append(Record(t: now, body))
+      count += 1
+      lastRecordTime = now
+    }
+
+    mutating func schedule(_ item: Scheduler.Item, after delay: Double) {
+      scheduler.schedule(item, at: now + delay)
+    }
+
+    mutating func dropRecognizers() {
+      dropsRecognizers = true
+    }
+  }
+
   var scene: Scene
   var sequence: TouchSequence?
-  var scheduler = Scheduler()
+  var output = Output()
   /// The verdict log so far.
-  public private(set) var records: [Record] = []
+  public var records: [Record] { output.records }
   /// The decisions behind the records, when `keepsDecisions`.
   public private(set) var decisions: [Decision] = []
   /// Whether to keep `decisions`; without it, nothing is stored for them.
   public let keepsDecisions: Bool
-  /// The trace time of what is happening now.
-  var now = 0.0
   var lastEventTime: Double?
   /// Touch events with one `t` are one UIKit event; they wait here until it is complete.
   var pendingTouches = TouchGroup()
-  /// What the navigation controller answered, carried out and emptied after each call; one list
-  /// serves the whole replay.
-  private var effects: [NavigationController.Effect] = []
   var nextSequenceSerial = 0
   private var isFinished = false
-  /// How many records were written, those already handed over included.
-  private var recordCount = 0
-  /// When the last record happened: `final` takes it (records may have been drained already).
-  private var lastRecordTime = 0.0
 
   /// Prepares a replay of `trace` under its own policy, or under `policy` when given.
   public init(trace: Trace, policy: PolicyName? = nil, keepsDecisions: Bool = false) {
@@ -71,10 +94,10 @@ public struct Replayer: Sendable {
   /// Hands each record written so far to `body` and forgets them, for callers that stream the log.
   public mutating func drainRecords(_ body: (Record) -> Void) {
     // By index: an iterator would still hold the array when it is emptied, forcing a new buffer.
-    for index in records.indices {
-      body(records[index])
+    for index in output.records.indices {
+      body(output.records[index])
     }
-    records.removeAll(keepingCapacity: true)
+    output.records.removeAll(keepingCapacity: true)
   }
 
   /// The records written so far, handed over whole, leaving room for `capacity` new ones: for
@@ -82,7 +105,7 @@ public struct Replayer: Sendable {
   public mutating func takeRecords(leavingRoomFor capacity: Int = 0) -> [Record] {
     var taken: [Record] = []
     taken.reserveCapacity(capacity)
-    swap(&taken, &records)
+    swap(&taken, &output.records)
     return taken
   }
 
@@ -104,7 +127,7 @@ public struct Replayer: Sendable {
       advance(to: event.t)
       // Something due before the action may have raised UIKit's exception.
       guard !isStopped else { return }
-      navigate { $0.handle(action, effects: &$1) }
+      scene.navigation.handle(action, effects: &output)
       afterEvent()
     }
   }
@@ -115,14 +138,14 @@ public struct Replayer: Sendable {
     isFinished = true
     flushTouches()
     if !isStopped {
-      while let (time, item) = scheduler.popDue(atOrBefore: nil) {
-        now = time
+      while let (time, item) = output.scheduler.popDue(atOrBefore: nil) {
+        output.now = time
         handle(item)
         afterEvent()
         if isStopped { break }
       }
     }
-    now = max(lastRecordTime, isStopped ? lastRecordTime : (lastEventTime ?? 0))
+    output.now = max(output.lastRecordTime, isStopped ? output.lastRecordTime : (lastEventTime ?? 0))
     let navigation = scene.navigation
     emit(
       .final(
@@ -148,18 +171,18 @@ public struct Replayer: Sendable {
 
   /// Lets everything due at or before `time` happen, then makes `time` the present.
   mutating func advance(to time: Double) {
-    while !isStopped, let (due, item) = scheduler.popDue(atOrBefore: time) {
-      now = due
+    while !isStopped, let (due, item) = output.scheduler.popDue(atOrBefore: time) {
+      output.now = due
       handle(item)
       afterEvent()
     }
-    if !isStopped { now = time }
+    if !isStopped { output.now = time }
   }
 
   private mutating func handle(_ item: Scheduler.Item) {
     switch item {
     case .transitionEnd(let serial):
-      navigate { $0.endTransition(serial: serial, effects: &$1) }
+      scene.navigation.endTransition(serial: serial, effects: &output)
     case .edgeDeadline(let serial, let index):
       guard self.sequence?.serial == serial, var sequence = self.sequence.take() else { return }
       if case .failed(let cause) = sequence.deadlinePassed(index, in: scene) {
@@ -170,49 +193,25 @@ public struct Replayer: Sendable {
     }
   }
 
-  /// What runs after every event: FD's deferred navigation bar check.
+  /// What runs after every event: FD's deferred navigation bar check, when one is pending.
   private mutating func afterEvent() {
-    navigate { $0.afterEvent(effects: &$1) }
+    guard scene.navigation.hasPendingBarCheck else { return }
+    scene.navigation.afterEvent(effects: &output)
   }
 
-  // MARK: - Carrying out
+  // MARK: - Records
 
-  /// Gives the navigation controller an input, then carries out its effects in order. Returns
-  /// whether they include dropping the touch sequence's recognizers, which the caller holds.
-  @discardableResult
-  mutating func navigate(_ input: (inout NavigationController, inout [NavigationController.Effect]) -> Void)
-    -> Bool
-  {
-    input(&scene.navigation, &effects)
-    guard !effects.isEmpty else { return false }
-    var dropsRecognizers = false
-    for index in effects.indices {
-      switch effects[index] {
-      case .record(let body):
-        emit(body)
-      case .schedule(let item, let delay):
-        scheduler.schedule(item, at: now + delay)
-      case .dropRecognizers:
-        dropsRecognizers = true
-      }
-    }
-    effects.removeAll(keepingCapacity: true)
-    return dropsRecognizers
-  }
+  /// The trace time of what is happening now.
+  var now: Double { output.now }
 
-  /// Appends a record stamped with the present time.
-  ///
-  /// `consuming`: the record takes the body the caller built, where a borrowed body would be
-  /// copied into it and then destroyed, on every record.
+  /// Writes a record stamped with the present time.
   mutating func emit(_ body: consuming Record.Body) {
-    records.append(Record(t: now, body))
-    recordCount += 1
-    lastRecordTime = now
+    output.record(body)
   }
 
   /// Keeps `outcome` beside the record just written, if decisions are kept.
   mutating func keep(_ outcome: Decision.Outcome) {
     guard keepsDecisions else { return }
-    decisions.append(Decision(record: recordCount - 1, outcome: outcome))
+    decisions.append(Decision(record: output.count - 1, outcome: outcome))
   }
 }
