@@ -28,10 +28,10 @@ enum Candidates {
   )
     -> [Recognizer]
   {
-    let navigation = scene.navigation
-    guard !navigation.isFrozen else { return [] }
+    guard !scene.navigation.isFrozen else { return [] }
     let settings = scene.settings
     var recognizers: [Recognizer] = []
+    recognizers.reserveCapacity(chain.count + 3)
     func add(_ name: String, _ kind: Recognizer.Kind, hysteresis: Double, followsFirstTouchOnly: Bool) {
       let pan = PanTracker(touch: touch, at: point, time: time, followsFirstTouchOnly: followsFirstTouchOnly)
       recognizers.append(Recognizer(name: name, kind: kind, hysteresis: hysteresis, pan: pan))
@@ -47,7 +47,7 @@ enum Candidates {
       }
       add(name, kind, hysteresis: settings.panHysteresis, followsFirstTouchOnly: false)
     }
-    if navigation.isFullscreenPopLive {
+    if scene.navigation.isFullscreenPopLive {
       add(
         "fullscreenPop", .fullscreenPop, hysteresis: FullscreenPop.hysteresis(in: settings),
         followsFirstTouchOnly: FullscreenPop.followsFirstTouchOnly(under: scene.policy))
@@ -57,7 +57,7 @@ enum Candidates {
         "contentPop", .contentPop, hysteresis: ContentPop.hysteresis(in: settings),
         followsFirstTouchOnly: true)
     }
-    if navigation.isEdgePopEnabled {
+    if scene.navigation.isEdgePopEnabled {
       add("edgePop", .edgePop, hysteresis: EdgePop.hysteresis(in: settings), followsFirstTouchOnly: true)
     }
     return recognizers

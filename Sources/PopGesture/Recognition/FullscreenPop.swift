@@ -17,7 +17,8 @@ enum FullscreenPop {
   /// The library's `gestureRecognizerShouldBegin:`: its policy's checks, in the delegate's order.
   /// `translation` is the reduced one; `location` is where the pan is now.
   static func shouldBegin(translation: Point, location: Point, in scene: Scene) -> Cause? {
-    for check in scene.policy.fullscreenPop?.checks ?? [] {
+    guard let checks = scene.policy.fullscreenPop?.checks else { return nil }
+    for check in checks {
       if let cause = failure(of: check, translation: translation, location: location, in: scene) {
         return cause
       }
@@ -28,21 +29,22 @@ enum FullscreenPop {
   /// One check of the delegate.
   static func failure(of check: Policy.Check, translation: Point, location: Point, in scene: Scene) -> Cause?
   {
-    let navigation = scene.navigation
     switch check {
     case .rootScreen:
-      return navigation.rootScreenCause
+      return scene.navigation.rootScreenCause
     case .popDisabled:
-      guard let top = navigation.top, top.screen.interactivePopDisabled else { return nil }
+      guard let top = scene.navigation.stack.entries.last, top.screen.interactivePopDisabled else {
+        return nil
+      }
       return .popDisabled(screen: top.screen.id)
     case .maxInitialDistance:
       // Measured from the left edge even right-to-left, where the pan is now, as the library does.
-      guard let top = navigation.top else { return nil }
-      let limit = top.screen.maxAllowedInitialDistanceToLeftEdge
-      guard limit > 0, location.x > limit else { return nil }
+      guard let limit = scene.navigation.stack.entries.last?.screen.maxAllowedInitialDistanceToLeftEdge,
+        limit > 0, location.x > limit, let top = scene.navigation.stack.entries.last
+      else { return nil }
       return .beyondMaxInitialDistance(screen: top.screen.id, x: location.x, limit: limit)
     case .transitioning:
-      return navigation.transitioningCause
+      return scene.navigation.transitioningCause
     case .direction(let followsLayoutDirection):
       let sign = followsLayoutDirection ? scene.direction : 1
       return translation.x * sign <= 0 ? .popDirection(dx: translation.x, direction: sign) : nil

@@ -40,8 +40,8 @@ struct Recognizer: Sendable {
     /// The pan reached what its kind waits for and lost its hysteresis; the slider, its
     /// `shouldBegin` and the arbiter decide next. `raw` is the translation before the reduction.
     case wantsToBegin(raw: Point)
-    /// A recognizing pan moved: its scroll view or its pop follows.
-    case moved
+    /// A recognizing pan moved to the reduced `translation`: its scroll view or its pop follows.
+    case moved(translation: Point)
     case failed(Cause)
     case ended(Release)
     case cancelled(Cause, Release)
@@ -91,6 +91,10 @@ struct Recognizer: Sendable {
     self.kind = kind
     self.hysteresis = hysteresis
     tracker = pan
+    switch kind {
+    case .fullscreenPop, .contentPop, .edgePop: isNavigationLevel = true
+    case .scrollView, .customPan, .swipeRow: isNavigationLevel = false
+    }
   }
 
   // MARK: - Reading
@@ -135,12 +139,7 @@ struct Recognizer: Sendable {
   }
 
   /// Whether the recognizer sits on the navigation controller rather than on a view of a screen.
-  var isNavigationLevel: Bool {
-    switch kind {
-    case .fullscreenPop, .contentPop, .edgePop: true
-    case .scrollView, .customPan, .swipeRow: false
-    }
-  }
+  let isNavigationLevel: Bool
 
   /// The view the recognizer is attached to, if any.
   var view: ViewReference? {
@@ -187,9 +186,9 @@ struct Recognizer: Sendable {
         return fail(cause)
       }
       return .none
-    case .recognizing(let drag, _):
-      state = .recognizing(drag: drag, hasChanged: true)
-      return .moved
+    case .recognizing(let drag, let hasChanged):
+      if !hasChanged { state = .recognizing(drag: drag, hasChanged: true) }
+      return .moved(translation: raw)
     case .ended, .cancelled, .failed:
       return .none
     }

@@ -61,9 +61,8 @@ extension Replayer {
     }
   }
 
-  /// A recognizing pan moved: its scroll view follows, or the pop's progress.
-  mutating func follow(_ index: Int, _ sequence: TouchSequence) {
-    guard let translation = sequence.candidates[index].translation else { return }
+  /// A recognizing pan moved to `translation`: its scroll view follows, or the pop's progress.
+  mutating func follow(_ index: Int, to translation: Point, _ sequence: TouchSequence) {
     if sequence.candidates[index].isNavigationLevel {
       if let progress = scene.navigation.updateProgress(driver: index, translation: translation) {
         emit(.progress(progress))

@@ -77,8 +77,8 @@ extension Replayer {
         continue
       case .wantsToBegin(let raw):
         considerBeginning(index, raw: raw, &sequence)
-      case .moved:
-        follow(index, sequence)
+      case .moved(let translation):
+        follow(index, to: translation, sequence)
       case .failed(let cause):
         recordFailure(of: index, cause, in: sequence)
       case .ended, .cancelled:

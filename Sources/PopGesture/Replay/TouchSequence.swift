@@ -1,8 +1,8 @@
 /// The fingers from the first one down until every one is up, the recognizers they feed, and the
 /// arbiter deciding between them.
 ///
-/// The replayer changes it in place through these methods: taking it out of its optional and
-/// putting it back would copy or destroy the whole sequence on every event.
+/// The replayer takes it out while it handles a UIKit event and changes it through these
+/// methods, which pass each input to one candidate or to the arbiter.
 struct TouchSequence: Sendable {
   let serial: Int
   /// Where each finger that is down is now.
@@ -13,6 +13,7 @@ struct TouchSequence: Sendable {
   let slider: SliderGuard?
   private(set) var arbiter: Arbiter
 
+  /// A sequence whose first finger, `touch`, went down at `point`.
   init(
     serial: Int, touch: Int, at point: Point, candidates: [Recognizer], slider: SliderGuard?, policy: Policy
   ) {
