@@ -83,6 +83,13 @@ struct Benchmark {
     print(
       "    one thread would take \(fixed(check + written, 3)) s; the replay checks, then runs the other "
         + "three on threads of their own")
+    // The decisions behind the records cost nothing unless kept: one branch per failure and release.
+    let kept = try Measure.median(runs: runs) {
+      try Self.stages(long, header, model: true, write: false, keepsDecisions: true)
+    }
+    print(
+      "    the model keeping every decision beside its record: \(fixed(kept - read, 3)) s "
+        + "(\(fixed((kept - model) / (model - read) * 100, 1)) % more than without)")
     let decoderRuns = min(runs, 3)
     let decoder = try Measure.median(runs: decoderRuns) { _ = try CodableBaseline.decode(bytes) }
     row("JSONDecoder into Codable structs (in process)", decoder, megabytes: megabytes, events: longEvents)
@@ -158,9 +165,11 @@ struct Benchmark {
 
   /// The second pass of a replay on one thread, as far as `model` and `write` say: reading alone,
   /// reading and the model, or all three into a discarding writer.
-  static func stages(_ path: String, _ header: TraceHeader, model: Bool, write: Bool) throws {
+  static func stages(
+    _ path: String, _ header: TraceHeader, model: Bool, write: Bool, keepsDecisions: Bool = false
+  ) throws {
     let decoder = TraceDecoder(file: path, navigationOverride: header.navigation)
-    var replayer = Replayer(header: header)
+    var replayer = Replayer(header: header, keepsDecisions: keepsDecisions)
     var writer = ByteWriter { _ in }
     _ = try decoder.read(from: fileSource(path)) { event in
       guard model else { return }

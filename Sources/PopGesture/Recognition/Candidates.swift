@@ -21,17 +21,14 @@ enum Candidates {
     return chain
   }
 
-  /// The recognizers of a sequence whose first finger, `touch`, went down at `point` on `chain`;
-  /// none once the navigation controller froze.
-  static func recognizers(
-    for chain: [ViewReference], touch: Int, at point: Point, time: Double, in scene: Scene
-  )
-    -> [Recognizer]
-  {
-    guard !scene.navigation.isFrozen else { return [] }
+  /// The recognizers of a sequence whose first finger, `touch`, went down at `point` on `chain`,
+  /// appended to `recognizers`; none once the navigation controller froze.
+  static func add(
+    for chain: [ViewReference], touch: Int, at point: Point, time: Double, in scene: Scene,
+    to recognizers: inout [Recognizer]
+  ) {
+    guard !scene.navigation.isFrozen else { return }
     let settings = scene.settings
-    var recognizers: [Recognizer] = []
-    recognizers.reserveCapacity(chain.count + 3)
     func add(_ name: String, _ kind: Recognizer.Kind, hysteresis: Double, followsFirstTouchOnly: Bool) {
       let pan = PanTracker(touch: touch, at: point, time: time, followsFirstTouchOnly: followsFirstTouchOnly)
       recognizers.append(Recognizer(name: name, kind: kind, hysteresis: hysteresis, pan: pan))
@@ -60,7 +57,6 @@ enum Candidates {
     if scene.navigation.isEdgePopEnabled {
       add("edgePop", .edgePop, hysteresis: EdgePop.hysteresis(in: settings), followsFirstTouchOnly: true)
     }
-    return recognizers
   }
 
   /// What the touch-down record names as hit: the hit view, or the top screen.

@@ -24,7 +24,11 @@ extension Replayer {
     for index in group.indices where group[index].phase == .ended || group[index].phase == .cancelled {
       lift(group[index], &sequence)
     }
-    if !sequence.isOver { self.sequence = consume sequence }
+    if sequence.isOver {
+      sequence.giveStorage(to: &storage)
+    } else {
+      self.sequence = consume sequence
+    }
   }
 
   // MARK: - Touch-down
@@ -43,17 +47,20 @@ extension Replayer {
     nextSequenceSerial += 1
     let point = event.location
     let chain = Candidates.hitTest(point, in: scene.navigation.stack)
-    let candidates = Candidates.recognizers(for: chain, touch: event.touch, at: point, time: now, in: scene)
+    var candidates: [Recognizer] = []
+    swap(&candidates, &storage.candidates)
+    Candidates.add(for: chain, touch: event.touch, at: point, time: now, in: scene, to: &candidates)
     emit(
       .touch(
         TouchRecord(
           touch: event.touch, phase: .began, location: point,
           hit: Candidates.hitName(of: chain, in: scene.navigation.stack), recognizers: candidates.map(\.name))
       ))
+    // `consume`: a copy left here would make the sequence copy its candidates at their first change.
     var sequence = TouchSequence(
-      serial: nextSequenceSerial, touch: event.touch, at: point, candidates: candidates,
-      slider: SliderGuard(chain: chain), policy: scene.policy)
-    for index in candidates.indices {
+      serial: nextSequenceSerial, touch: event.touch, at: point, candidates: consume candidates,
+      storage: &storage, slider: SliderGuard(chain: chain), policy: scene.policy)
+    for index in sequence.candidates.indices {
       switch sequence.touchDown(index, at: point, in: scene) {
       case .none:
         break

@@ -55,6 +55,8 @@ public struct Replayer: Sendable {
 
   var scene: Scene
   var sequence: TouchSequence?
+  /// The last sequence's arrays, for the next one (see `TouchSequence.Storage`).
+  var storage = TouchSequence.Storage()
   var output = Output()
   /// The verdict log so far.
   public var records: [Record] { output.records }
