@@ -1,9 +1,5 @@
 /// Fingers: the first finger's hit test and touch-down checks, the one evaluation per UIKit
 /// event, and lifting.
-///
-/// While a UIKit event is handled the touch sequence is taken out of the replayer and passed
-/// down as `inout`: the recognizers then read the scene in place. Left in the replayer, every
-/// call that changes the sequence and reads the scene would copy the whole scene first.
 extension Replayer {
   /// Handles one UIKit event: every touch event that shares a time.
   ///
@@ -12,38 +8,44 @@ extension Replayer {
   mutating func handleTouches(_ group: TouchGroup) {
     // By index: iterating would copy the group three times per UIKit event.
     for index in group.indices where group[index].phase == .began {
-      touchDown(group[index])
+      let event = group[index]
+      if sequence == nil {
+        sequence = core.startSequence(event)
+      } else {
+        core.emit(.touch(TouchRecord(touch: event.touch, phase: .began, location: event.location)))
+        sequence?.join(event.touch, at: event.location)
+      }
     }
-    guard var sequence = sequence.take() else { return }
+    guard sequence != nil else { return }
     var moved = false
     for index in group.indices where group[index].phase == .moved || group[index].phase == .ended {
       let event = group[index]
-      if sequence.move(event.touch, to: event.location) { moved = true }
+      if sequence?.move(event.touch, to: event.location) == true { moved = true }
     }
-    if moved { evaluateMoves(&sequence) }
+    if moved { withSequence { $0.evaluateMoves(&$1) } }
     for index in group.indices where group[index].phase == .ended || group[index].phase == .cancelled {
-      lift(group[index], &sequence)
+      withSequence { $0.lift(group[index], &$1) }
     }
-    if sequence.isOver {
-      sequence.giveStorage(to: &storage)
-    } else {
-      self.sequence = consume sequence
+    if sequence?.isOver == true {
+      sequence?.giveStorage(to: &core.storage)
+      sequence = nil
     }
   }
 
+  /// Hands the touch sequence, in place, to one of the core's handlers; nothing when there is none.
+  mutating func withSequence(_ handler: (inout Core, inout TouchSequence) -> Void) {
+    guard sequence != nil else { return }
+    // The unwrap is checked just above; `if var` instead would copy the sequence out and back.
+    // swift-format-ignore: NeverForceUnwrap
+    handler(&core, &sequence!)
+  }
+}
+
+extension Replayer.Core {
   // MARK: - Touch-down
 
-  private mutating func touchDown(_ event: TouchEvent) {
-    guard sequence != nil else {
-      startSequence(event)
-      return
-    }
-    emit(.touch(TouchRecord(touch: event.touch, phase: .began, location: event.location)))
-    sequence?.join(event.touch, at: event.location)
-  }
-
   /// Hit-tests the first finger, lists the candidates and runs their touch-down checks.
-  private mutating func startSequence(_ event: TouchEvent) {
+  mutating func startSequence(_ event: TouchEvent) -> TouchSequence {
     nextSequenceSerial += 1
     let point = event.location
     let chain = Candidates.hitTest(point, in: scene.navigation.stack)
@@ -71,13 +73,13 @@ extension Replayer {
       }
     }
     resolveWaiters(&sequence)
-    self.sequence = consume sequence
+    return sequence
   }
 
   // MARK: - Moves
 
   /// One evaluation: each candidate, in order, takes the fingers' new positions and decides.
-  private mutating func evaluateMoves(_ sequence: inout TouchSequence) {
+  mutating func evaluateMoves(_ sequence: inout TouchSequence) {
     for index in sequence.candidates.indices {
       switch sequence.moved(index, at: now, in: scene) {
       case .none:
@@ -98,7 +100,7 @@ extension Replayer {
   // MARK: - Lifts
 
   /// A finger lifts or is cancelled: recognizers that follow it end, fail or are cancelled.
-  private mutating func lift(_ event: TouchEvent, _ sequence: inout TouchSequence) {
+  mutating func lift(_ event: TouchEvent, _ sequence: inout TouchSequence) {
     guard sequence.removeFinger(event.touch) else { return }
     emit(.touch(TouchRecord(touch: event.touch, phase: event.phase, location: event.location)))
     let isCancelled = event.phase == .cancelled
@@ -108,6 +110,13 @@ extension Replayer {
       let step = sequence.lifted(index, touch: event.touch, isCancelled: isCancelled, in: scene)
       carryOut(step, of: index, &sequence)
     }
+    resolveWaiters(&sequence)
+  }
+
+  /// The edge pan's deadline for candidate `index`: `tooSlow` if it is still possible.
+  mutating func deadlinePassed(_ index: Int, _ sequence: inout TouchSequence) {
+    guard case .failed(let cause) = sequence.deadlinePassed(index, in: scene) else { return }
+    recordFailure(of: index, cause, in: sequence)
     resolveWaiters(&sequence)
   }
 }

@@ -53,21 +53,51 @@ public struct Replayer: Sendable {
     }
   }
 
-  var scene: Scene
+  /// Everything the replay reads and writes apart from the touch sequence: the scene, the log
+  /// and its clock, the decisions kept, and the arrays saved for the next sequence.
+  ///
+  /// Kept beside the sequence rather than around it, so both change at once: the handlers of a
+  /// UIKit event are this value's methods and take the sequence `inout`, which then stays where it
+  /// is, and the recognizers read the scene in place. (Taken out of the replayer and put back for
+  /// every event instead, the sequence cost about 50 instructions a move.)
+  struct Core: Sendable {
+    var scene: Scene
+    var output = Output()
+    /// The last sequence's arrays, for the next one (see `TouchSequence.Storage`).
+    var storage = TouchSequence.Storage()
+    let keepsDecisions: Bool
+    var decisions: [Decision] = []
+    var nextSequenceSerial = 0
+
+    /// The trace time of what is happening now.
+    var now: Double { output.now }
+
+    /// UIKit raised an exception: the replay stops.
+    var isStopped: Bool { scene.navigation.hasRaised }
+
+    /// Writes a record stamped with the present time.
+    mutating func emit(_ body: consuming Record.Body) {
+      output.record(body)
+    }
+
+    /// Keeps `outcome` beside the record just written, if decisions are kept.
+    mutating func keep(_ outcome: Decision.Outcome) {
+      guard keepsDecisions else { return }
+      decisions.append(Decision(record: output.count - 1, outcome: outcome))
+    }
+  }
+
+  var core: Core
   var sequence: TouchSequence?
-  /// The last sequence's arrays, for the next one (see `TouchSequence.Storage`).
-  var storage = TouchSequence.Storage()
-  var output = Output()
   /// The verdict log so far.
-  public var records: [Record] { output.records }
+  public var records: [Record] { core.output.records }
   /// The decisions behind the records, when `keepsDecisions`.
-  public private(set) var decisions: [Decision] = []
+  public var decisions: [Decision] { core.decisions }
   /// Whether to keep `decisions`; without it, nothing is stored for them.
-  public let keepsDecisions: Bool
+  public var keepsDecisions: Bool { core.keepsDecisions }
   var lastEventTime: Double?
   /// Touch events with one `t` are one UIKit event; they wait here until it is complete.
   var pendingTouches = TouchGroup()
-  var nextSequenceSerial = 0
   private var isFinished = false
 
   /// Prepares a replay of `trace` under its own policy, or under `policy` when given.
@@ -77,10 +107,10 @@ public struct Replayer: Sendable {
 
   /// Prepares a replay of a trace whose events will be fed one by one.
   public init(header: TraceHeader, policy: PolicyName? = nil, keepsDecisions: Bool = false) {
-    scene = Scene(
+    let scene = Scene(
       policy: Policy(policy ?? header.policy), device: header.device, settings: header.settings,
       navigation: header.navigation)
-    self.keepsDecisions = keepsDecisions
+    core = Core(scene: scene, keepsDecisions: keepsDecisions)
   }
 
   /// The whole log of `trace`.
@@ -96,10 +126,10 @@ public struct Replayer: Sendable {
   /// Hands each record written so far to `body` and forgets them, for callers that stream the log.
   public mutating func drainRecords(_ body: (Record) -> Void) {
     // By index: an iterator would still hold the array when it is emptied, forcing a new buffer.
-    for index in output.records.indices {
-      body(output.records[index])
+    for index in core.output.records.indices {
+      body(core.output.records[index])
     }
-    output.records.removeAll(keepingCapacity: true)
+    core.output.records.removeAll(keepingCapacity: true)
   }
 
   /// The records written so far, handed over whole, leaving room for `capacity` new ones: for
@@ -107,12 +137,12 @@ public struct Replayer: Sendable {
   public mutating func takeRecords(leavingRoomFor capacity: Int = 0) -> [Record] {
     var taken: [Record] = []
     taken.reserveCapacity(capacity)
-    swap(&taken, &output.records)
+    swap(&taken, &core.output.records)
     return taken
   }
 
   /// UIKit raised an exception: the replay stops.
-  var isStopped: Bool { scene.navigation.hasRaised }
+  var isStopped: Bool { core.isStopped }
 
   /// Replays one event; events must come in trace order.
   public mutating func feed(_ event: Event) {
@@ -129,7 +159,7 @@ public struct Replayer: Sendable {
       advance(to: event.t)
       // Something due before the action may have raised UIKit's exception.
       guard !isStopped else { return }
-      scene.navigation.handle(action, effects: &output)
+      core.scene.navigation.handle(action, effects: &core.output)
       afterEvent()
     }
   }
@@ -140,16 +170,17 @@ public struct Replayer: Sendable {
     isFinished = true
     flushTouches()
     if !isStopped {
-      while let (time, item) = output.scheduler.popDue(atOrBefore: nil) {
-        output.now = time
+      while let (time, item) = core.output.scheduler.popDue(atOrBefore: nil) {
+        core.output.now = time
         handle(item)
         afterEvent()
         if isStopped { break }
       }
     }
-    output.now = max(output.lastRecordTime, isStopped ? output.lastRecordTime : (lastEventTime ?? 0))
-    let navigation = scene.navigation
-    emit(
+    let lastRecordTime = core.output.lastRecordTime
+    core.output.now = max(lastRecordTime, isStopped ? lastRecordTime : (lastEventTime ?? 0))
+    let navigation = core.scene.navigation
+    core.emit(
       .final(
         FinalRecord(
           stack: navigation.stack.ids, navigationBarHidden: navigation.isNavigationBarHidden,
@@ -173,47 +204,27 @@ public struct Replayer: Sendable {
 
   /// Lets everything due at or before `time` happen, then makes `time` the present.
   mutating func advance(to time: Double) {
-    while !isStopped, let (due, item) = output.scheduler.popDue(atOrBefore: time) {
-      output.now = due
+    while !isStopped, let (due, item) = core.output.scheduler.popDue(atOrBefore: time) {
+      core.output.now = due
       handle(item)
       afterEvent()
     }
-    if !isStopped { output.now = time }
+    if !isStopped { core.output.now = time }
   }
 
   private mutating func handle(_ item: Scheduler.Item) {
     switch item {
     case .transitionEnd(let serial):
-      scene.navigation.endTransition(serial: serial, effects: &output)
+      core.scene.navigation.endTransition(serial: serial, effects: &core.output)
     case .edgeDeadline(let serial, let index):
-      guard self.sequence?.serial == serial, var sequence = self.sequence.take() else { return }
-      if case .failed(let cause) = sequence.deadlinePassed(index, in: scene) {
-        recordFailure(of: index, cause, in: sequence)
-        resolveWaiters(&sequence)
-      }
-      self.sequence = consume sequence
+      guard sequence?.serial == serial else { return }
+      withSequence { $0.deadlinePassed(index, &$1) }
     }
   }
 
   /// What runs after every event: FD's deferred navigation bar check, when one is pending.
   private mutating func afterEvent() {
-    guard scene.navigation.hasPendingBarCheck else { return }
-    scene.navigation.afterEvent(effects: &output)
-  }
-
-  // MARK: - Records
-
-  /// The trace time of what is happening now.
-  var now: Double { output.now }
-
-  /// Writes a record stamped with the present time.
-  mutating func emit(_ body: consuming Record.Body) {
-    output.record(body)
-  }
-
-  /// Keeps `outcome` beside the record just written, if decisions are kept.
-  mutating func keep(_ outcome: Decision.Outcome) {
-    guard keepsDecisions else { return }
-    decisions.append(Decision(record: output.count - 1, outcome: outcome))
+    guard core.scene.navigation.hasPendingBarCheck else { return }
+    core.scene.navigation.afterEvent(effects: &core.output)
   }
 }

@@ -1,8 +1,8 @@
 /// The fingers from the first one down until every one is up, the recognizers they feed, and the
 /// arbiter deciding between them.
 ///
-/// The replayer takes it out while it handles a UIKit event and changes it through these
-/// methods, which pass each input to one candidate or to the arbiter.
+/// The replayer hands it, in place, to its core's handlers, which change it through these
+/// methods: each passes one input to one candidate or to the arbiter.
 struct TouchSequence: Sendable {
   let serial: Int
   /// Where each finger that is down is now.
