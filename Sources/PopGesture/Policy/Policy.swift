@@ -10,9 +10,10 @@ public enum PolicyName: String, Sendable, CaseIterable {
 /// One system that gives a navigation controller a back swipe, written as data the engine reads.
 ///
 /// Each field is a rule of the contract's section 3; the engine never asks which policy it runs.
-public struct Policy: Sendable {
+/// Internal: callers pick a system by its `PolicyName`, and the replay builds the policy.
+struct Policy: Sendable {
   /// When the library's full-screen pan is on the navigation controller's view.
-  public enum Installation: Sendable {
+  enum Installation: Sendable {
     /// Installed by the first push, or from the start when the trace says the stack was pushed.
     case atFirstPush
     /// Installed from the start, whatever built the stack.
@@ -20,14 +21,14 @@ public struct Policy: Sendable {
   }
 
   /// When UIKit's own edge pan is enabled.
-  public enum EdgePopAvailability: Sendable {
+  enum EdgePopAvailability: Sendable {
     case never
     case untilFullscreenPopInstalled
     case always
   }
 
   /// One check of the full-screen pan's `gestureRecognizerShouldBegin:`.
-  public enum Check: Sendable {
+  enum Check: Sendable {
     case rootScreen
     case popDisabled
     case maxInitialDistance
@@ -37,33 +38,33 @@ public struct Policy: Sendable {
   }
 
   /// The library's full-screen pan, for systems that add one.
-  public struct FullscreenPop: Sendable {
-    public var installation: Installation
+  struct FullscreenPop: Sendable {
+    var installation: Installation
     /// `shouldBegin`, in the order the delegate checks.
-    public var checks: [Check]
+    var checks: [Check]
     /// `maximumNumberOfTouches = 1`: the pan follows the first finger only.
-    public var tracksFirstTouchOnly: Bool
+    var tracksFirstTouchOnly: Bool
     /// Whether a view's pan may run beside it through `simultaneousWithPop` (the README recipe).
-    public var honorsSimultaneityRecipe: Bool
+    var honorsSimultaneityRecipe: Bool
     /// Without a delegate the pan begins even with nothing to pop, which freezes the controller.
-    public var freezesWithoutPoppableScreen: Bool
+    var freezesWithoutPoppableScreen: Bool
   }
 
-  public var name: PolicyName
-  public var fullscreenPop: FullscreenPop?
-  public var edgePop: EdgePopAvailability
-  public var hasContentPop: Bool
+  var name: PolicyName
+  var fullscreenPop: FullscreenPop?
+  var edgePop: EdgePopAvailability
+  var hasContentPop: Bool
   /// Pushing a screen already on the stack is ignored instead of raising UIKit's exception.
-  public var guardsDuplicatePush: Bool
+  var guardsDuplicatePush: Bool
   /// FD 1.1's view-controller-based navigation bar hooks.
-  public var managesNavigationBar: Bool
+  var managesNavigationBar: Bool
   /// iOS 26: a scroll view at its leading edge waits for the content swipe to fail.
-  public var scrollViewsRequireContentPopFailure: Bool
+  var scrollViewsRequireContentPopFailure: Bool
 }
 
 extension Policy {
   /// The policy a name stands for.
-  public init(_ name: PolicyName) {
+  init(_ name: PolicyName) {
     switch name {
     case .fd: self = .fd
     case .zw: self = .zw
@@ -74,7 +75,7 @@ extension Policy {
   }
 
   /// FDFullscreenPopGesture, current source.
-  public static let fd = Policy(
+  static let fd = Policy(
     name: .fd,
     fullscreenPop: FullscreenPop(
       installation: .atFirstPush,
@@ -87,7 +88,7 @@ extension Policy {
     managesNavigationBar: true, scrollViewsRequireContentPopFailure: false)
 
   /// The 80-line ZWFullScreenPanBack category: three checks, no right-to-left, no touch limit.
-  public static let zw = Policy(
+  static let zw = Policy(
     name: .zw,
     fullscreenPop: FullscreenPop(
       installation: .atFirstPush,
@@ -97,7 +98,7 @@ extension Policy {
     managesNavigationBar: false, scrollViewsRequireContentPopFailure: false)
 
   /// The KVC target swap with no delegate: always begins, and freezes on the root screen.
-  public static let kvc = Policy(
+  static let kvc = Policy(
     name: .kvc,
     fullscreenPop: FullscreenPop(
       installation: .always, checks: [], tracksFirstTouchOnly: false, honorsSimultaneityRecipe: false,
@@ -106,12 +107,12 @@ extension Policy {
     managesNavigationBar: false, scrollViewsRequireContentPopFailure: false)
 
   /// UIKit with no library: the 13 pt edge pan only.
-  public static let system = Policy(
+  static let system = Policy(
     name: .system, fullscreenPop: nil, edgePop: .always, hasContentPop: false,
     guardsDuplicatePush: false, managesNavigationBar: false, scrollViewsRequireContentPopFailure: false)
 
   /// UIKit on iOS 26: the edge pan and `interactiveContentPopGestureRecognizer`.
-  public static let native26 = Policy(
+  static let native26 = Policy(
     name: .native26, fullscreenPop: nil, edgePop: .always, hasContentPop: true,
     guardsDuplicatePush: false, managesNavigationBar: false, scrollViewsRequireContentPopFailure: true)
 }
