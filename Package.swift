@@ -13,6 +13,8 @@ let package = Package(
     // streaming driver), verdict records, the compare table and the plot.
     .target(
       name: "PopGesture",
+      // The folder map is for readers of the sources, not a resource of the library.
+      exclude: ["README.md"],
       // Rounding calls libm, which Linux links only on request when Foundation is not imported.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
