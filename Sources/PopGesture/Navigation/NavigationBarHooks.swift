@@ -30,11 +30,15 @@ struct NavigationBarHooks: Sendable {
     if isEnabled { isDisappearCheckPending = true }
   }
 
-  /// The deferred check, once per pending will-disappear: true when the bar must be shown,
-  /// because the screen FD reads as the top does not prefer it hidden.
-  mutating func disappearCheck(top: NavigationStack.Entry?, appearanceEnabled: Bool) -> Bool {
-    guard isDisappearCheckPending else { return false }
-    isDisappearCheckPending = false
+  /// Whether a will-disappear left its check for the end of the event; clears it.
+  mutating func takeDisappearCheck() -> Bool {
+    defer { isDisappearCheckPending = false }
+    return isDisappearCheckPending
+  }
+
+  /// The check itself: the bar must be shown when the screen FD reads as the top, `top`, does not
+  /// prefer it hidden.
+  func showsBar(under top: NavigationStack.Entry?, appearanceEnabled: Bool) -> Bool {
     guard appearanceEnabled, let top else { return false }
     return !top.screen.prefersNavigationBarHidden
   }

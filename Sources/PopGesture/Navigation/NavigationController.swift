@@ -6,9 +6,9 @@
 /// caller passes in. It owns deferral, the KVC swap's freeze, the libraries' push guard and
 /// UIKit's exception; FD's bar hooks are `NavigationBarHooks`.
 struct NavigationController: Sendable {
-  private let policy: Policy
-  private let settings: Settings
-  private let device: Device
+  let policy: Policy
+  let settings: Settings
+  let device: Device
   private(set) var stack: NavigationStack
   private(set) var isNavigationBarHidden: Bool
   private(set) var isFullscreenPopGestureEnabled: Bool
@@ -48,7 +48,6 @@ struct NavigationController: Sendable {
 
   // MARK: - Reading
 
-  var top: NavigationStack.Entry? { stack.top }
   var isTransitioning: Bool { transition != .idle }
   var isFrozen: Bool { fault == .stuck }
   /// UIKit raised an exception: the replay stops.
@@ -379,10 +378,9 @@ struct NavigationController: Sendable {
 
   /// Runs after every event: FD's deferred will-disappear check.
   mutating func afterEvent(effects: inout some NavigationEffects) {
-    guard hasPendingBarCheck else { return }
+    guard barHooks.takeDisappearCheck() else { return }
     let top = effectiveTopIndex.map { stack[$0] }
-    let appearanceEnabled = isViewControllerBasedNavigationBarAppearanceEnabled
-    if barHooks.disappearCheck(top: top, appearanceEnabled: appearanceEnabled) {
+    if barHooks.showsBar(under: top, appearanceEnabled: isViewControllerBasedNavigationBarAppearanceEnabled) {
       setNavigationBar(hidden: false, animated: false, &effects)
     }
   }

@@ -33,15 +33,13 @@ enum FullscreenPop {
     case .rootScreen:
       return scene.navigation.rootScreenCause
     case .popDisabled:
-      guard let top = scene.navigation.stack.entries.last, top.screen.interactivePopDisabled else {
-        return nil
-      }
+      guard let top = scene.navigation.stack.top, top.screen.interactivePopDisabled else { return nil }
       return .popDisabled(screen: top.screen.id)
     case .maxInitialDistance:
       // Measured from the left edge even right-to-left, where the pan is now, as the library does.
-      guard let limit = scene.navigation.stack.entries.last?.screen.maxAllowedInitialDistanceToLeftEdge,
-        limit > 0, location.x > limit, let top = scene.navigation.stack.entries.last
-      else { return nil }
+      guard let top = scene.navigation.stack.top else { return nil }
+      let limit = top.screen.maxAllowedInitialDistanceToLeftEdge
+      guard limit > 0, location.x > limit else { return nil }
       return .beyondMaxInitialDistance(screen: top.screen.id, x: location.x, limit: limit)
     case .transitioning:
       return scene.navigation.transitioningCause

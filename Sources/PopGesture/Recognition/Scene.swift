@@ -2,19 +2,18 @@
 /// navigation controller as it is at that moment.
 ///
 /// The replayer owns one and changes only its navigation controller; recognizers, the arbiter
-/// and the navigation rules take it as a parameter and never keep it.
+/// and the navigation rules take it as a parameter and never keep it. The policy, the device and
+/// the settings are the navigation controller's, which holds the one copy of each.
 struct Scene: Sendable {
-  let policy: Policy
-  let device: Device
-  let settings: Settings
   var navigation: NavigationController
 
   init(policy: Policy, device: Device, settings: Settings, navigation: NavigationDescription) {
-    self.policy = policy
-    self.device = device
-    self.settings = settings
     self.navigation = NavigationController(navigation, policy: policy, settings: settings, device: device)
   }
+
+  var policy: Policy { navigation.policy }
+  var device: Device { navigation.device }
+  var settings: Settings { navigation.settings }
 
   /// +1 left-to-right, -1 right-to-left: the sign of a movement toward the trailing edge.
   var direction: Double { device.layoutDirection.sign }
