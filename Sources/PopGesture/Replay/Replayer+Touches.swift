@@ -49,19 +49,16 @@ extension Replayer.Core {
     nextSequenceSerial += 1
     let point = event.location
     let chain = Candidates.hitTest(point, in: scene.navigation.stack)
-    var candidates: [Recognizer] = []
-    swap(&candidates, &storage.candidates)
-    Candidates.add(for: chain, touch: event.touch, at: point, time: now, in: scene, to: &candidates)
+    Candidates.add(for: chain, touch: event.touch, at: point, time: now, in: scene, to: &storage.candidates)
     emit(
       .touch(
         TouchRecord(
           touch: event.touch, phase: .began, location: point,
-          hit: Candidates.hitName(of: chain, in: scene.navigation.stack), recognizers: candidates.map(\.name))
-      ))
-    // `consume`: a copy left here would make the sequence copy its candidates at their first change.
+          hit: Candidates.hitName(of: chain, in: scene.navigation.stack),
+          recognizers: storage.candidates.map(\.name))))
     var sequence = TouchSequence(
-      serial: nextSequenceSerial, touch: event.touch, at: point, candidates: consume candidates,
-      storage: &storage, slider: SliderGuard(chain: chain), policy: scene.policy)
+      serial: nextSequenceSerial, touch: event.touch, at: point, storage: &storage,
+      slider: SliderGuard(chain: chain), policy: scene.policy)
     for index in sequence.candidates.indices {
       switch sequence.touchDown(index, at: point, in: scene) {
       case .none:

@@ -22,17 +22,16 @@ struct TouchSequence: Sendable {
     var fingers = Fingers()
   }
 
-  /// A sequence whose first finger, `touch`, went down at `point`, on `storage`'s fingers (the
-  /// candidates came from its other array).
-  init(
-    serial: Int, touch: Int, at point: Point, candidates: [Recognizer], storage: inout Storage,
-    slider: SliderGuard?, policy: Policy
-  ) {
+  /// A sequence whose first finger, `touch`, went down at `point`, taking over `storage`'s
+  /// arrays: the candidates the caller put there, and the empty fingers.
+  init(serial: Int, touch: Int, at point: Point, storage: inout Storage, slider: SliderGuard?, policy: Policy)
+  {
     self.serial = serial
     fingers = Fingers()
     swap(&fingers, &storage.fingers)
     fingers[touch] = point
-    self.candidates = candidates
+    candidates = []
+    swap(&candidates, &storage.candidates)
     self.slider = slider
     arbiter = Arbiter(policy: policy)
   }
