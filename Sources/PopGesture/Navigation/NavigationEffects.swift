@@ -3,26 +3,9 @@
 ///
 /// The controller hands them, in order, to a receiver the caller passes in: the replayer carries
 /// each out as it comes (a list of effects would copy every record body once more, and that
-/// copy cost a quarter of the replay's model time); `EffectList` collects them for tests.
+/// copy cost a quarter of the replay's model time); the tests' `EffectList` collects them.
 protocol NavigationEffects {
   mutating func record(_ body: consuming Record.Body)
   mutating func schedule(_ item: Scheduler.Item, after delay: Double)
   mutating func dropRecognizers()
-}
-
-/// The effects of some inputs, collected in order.
-struct EffectList: NavigationEffects, Equatable {
-  enum Effect: Sendable, Equatable {
-    case record(Record.Body)
-    case schedule(Scheduler.Item, after: Double)
-    case dropRecognizers
-  }
-
-  var effects: [Effect] = []
-
-  mutating func record(_ body: consuming Record.Body) { effects.append(.record(body)) }
-  mutating func schedule(_ item: Scheduler.Item, after delay: Double) {
-    effects.append(.schedule(item, after: delay))
-  }
-  mutating func dropRecognizers() { effects.append(.dropRecognizers) }
 }

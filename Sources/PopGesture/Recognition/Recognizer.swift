@@ -118,9 +118,6 @@ struct Recognizer: Sendable {
     }
   }
 
-  /// The pan, while undecided or recognizing.
-  var pan: PanTracker? { isLive ? tracker : nil }
-
   /// The pan's translation, while undecided or recognizing.
   var translation: Point? { isLive ? tracker.translation : nil }
 

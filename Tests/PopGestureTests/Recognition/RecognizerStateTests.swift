@@ -35,7 +35,7 @@ struct RecognizerStateTests {
       return
     }
     #expect(release.translation == Point(x: 10, y: 0))
-    #expect(recognizer.phase == .ended && recognizer.pan == nil)
+    #expect(recognizer.phase == .ended && recognizer.translation == nil)
   }
 
   @Test("a lift fails an undecided pan, a cancel cancels a recognizing one, and later inputs are ignored")
