@@ -170,4 +170,17 @@ struct ArbiterRulingTests {
     #expect(guarded.prevents(Self.fullscreen, translation: Point(x: 3, y: 12)) == nil)
     #expect(SliderGuard(chain: [above]) == nil)
   }
+
+  @Test("6: the slider is the innermost one of the hit chain, and it guards the views above it only")
+  func innermostSlider() {
+    func reference(_ id: String, _ kind: GestureView.Kind, _ path: [Int]) -> ViewReference {
+      ViewReference(screenSerial: 1, screenIndex: 1, screenID: "detail", path: path, viewID: id, kind: kind)
+    }
+    let pager = reference("pager", .scrollView, [0])
+    let outer = reference("outer", .slider, [0, 0])
+    let card = reference("card", .pan, [0, 0, 0])
+    let inner = reference("inner", .slider, [0, 0, 0, 0])
+    let guarded = SliderGuard(chain: [pager, outer, card, inner])
+    #expect(guarded == SliderGuard(sliderID: "inner", ancestors: [pager, outer, card]))
+  }
 }

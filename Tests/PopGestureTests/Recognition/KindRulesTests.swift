@@ -76,6 +76,22 @@ struct KindRulesTests {
       ScrollViewPan.failureAtLift(view: tall, reference: F.reference(1, in: scene)) == .endedBeforeRecognized)
   }
 
+  @Test("a view's pan whose screen has left the stack never wants to begin")
+  func viewGone() {
+    let far = Point(x: 200, y: 200)
+    #expect(!ScrollViewPan.wantsToBegin(translation: far, hysteresis: 10, view: nil))
+    #expect(!CustomPan.wantsToBegin(translation: far, hysteresis: 10, view: nil))
+    #expect(!SwipeRow.wantsToBegin(translation: far, hysteresis: 10, view: nil))
+    // Through the kind, with a reference to a screen instance that is no longer there.
+    let scene = F.scene([F.view("row", .swipeActions)])
+    var gone = F.reference(0, in: scene)
+    gone.screenSerial += 100
+    #expect(!Recognizer.Kind.swipeRow(gone).wantsToBegin(translation: far, hysteresis: 10, in: scene))
+    #expect(
+      Recognizer.Kind.swipeRow(F.reference(0, in: scene)).wantsToBegin(
+        translation: far, hysteresis: 10, in: scene))
+  }
+
   @Test("a custom pan follows its direction")
   func customPan() {
     let table: [(GestureView.PanDirection, Point, Bool)] = [
