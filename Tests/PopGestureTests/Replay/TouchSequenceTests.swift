@@ -68,6 +68,39 @@ struct TouchSequenceTests {
     #expect(records.types.filter { $0 == "touch" }.count == 4)
   }
 
+  @Test("the same finger lifting and going down again at one time is two UIKit events: two sequences")
+  func liftAndDownAgain() throws {
+    var script = TraceScript()
+    script.touchEvent(0, 1, "began", 100, 400)
+    script.touchEvent(0.1, 1, "ended", 100, 400)
+    script.touchEvent(0.1, 1, "began", 200, 400)
+    script.touchEvent(0.2, 1, "ended", 200, 400)
+    let records = try script.records()
+    // Each sequence is hit-tested at its first finger, and each fails its own pan.
+    #expect(
+      records.touches.filter { $0.hit != nil }.map(\.location) == [
+        Point(x: 100, y: 400), Point(x: 200, y: 400),
+      ])
+    #expect(
+      records.states(of: "fullscreenPop") == ["failed endedBeforeRecognized", "failed endedBeforeRecognized"])
+  }
+
+  @Test("in one UIKit event a finger going down joins first, so a lift there leaves the sequence running")
+  func downJoinsBeforeLift() throws {
+    var script = TraceScript(policy: "zw")
+    script.touchEvent(0, 1, "began", 100, 400)
+    // Listed lift first: the new finger still joins before the old one lifts.
+    script.touchEvent(0.1, 1, "ended", 100, 400)
+    script.touchEvent(0.1, 2, "began", 120, 400)
+    script.touchEvent(0.116, 2, "moved", 200, 400)
+    script.touchEvent(0.132, 2, "ended", 300, 400)
+    let records = try script.records()
+    #expect(records.touches.filter { $0.hit != nil }.count == 1, "no new hit test")
+    #expect(records.touches.map(\.touch) == [1, 2, 1, 2])
+    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(records.final?.stack == ["home"])
+  }
+
   @Test("a second finger neither moves nor ends fullscreenPop, which follows the first")
   func secondFinger() throws {
     var script = TraceScript()
