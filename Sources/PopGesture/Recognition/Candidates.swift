@@ -29,7 +29,7 @@ enum Candidates {
   ) {
     guard !scene.navigation.isFrozen else { return }
     let settings = scene.settings
-    func add(_ name: String, _ kind: Recognizer.Kind, hysteresis: Double, followsFirstTouchOnly: Bool) {
+    func append(_ name: String, _ kind: Recognizer.Kind, hysteresis: Double, followsFirstTouchOnly: Bool) {
       let pan = PanTracker(touch: touch, at: point, time: time, followsFirstTouchOnly: followsFirstTouchOnly)
       recognizers.append(Recognizer(name: name, kind: kind, hysteresis: hysteresis, pan: pan))
     }
@@ -42,20 +42,20 @@ enum Candidates {
       case .swipeActions: kind = .swipeRow(reference)
       case .plain, .slider: continue
       }
-      add(name, kind, hysteresis: settings.panHysteresis, followsFirstTouchOnly: false)
+      append(name, kind, hysteresis: settings.panHysteresis, followsFirstTouchOnly: false)
     }
     if scene.navigation.isFullscreenPopLive {
-      add(
+      append(
         "fullscreenPop", .fullscreenPop, hysteresis: FullscreenPop.hysteresis(in: settings),
         followsFirstTouchOnly: FullscreenPop.followsFirstTouchOnly(under: scene.policy))
     }
     if scene.policy.hasContentPop {
-      add(
+      append(
         "contentPop", .contentPop, hysteresis: ContentPop.hysteresis(in: settings),
         followsFirstTouchOnly: true)
     }
     if scene.navigation.isEdgePopEnabled {
-      add("edgePop", .edgePop, hysteresis: EdgePop.hysteresis(in: settings), followsFirstTouchOnly: true)
+      append("edgePop", .edgePop, hysteresis: EdgePop.hysteresis(in: settings), followsFirstTouchOnly: true)
     }
   }
 

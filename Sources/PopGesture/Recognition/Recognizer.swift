@@ -136,6 +136,7 @@ struct Recognizer: Sendable {
   }
 
   /// Whether the recognizer sits on the navigation controller rather than on a view of a screen.
+  /// Stored, though `kind` says it: it is read on every move of a pop.
   let isNavigationLevel: Bool
 
   /// The view the recognizer is attached to, if any.
