@@ -96,4 +96,27 @@ struct ArgumentScanner {
       "unknown \(what) \(PrintableText.quoted(value))\(Suggestion.hintOrList(for: value, among: words))",
       command: command)
   }
+
+  /// A `--policy` word; the version-1 words `system` and `native26` say what to give instead.
+  mutating func policy(of option: String, inlineValue: String?) throws(Failure) -> PolicyName {
+    let value = try value(of: option, inlineValue: inlineValue)
+    if let advice = PolicyName.replacement(forRemovedWord: value) {
+      let flags = value == "system" ? "--policy uikit --ios 18" : "--policy uikit --ios 26"
+      throw .usage("unknown policy \(PrintableText.quoted(value)); \(advice): give \(flags)", command: command)
+    }
+    return try word(PolicyName.self, of: option, inlineValue: value, what: "policy")
+  }
+
+  /// An `--ios` version: a whole number from 7 to 99 (`26` or `26.0`).
+  mutating func ios(of option: String, inlineValue: String?) throws(Failure) -> Int {
+    let value = try value(of: option, inlineValue: inlineValue)
+    let versions = Device.iosVersions
+    guard let number = Double(value), number == number.rounded(), versions.contains(Int(exactly: number) ?? 0)
+    else {
+      throw .usage(
+        "invalid iOS version \(PrintableText.quoted(value)); give a major version from \(versions.lowerBound) to \(versions.upperBound), such as 26 or 18",
+        command: command)
+    }
+    return Int(number)
+  }
 }

@@ -4,6 +4,8 @@ import PopGesture
 struct PlotCommand {
   /// Replaces the trace's own policy when set.
   var policy: PolicyName?
+  /// Replaces each trace's own iOS version when set.
+  var ios: Int?
   /// Where the SVG goes; standard output when nil.
   var outputFile: String?
   var file: String
@@ -11,7 +13,7 @@ struct PlotCommand {
   /// Parses the arguments after `plot`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
     var scanner = ArgumentScanner(
-      arguments, command: .plot, knownOptions: ["--output", "-o", "--policy", "--help", "-h"])
+      arguments, command: .plot, knownOptions: ["--output", "-o", "--policy", "--ios", "--help", "-h"])
     var files: [String] = []
     while let token = try scanner.next() {
       switch token {
@@ -19,7 +21,9 @@ struct PlotCommand {
         outputFile = try scanner.outputFile(
           of: name, inlineValue: inlineValue, replacing: outputFile, what: "the SVG")
       case .option("--policy", let inlineValue):
-        policy = try scanner.word(PolicyName.self, of: "--policy", inlineValue: inlineValue, what: "policy")
+        policy = try scanner.policy(of: "--policy", inlineValue: inlineValue)
+      case .option("--ios", let inlineValue):
+        ios = try scanner.ios(of: "--ios", inlineValue: inlineValue)
       case .option(let name, _):
         preconditionFailure("option '\(name)' is known to the scanner but not handled")
       case .operand(let operand):
@@ -44,7 +48,8 @@ struct PlotCommand {
     }
     var navigationFiles: [String] = []
     let trace = try TraceFile.decode(try TraceFile.read(file), file: file) { navigationFiles.append($0) }
-    let svg = TimelinePlot.svg(for: trace, policy: policy, file: file == Files.standardInput ? nil : file)
+    let svg = TimelinePlot.svg(
+      for: trace, policy: policy, ios: ios, file: file == Files.standardInput ? nil : file)
     guard let outputFile else {
       try session.write(svg)
       return

@@ -11,6 +11,8 @@ struct ReplayCommand {
   var format = Format.text
   /// Replaces each trace's own policy when set.
   var policy: PolicyName?
+  /// Replaces each trace's own iOS version when set.
+  var ios: Int?
   /// A navigation description file that replaces each trace's own.
   var stackFile: String?
   var files: [String] = []
@@ -18,13 +20,15 @@ struct ReplayCommand {
   /// Parses the arguments after `replay`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
     var scanner = ArgumentScanner(
-      arguments, command: .replay, knownOptions: ["--format", "--policy", "--stack", "--help", "-h"])
+      arguments, command: .replay, knownOptions: ["--format", "--policy", "--ios", "--stack", "--help", "-h"])
     while let token = try scanner.next() {
       switch token {
       case .option("--format", let inlineValue):
         format = try scanner.word(Format.self, of: "--format", inlineValue: inlineValue, what: "format")
       case .option("--policy", let inlineValue):
-        policy = try scanner.word(PolicyName.self, of: "--policy", inlineValue: inlineValue, what: "policy")
+        policy = try scanner.policy(of: "--policy", inlineValue: inlineValue)
+      case .option("--ios", let inlineValue):
+        ios = try scanner.ios(of: "--ios", inlineValue: inlineValue)
       case .option("--stack", let inlineValue):
         stackFile = try scanner.value(of: "--stack", inlineValue: inlineValue)
       case .option(let name, _):
@@ -102,7 +106,9 @@ struct ReplayCommand {
     var pendingHeading = heading.map { Array($0.utf8) }
     var writeError: FileError?
     do throws(TraceError) {
-      try TraceReplay.replay(checked, from: source, policy: policy, format: format.traceFormat) { bytes in
+      try TraceReplay.replay(
+        checked, from: source, policy: policy, ios: ios, format: format.traceFormat
+      ) { bytes in
         do throws(FileError) {
           if let text = pendingHeading {
             try Descriptor.standardOutput.write(text)

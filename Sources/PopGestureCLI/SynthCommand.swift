@@ -45,8 +45,7 @@ struct SynthCommand {
         options.ending = try scanner.word(
           TraceSynthesizer.Ending.self, of: "--end", inlineValue: inlineValue, what: "ending")
       case .option("--policy", let inlineValue):
-        options.policy = try scanner.word(
-          PolicyName.self, of: "--policy", inlineValue: inlineValue, what: "policy")
+        options.policy = try scanner.policy(of: "--policy", inlineValue: inlineValue)
       case .option("--width", let inlineValue):
         options.width = try Self.number(scanner.value(of: "--width", inlineValue: inlineValue), of: "--width")
       case .option("--height", let inlineValue):

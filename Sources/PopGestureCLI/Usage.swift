@@ -10,10 +10,10 @@ enum Usage {
   private static func synopsis(_ command: CommandName?) -> String {
     switch command {
     case nil: "popgesture <command> [<options>]"
-    case .replay?: "popgesture replay [--format text|jsonl] [--policy NAME] [--stack FILE] FILE..."
+    case .replay?: "popgesture replay [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE..."
     case .compare?: "popgesture compare [--format text|jsonl] [-o FILE] FILE..."
     case .check?: "popgesture check [--record] [--junit FILE] PATH..."
-    case .plot?: "popgesture plot [-o FILE.svg] [--policy NAME] TRACE"
+    case .plot?: "popgesture plot [-o FILE.svg] [--policy NAME] [--ios N] TRACE"
     case .synth?:
       "popgesture synth --stack IDS (--from X,Y --to X,Y --duration S [--at START] | --swipe SWIPE...) "
         + "[<options>]"
@@ -80,7 +80,8 @@ enum Usage {
 
     OPTIONS:
       --format text|jsonl     The log format. (default: text)
-      --policy NAME           Replay under this policy instead of the trace's own: \(policies).
+      --policy NAME           Replay under this library instead of the trace's own: \(policies).
+      --ios N                 Replay on this iOS version instead of the trace's own (default 26).
       --stack FILE            Use the navigation description in FILE instead of the traces' own.
       -h, --help              Show help information.
 
@@ -177,7 +178,8 @@ enum Usage {
 
     OPTIONS:
       -o, --output FILE       Write the SVG to FILE instead of standard output.
-      --policy NAME           Replay under this policy instead of the trace's own: \(policies).
+      --policy NAME           Replay under this library instead of the trace's own: \(policies).
+      --ios N                 Replay on this iOS version instead of the trace's own (default 26).
       -h, --help              Show help information.
 
     EXIT STATUS:

@@ -2,12 +2,12 @@ import PopGesture
 
 /// The text log of a trace as goldens hold it, and where a trace's golden lives.
 public enum VerdictLog {
-  /// The replay of `trace` in the text format, headed by the policy that actually ran: `policy`
-  /// when given, else the trace's own.
-  public static func text(for trace: Trace, policy: PolicyName? = nil) -> String {
-    let effectivePolicy = policy ?? trace.policy
-    let records = Replayer.replay(trace, policy: effectivePolicy)
-    return TextFormat.render(records, policy: effectivePolicy, name: trace.name)
+  /// The replay of `trace` in the text format, headed by the system that actually ran: `policy`
+  /// and `ios` when given, else the trace's own.
+  public static func text(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) -> String {
+    let trace = trace.overriding(policy: policy, ios: ios)
+    let records = Replayer.replay(trace)
+    return TextFormat.render(records, policy: trace.policy, ios: trace.device.ios, name: trace.name)
   }
 
   /// The `compare` table of `trace` as its comparison golden holds it.

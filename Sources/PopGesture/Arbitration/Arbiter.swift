@@ -29,14 +29,11 @@ struct Arbiter: Sendable {
 
   /// The policy's README recipe: a view's pan may run beside `fullscreenPop`.
   let honorsSimultaneityRecipe: Bool
-  /// The policy's iOS 26 rule: a scroll view at its leading edge waits for the content swipe.
-  let scrollViewsRequireContentPopFailure: Bool
   /// The recognizers that wait, in the order they began waiting.
   private(set) var waits: [Wait] = []
 
   init(policy: Policy) {
     honorsSimultaneityRecipe = policy.fullscreenPop?.honorsSimultaneityRecipe == true
-    scrollViewsRequireContentPopFailure = policy.scrollViewsRequireContentPopFailure
   }
 
   /// Steps 1 to 3 for `candidates[index]`, which wants to begin; a `wait` ruling is remembered.
@@ -112,19 +109,21 @@ struct Arbiter: Sendable {
     }
   }
 
-  /// The candidates `candidates[index]` requires to fail before it may begin: `contentPop`
-  /// requires `edgePop`; under iOS 26 a scroll view that cannot scroll horizontally, or sits at
-  /// its leading edge, requires `contentPop`.
+  /// The candidates `candidates[index]` requires to fail before it may begin: `contentPop` and
+  /// every view's recognizer require `edgePop` (UIKit's edge swipe goes before the content under
+  /// the finger); a scroll view that cannot scroll horizontally, or sits at its leading edge
+  /// (`contentOffset.x <= minX`), also requires `contentPop`. A requirement on a recognizer that
+  /// is not a candidate is met, so these find only candidates.
   func requiredFailures(of index: Int, in candidates: [Recognizer], scene: Scene) -> [Int] {
     switch candidates[index].kind {
-    case .contentPop:
+    case .contentPop, .customPan, .swipeRow:
       return candidates.indices.filter { candidates[$0].kind == .edgePop }
     case .scrollView(let reference):
-      guard scrollViewsRequireContentPopFailure, let view = scene.view(reference),
-        !view.canScrollHorizontally || view.contentOffset.x <= 0
-      else { return [] }
-      return candidates.indices.filter { candidates[$0].kind == .contentPop }
-    case .fullscreenPop, .edgePop, .customPan, .swipeRow:
+      guard let view = scene.view(reference), !view.canScrollHorizontally || view.isAtLeadingEdge else {
+        return candidates.indices.filter { candidates[$0].kind == .edgePop }
+      }
+      return candidates.indices.filter { candidates[$0].kind == .edgePop || candidates[$0].kind == .contentPop }
+    case .fullscreenPop, .edgePop:
       return []
     }
   }

@@ -1,12 +1,16 @@
-/// FD 1.1's view-controller-based navigation bar (contract section 5): a pushed screen's
-/// will-appear hook sets the bar to its `prefersNavigationBarHidden`, and every will-disappear
-/// schedules a check, run right after the current event, that shows the bar again unless the
-/// screen on top prefers it hidden.
+/// FD 1.1's view-controller-based navigation bar (<doc:TraceFormat>, the navigation bar): a
+/// pushed screen's will-appear hook sets the bar to its `prefersNavigationBarHidden`, and every
+/// will-disappear schedules a check, run right after the current event, that shows the bar
+/// again unless the screen on top prefers it hidden.
 ///
-/// It decides; the navigation controller changes the bar.
+/// Hooks belong to screen ids, as the library's block belongs to a view controller that an app
+/// keeps: a screen that leaves the stack and comes back with the same id keeps its hook. It
+/// decides; the navigation controller changes the bar.
 struct NavigationBarHooks: Sendable {
   /// Whether the policy has the hooks at all.
   let isEnabled: Bool
+  /// The ids of the screens that have FD's `fd_willAppearInjectBlock`.
+  private(set) var hookedScreens: Set<String> = []
   /// A will-disappear happened during the current event.
   private(set) var isDisappearCheckPending = false
 
@@ -19,10 +23,15 @@ struct NavigationBarHooks: Sendable {
     isEnabled && appearanceEnabled
   }
 
-  /// `viewWillAppear:` of `entry`: the bar it wants, or nil when it has no hook.
-  func willAppear(_ entry: NavigationStack.Entry) -> Bool? {
-    guard isEnabled, entry.hasWillAppearHook else { return nil }
-    return entry.screen.prefersNavigationBarHidden
+  /// Gives screen `id` its will-appear hook; a screen keeps one it has.
+  mutating func giveHook(to id: String) {
+    hookedScreens.insert(id)
+  }
+
+  /// `viewWillAppear:` of `screen`: the bar it wants, or nil when it has no hook.
+  func willAppear(_ screen: Screen) -> Bool? {
+    guard isEnabled, hookedScreens.contains(screen.id) else { return nil }
+    return screen.prefersNavigationBarHidden
   }
 
   /// `viewWillDisappear:` of some screen: the check runs after the current event.
@@ -38,8 +47,8 @@ struct NavigationBarHooks: Sendable {
 
   /// The check itself: the bar must be shown when the screen FD reads as the top, `top`, does not
   /// prefer it hidden.
-  func showsBar(under top: NavigationStack.Entry?, appearanceEnabled: Bool) -> Bool {
+  func showsBar(under top: Screen?, appearanceEnabled: Bool) -> Bool {
     guard appearanceEnabled, let top else { return false }
-    return !top.screen.prefersNavigationBarHidden
+    return !top.prefersNavigationBarHidden
   }
 }

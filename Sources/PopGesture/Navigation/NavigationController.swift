@@ -14,6 +14,10 @@ struct NavigationController: Sendable {
   private(set) var isFullscreenPopGestureEnabled: Bool
   private(set) var isViewControllerBasedNavigationBarAppearanceEnabled: Bool
   private(set) var isFullscreenPopInstalled: Bool
+  /// `interactivePopGestureRecognizer.enabled`: UIKit's edge swipe.
+  private(set) var isInteractivePopGestureEnabled: Bool
+  /// `interactiveContentPopGestureRecognizer.enabled`: UIKit's content swipe, from iOS 26.
+  private(set) var isContentPopGestureEnabled: Bool
   private(set) var transition: TransitionState = .idle
   /// The last progress written for the tracking pop, rounded, so unchanged values are not
   /// written again. Beside the state rather than in `tracking`: it changes on most moves.
@@ -38,12 +42,17 @@ struct NavigationController: Sendable {
     case .atFirstPush: isFullscreenPopInstalled = description.installedByPush
     case nil: isFullscreenPopInstalled = false
     }
+    // The library turned UIKit's edge swipe off when it installed its pan.
+    isInteractivePopGestureEnabled = description.interactivePopGestureEnabled ?? !isFullscreenPopInstalled
+    isContentPopGestureEnabled = description.contentPopGestureEnabled
     barHooks = NavigationBarHooks(policy: policy)
     // Screens that were pushed got their hook from the push that brought them.
-    let hooked =
-      description.installedByPush && description.stack.count >= 2
+    if description.installedByPush && description.stack.count >= 2
       && barHooks.givesHooks(appearanceEnabled: description.viewControllerBasedNavigationBarAppearanceEnabled)
-    stack = NavigationStack(description.stack, hooked: hooked)
+    {
+      for screen in description.stack { barHooks.giveHook(to: screen.id) }
+    }
+    stack = NavigationStack(description.stack)
   }
 
   // MARK: - Reading
@@ -59,14 +68,12 @@ struct NavigationController: Sendable {
   }
 
   /// Whether UIKit's edge pan is enabled, for a new sequence: installing the library's pan
-  /// turns it off under the libraries that do.
-  var isEdgePopEnabled: Bool {
-    switch policy.edgePop {
-    case .never: false
-    case .always: true
-    case .untilFullscreenPopInstalled: !isFullscreenPopInstalled
-    }
-  }
+  /// turned it off, and the app may turn it on again.
+  var isEdgePopEnabled: Bool { isInteractivePopGestureEnabled }
+
+  /// Whether UIKit's content swipe is there and enabled, for a new sequence: from iOS 26, under
+  /// every library, unless the app turned it off.
+  var isContentPopLive: Bool { device.hasContentPop && isContentPopGestureEnabled }
 
   /// `rootScreen` when the stack holds one screen: UIKit's check, and the libraries' first.
   var rootScreenCause: Cause? {
@@ -123,7 +130,7 @@ struct NavigationController: Sendable {
       pop(animated: animated, &effects)
     case .setStack(let screens):
       effects.record(.action(ActionRecord(action: action.word, result: .applied)))
-      stack.replace(with: screens, hooked: false)
+      stack.replace(with: screens)
     case .set(let change):
       apply(change, &effects)
     }
@@ -138,13 +145,15 @@ struct NavigationController: Sendable {
   /// library's pan, gives the bar hooks, and guards against a screen already on the stack (or
   /// UIKit raises its exception).
   private mutating func push(_ screen: Screen, animated: Bool, _ effects: inout some NavigationEffects) {
-    if policy.fullscreenPop?.installation == .atFirstPush {
+    if policy.fullscreenPop?.installation == .atFirstPush, !isFullscreenPopInstalled {
+      // The library adds its pan and turns UIKit's edge swipe off, once.
       isFullscreenPopInstalled = true
+      isInteractivePopGestureEnabled = false
     }
     let givesHooks = barHooks.givesHooks(
       appearanceEnabled: isViewControllerBasedNavigationBarAppearanceEnabled)
-    if givesHooks, let top = stack.indices.last {
-      stack.modifyEntry(at: top) { $0.hasWillAppearHook = true }
+    if givesHooks, let top = stack.top {
+      barHooks.giveHook(to: top.screen.id)
     }
     if stack.index(ofScreen: screen.id) != nil {
       guard policy.guardsDuplicatePush else {
@@ -163,7 +172,8 @@ struct NavigationController: Sendable {
     }
     effects.record(.action(ActionRecord(action: "push", result: .applied, screen: screen.id)))
     let fromID = stack.top?.screen.id
-    let index = stack.push(screen, hooked: givesHooks)
+    if givesHooks { barHooks.giveHook(to: screen.id) }
+    let index = stack.push(screen)
     if animated, let fromID {
       let started = startTransition(.push, interactive: false, from: fromID, to: screen.id, &effects)
       transition = .animating(started)
@@ -207,6 +217,10 @@ struct NavigationController: Sendable {
         isViewControllerBasedNavigationBarAppearanceEnabled = value
       case .navigationBarHidden(let value):
         setNavigationBar(hidden: value, animated: false, &effects)
+      case .interactivePopGestureEnabled(let value):
+        isInteractivePopGestureEnabled = value
+      case .contentPopGestureEnabled(let value):
+        isContentPopGestureEnabled = value
       }
     case .screen(let id, let property):
       guard let index = stack.index(ofScreen: id) else {
@@ -222,6 +236,8 @@ struct NavigationController: Sendable {
           entry.screen.prefersNavigationBarHidden = value
         case .maxAllowedInitialDistanceToLeftEdge(let value):
           entry.screen.maxAllowedInitialDistanceToLeftEdge = max(value, 0)
+        case .backButton(let value):
+          entry.screen.backButton = value
         }
       }
     case .view(let id, let viewID, let property):
@@ -237,6 +253,7 @@ struct NavigationController: Sendable {
           case .contentOffset(let offset): view.contentOffset = offset
           case .revealed(let value): view.revealed = value
           case .simultaneousWithPop(let value): view.simultaneousWithPop = value
+          case .value(let value): view.value = value
           }
         }
       }
@@ -364,7 +381,7 @@ struct NavigationController: Sendable {
   /// `viewWillAppear:` of the screen at stack index `index`: its hook may set the bar. An
   /// index, which every caller has at hand, rather than a search for the entry.
   private mutating func willAppear(at index: Int, animated: Bool, _ effects: inout some NavigationEffects) {
-    guard let hidden = barHooks.willAppear(stack[index]) else { return }
+    guard let hidden = barHooks.willAppear(stack[index].screen) else { return }
     setNavigationBar(hidden: hidden, animated: animated, &effects)
   }
 
@@ -379,7 +396,7 @@ struct NavigationController: Sendable {
   /// Runs after every event: FD's deferred will-disappear check.
   mutating func afterEvent(effects: inout some NavigationEffects) {
     guard barHooks.takeDisappearCheck() else { return }
-    let top = effectiveTopIndex.map { stack[$0] }
+    let top = effectiveTopIndex.map { stack[$0].screen }
     if barHooks.showsBar(under: top, appearanceEnabled: isViewControllerBasedNavigationBarAppearanceEnabled) {
       setNavigationBar(hidden: false, animated: false, &effects)
     }

@@ -1,11 +1,9 @@
-/// The navigation controller's view controllers, bottom first, with what the library attached to
-/// each, and the gesture-bearing views they hold.
+/// The navigation controller's view controllers, bottom first, and the gesture-bearing views they
+/// hold.
 struct NavigationStack: Sendable {
-  /// A view controller on the stack, with what the library attached to it.
+  /// A view controller on the stack.
   struct Entry: Sendable {
     var screen: Screen
-    /// FD's `fd_willAppearInjectBlock`: set the bar to this screen's preference when it appears.
-    var hasWillAppearHook: Bool
     /// Tells instances apart when a `setStack` brings back an id.
     let serial: Int
   }
@@ -28,18 +26,18 @@ struct NavigationStack: Sendable {
 
   private var nextSerial = 0
 
-  /// Puts new instances of `screens` on the stack, each with a will-appear hook when `hooked`.
-  init(_ screens: [Screen], hooked: Bool) {
-    replace(with: screens, hooked: hooked)
+  /// Puts new instances of `screens` on the stack.
+  init(_ screens: [Screen]) {
+    replace(with: screens)
   }
 
   // MARK: - Changing the stack
 
   /// Puts `screen` on top as a new instance and returns its index; its id must not be on the stack.
   @discardableResult
-  mutating func push(_ screen: Screen, hooked: Bool) -> Int {
+  mutating func push(_ screen: Screen) -> Int {
     let index = entries.count
-    entries.append(makeEntry(screen, hooked: hooked))
+    entries.append(makeEntry(screen))
     if positions != nil {
       let previous = positions?.updateValue(index, forKey: screen.id)
       precondition(previous == nil, "screen '\(screen.id)' pushed while already on the stack")
@@ -62,11 +60,11 @@ struct NavigationStack: Sendable {
   }
 
   /// Puts new instances of `screens` in place of the whole stack.
-  mutating func replace(with screens: [Screen], hooked: Bool) {
+  mutating func replace(with screens: [Screen]) {
     entries.removeAll(keepingCapacity: true)
     entries.reserveCapacity(screens.count)
     for screen in screens {
-      entries.append(makeEntry(screen, hooked: hooked))
+      entries.append(makeEntry(screen))
     }
     positions = nil
     if entries.count > Self.listedDepth { indexPositions() }
@@ -82,7 +80,7 @@ struct NavigationStack: Sendable {
     self.positions = positions
   }
 
-  /// Changes entry `index` in place (its hook, its screen's properties and views), keeping its id.
+  /// Changes entry `index` in place (its screen's properties and views), keeping its id.
   mutating func modifyEntry(at index: Int, _ change: (inout Entry) -> Void) {
     let id = entries[index].screen.id
     change(&entries[index])
@@ -90,9 +88,9 @@ struct NavigationStack: Sendable {
   }
 
   /// Wraps a screen arriving on the stack as a new instance.
-  private mutating func makeEntry(_ screen: Screen, hooked: Bool) -> Entry {
+  private mutating func makeEntry(_ screen: Screen) -> Entry {
     nextSerial += 1
-    return Entry(screen: screen, hasWillAppearHook: hooked, serial: nextSerial)
+    return Entry(screen: screen, serial: nextSerial)
   }
 
   // MARK: - Reading

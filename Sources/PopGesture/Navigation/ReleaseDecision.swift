@@ -1,5 +1,5 @@
-/// Whether a released interactive pop finishes, and how long it takes to settle (contract
-/// section 5), with the inputs it was decided from.
+/// Whether a released interactive pop finishes, and how long it takes to settle (<doc:TraceFormat>,
+/// the interactive pop), with the inputs it was decided from.
 public struct ReleaseDecision: Sendable, Equatable {
   /// What decided.
   public enum Basis: Sendable, Equatable {
@@ -30,13 +30,14 @@ public struct ReleaseDecision: Sendable, Equatable {
       remaining: finishes ? 1 - p : p, velocity: v, width: width, duration: settings.transitionDuration)
   }
 
-  /// A cancelled recognizer: the pop springs back over the full duration.
+  /// A cancelled recognizer: the pop runs back over `p * d`. UIKit sets no completion speed
+  /// then, so the transition goes back at its own pace, over the part it had covered.
   init(cancelledAt p: Double, velocity v: Double, settings: Settings) {
     basis = .recognizerCancelled
     progress = p
     velocity = v
     finishes = false
-    settle = settings.transitionDuration
+    settle = p * settings.transitionDuration
   }
 
   /// `0` when nothing remains, `d` without velocity, else `min(d, r * W / |v|)`.

@@ -38,10 +38,12 @@ public struct TimelinePlot {
 
   /// The SVG document for `trace` replayed under `policy` (its own when nil); `file`, when given,
   /// is named under the title.
-  public static func svg(for trace: Trace, policy: PolicyName? = nil, file: String? = nil) -> String {
-    let policy = policy ?? trace.policy
-    let timeline = Timeline(trace: trace, records: Replayer.replay(trace, policy: policy))
-    var plot = TimelinePlot(timeline: timeline, trace: trace, policy: policy, file: file)
+  public static func svg(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil, file: String? = nil)
+    -> String
+  {
+    let trace = trace.overriding(policy: policy, ios: ios)
+    let timeline = Timeline(trace: trace, records: Replayer.replay(trace))
+    var plot = TimelinePlot(timeline: timeline, trace: trace, policy: trace.policy, file: file)
     return plot.render()
   }
 
@@ -80,7 +82,7 @@ public struct TimelinePlot {
     drawTimeAxis(top: top, bottom: bottom)
     drawCaption()
     y += 12
-    let heading = TextFormat.header(policy: policy, name: trace.name ?? file).dropFirst(2)
+    let heading = TextFormat.header(policy: policy, ios: trace.device.ios, name: trace.name ?? file).dropFirst(2)
     // The note's rule only where a note is drawn, so pictures without one keep their bytes.
     let style = Self.style + (hasHiddenLabels ? Self.noteStyle : "")
     return canvas.document(width: Self.width, height: y.rounded(.up), style: style, title: String(heading))
@@ -108,7 +110,7 @@ public struct TimelinePlot {
       canvas.text(
         line, x: Self.margin, y: y, class: "title", title: index == lines.count - 1 ? tooltip : nil)
     }
-    var parts = ["policy \(policy.rawValue) (\(Self.systemName(policy)))"]
+    var parts = ["policy \(policy.rawValue) (\(Self.systemName(policy))) on iOS \(trace.device.ios)"]
     if let file, trace.name != nil { parts.append(file) }
     // Whole points, except a size under one, which would read as 0.
     let size = { (value: Double) in value < 1 ? NumberText.json(value) : AxisScale.label(value, decimals: 0) }
@@ -128,8 +130,7 @@ public struct TimelinePlot {
     case .fd: "FDFullscreenPopGesture"
     case .zw: "ZWFullScreenPanBack"
     case .kvc: "KVC target swap"
-    case .system: "UIKit edge swipe"
-    case .native26: "iOS 26 content swipe"
+    case .uikit: "UIKit alone"
     }
   }
 

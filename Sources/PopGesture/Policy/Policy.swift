@@ -3,27 +3,34 @@ public enum PolicyName: String, Sendable, CaseIterable {
   case fd
   case zw
   case kvc
-  case system
-  case native26
+  /// UIKit with no library.
+  case uikit
+
+  /// The version-1 words, now spelled as `uikit` on one iOS version or another: the advice an
+  /// input error gives for each.
+  public static func replacement(forRemovedWord word: String) -> String? {
+    switch word {
+    case "system": "'system' is now 'uikit' with an iOS version below 26, e.g. \"device\": {\"ios\": 18}"
+    case "native26": "'native26' is now 'uikit' on iOS 26 (the default \"device\": {\"ios\": 26})"
+    default: nil
+    }
+  }
 }
 
-/// One system that gives a navigation controller a back swipe, written as data the engine reads.
+/// One library that gives a navigation controller a full-screen back swipe, written as data the
+/// engine reads; `uikit` is the app without one.
 ///
-/// Each field is a rule of the contract's section 3; the engine never asks which policy it runs.
-/// Internal: callers pick a system by its `PolicyName`, and the replay builds the policy.
+/// Each field is a rule of the library's row in <doc:TraceFormat>'s policy table; the engine
+/// never asks which policy it runs. UIKit's own swipes are not here: `edgePop` follows
+/// `interactivePopGestureEnabled` under every policy, and `contentPop` exists from iOS 26 on
+/// whatever the library (`NavigationController`). Internal: callers pick a system by its
+/// `PolicyName` and the iOS version, and the replay builds the policy.
 struct Policy: Sendable {
   /// When the library's full-screen pan is on the navigation controller's view.
   enum Installation: Sendable {
     /// Installed by the first push, or from the start when the trace says the stack was pushed.
     case atFirstPush
     /// Installed from the start, whatever built the stack.
-    case always
-  }
-
-  /// When UIKit's own edge pan is enabled.
-  enum EdgePopAvailability: Sendable {
-    case never
-    case untilFullscreenPopInstalled
     case always
   }
 
@@ -52,14 +59,10 @@ struct Policy: Sendable {
 
   var name: PolicyName
   var fullscreenPop: FullscreenPop?
-  var edgePop: EdgePopAvailability
-  var hasContentPop: Bool
   /// Pushing a screen already on the stack is ignored instead of raising UIKit's exception.
   var guardsDuplicatePush: Bool
   /// FD 1.1's view-controller-based navigation bar hooks.
   var managesNavigationBar: Bool
-  /// iOS 26: a scroll view at its leading edge waits for the content swipe to fail.
-  var scrollViewsRequireContentPopFailure: Bool
 }
 
 extension Policy {
@@ -69,8 +72,7 @@ extension Policy {
     case .fd: self = .fd
     case .zw: self = .zw
     case .kvc: self = .kvc
-    case .system: self = .system
-    case .native26: self = .native26
+    case .uikit: self = .uikit
     }
   }
 
@@ -84,8 +86,7 @@ extension Policy {
         .direction(followsLayoutDirection: true),
       ],
       tracksFirstTouchOnly: true, honorsSimultaneityRecipe: true, freezesWithoutPoppableScreen: false),
-    edgePop: .untilFullscreenPopInstalled, hasContentPop: false, guardsDuplicatePush: true,
-    managesNavigationBar: true, scrollViewsRequireContentPopFailure: false)
+    guardsDuplicatePush: true, managesNavigationBar: true)
 
   /// The 80-line ZWFullScreenPanBack category: three checks, no right-to-left, no touch limit.
   static let zw = Policy(
@@ -94,8 +95,7 @@ extension Policy {
       installation: .atFirstPush,
       checks: [.rootScreen, .transitioning, .direction(followsLayoutDirection: false)],
       tracksFirstTouchOnly: false, honorsSimultaneityRecipe: true, freezesWithoutPoppableScreen: false),
-    edgePop: .untilFullscreenPopInstalled, hasContentPop: false, guardsDuplicatePush: true,
-    managesNavigationBar: false, scrollViewsRequireContentPopFailure: false)
+    guardsDuplicatePush: true, managesNavigationBar: false)
 
   /// The KVC target swap with no delegate: always begins, and freezes on the root screen.
   static let kvc = Policy(
@@ -103,16 +103,8 @@ extension Policy {
     fullscreenPop: FullscreenPop(
       installation: .always, checks: [], tracksFirstTouchOnly: false, honorsSimultaneityRecipe: false,
       freezesWithoutPoppableScreen: true),
-    edgePop: .never, hasContentPop: false, guardsDuplicatePush: false,
-    managesNavigationBar: false, scrollViewsRequireContentPopFailure: false)
+    guardsDuplicatePush: false, managesNavigationBar: false)
 
-  /// UIKit with no library: the 13 pt edge pan only.
-  static let system = Policy(
-    name: .system, fullscreenPop: nil, edgePop: .always, hasContentPop: false,
-    guardsDuplicatePush: false, managesNavigationBar: false, scrollViewsRequireContentPopFailure: false)
-
-  /// UIKit on iOS 26: the edge pan and `interactiveContentPopGestureRecognizer`.
-  static let native26 = Policy(
-    name: .native26, fullscreenPop: nil, edgePop: .always, hasContentPop: true,
-    guardsDuplicatePush: false, managesNavigationBar: false, scrollViewsRequireContentPopFailure: true)
+  /// UIKit with no library: its own edge swipe, and from iOS 26 its content swipe.
+  static let uikit = Policy(name: .uikit, fullscreenPop: nil, guardsDuplicatePush: false, managesNavigationBar: false)
 }

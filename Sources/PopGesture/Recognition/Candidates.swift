@@ -1,10 +1,13 @@
-/// Hit testing and the candidates of a touch sequence, in the order UIKit asks them (contract
-/// section 2): the hit view's recognizers, then each ancestor's, then the navigation
-/// controller's `fullscreenPop`, `contentPop` and `edgePop`, those the policy has and enabled.
+/// Hit testing and the candidates of a touch sequence, in the order UIKit asks them: the hit
+/// view's recognizers, then each ancestor's, then the navigation controller's `fullscreenPop`,
+/// `contentPop` and `edgePop`, those the policy and the iOS version have and that are enabled.
 enum Candidates {
   /// The hit view's chain, top-level view first: each level's front-most view containing `point`.
-  static func hitTest(_ point: Point, in stack: NavigationStack) -> [ViewReference] {
+  /// Empty on the visible navigation bar, which is in front of every view of the screen.
+  static func hitTest(_ point: Point, in scene: Scene) -> [ViewReference] {
+    let stack = scene.navigation.stack
     guard let top = stack.top else { return [] }
+    if let bar = scene.navigationBar, bar.top <= point.y, point.y < bar.bottom { return [] }
     let topIndex = stack.count - 1
     var chain: [ViewReference] = []
     var path: [Int] = []
@@ -49,7 +52,7 @@ enum Candidates {
         "fullscreenPop", .fullscreenPop, hysteresis: FullscreenPop.hysteresis(in: settings),
         followsFirstTouchOnly: FullscreenPop.followsFirstTouchOnly(under: scene.policy))
     }
-    if scene.policy.hasContentPop {
+    if scene.navigation.isContentPopLive {
       append(
         "contentPop", .contentPop, hysteresis: ContentPop.hysteresis(in: settings),
         followsFirstTouchOnly: true)

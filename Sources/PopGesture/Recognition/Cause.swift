@@ -31,6 +31,18 @@ public enum Cause: Sendable, Equatable {
   case tooSlow(edgeMaxDuration: Double)
   /// It wanted to begin with the raw translation pointing away from the trailing edge.
   case edgeDirection(dx: Double, direction: Double)
+  /// While possible, the raw drag went at least `edgeHysteresis` vertically and steeper than
+  /// `angleLimit` degrees from the edge's normal: `dx * dir < |dy| / tan(angleLimit)`.
+  case edgeAngle(dx: Double, dy: Double, angleLimit: Double)
+
+  // MARK: UIKit's gate for edgePop and contentPop (Recognition/UIKitGate.swift)
+
+  /// The navigation bar is hidden.
+  case navigationBarHidden
+  /// The top screen hides its back button (`hidesBackButton`).
+  case backButtonHidden(screen: String)
+  /// The top screen has custom left bar button items without `leftItemsSupplementBackButton`.
+  case customBackButton(screen: String)
 
   // MARK: The content swipe (Recognition/ContentPop.swift)
 
@@ -75,7 +87,10 @@ public enum Cause: Sendable, Equatable {
     case .outsideEdge: .outsideEdge
     case .onNavigationBar: .onNavigationBar
     case .tooSlow: .tooSlow
-    case .verticalMovement: .verticalMovement
+    case .verticalMovement, .edgeAngle: .verticalMovement
+    case .navigationBarHidden: .navigationBarHidden
+    case .backButtonHidden: .backButtonHidden
+    case .customBackButton: .customBackButton
     case .rootScreen: .rootScreen
     case .popDisabled: .popDisabled
     case .beyondMaxInitialDistance: .beyondMaxInitialDistance

@@ -1,13 +1,12 @@
-/// `contentPop`, iOS 26's `interactiveContentPopGestureRecognizer` (contract section 2.2,
-/// `contentPop` row; it requires `edgePop` to fail, which the arbiter decides).
+/// `contentPop`, iOS 26's `interactiveContentPopGestureRecognizer` (it requires `edgePop` to
+/// fail, which the arbiter decides). It receives touches on the navigation bar.
 enum ContentPop {
   /// `contentHysteresis` (30 pt).
   static func hysteresis(in settings: Settings) -> Double { settings.contentHysteresis }
 
-  /// A touch on the visible navigation bar fails it (`onNavigationBar`).
-  static func touchDown(at point: Point, in scene: Scene) -> Recognizer.TouchDown {
-    guard let bar = scene.navigationBar, bar.top <= point.y, point.y < bar.bottom else { return .none }
-    return .failed(.onNavigationBar(y: point.y, top: bar.top, bottom: bar.bottom))
+  /// UIKit's gate; unlike the edge pan, a touch on the navigation bar is its.
+  static func touchDown(in scene: Scene) -> Recognizer.TouchDown {
+    UIKitGate.closure(in: scene).map { .failed($0) } ?? .none
   }
 
   /// On every move while undecided: `verticalMovement` once `|dy| >= min(25, 10 + 0.8 |dx|)`,

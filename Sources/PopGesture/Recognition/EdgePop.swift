@@ -1,11 +1,16 @@
-/// `edgePop`, UIKit's `interactivePopGestureRecognizer` (contract section 2.2, `edgePop` row).
+import Foundation
+
+/// `edgePop`, UIKit's `interactivePopGestureRecognizer`, the screen-edge pan (<doc:Reasons> lists
+/// what each of its failures means).
 enum EdgePop {
   /// `edgeHysteresis` (15 pt).
   static func hysteresis(in settings: Settings) -> Double { settings.edgeHysteresis }
 
-  /// At the first finger: within `edgeRegion` of the leading edge (`outsideEdge`), off the
-  /// visible navigation bar (`onNavigationBar`); then it must decide within `edgeMaxDuration`.
+  /// At the first finger: UIKit's gate, then within `edgeRegion` of the leading edge
+  /// (`outsideEdge`), off the visible navigation bar (`onNavigationBar`); then it must decide
+  /// within `edgeMaxDuration`.
   static func touchDown(at point: Point, in scene: Scene) -> Recognizer.TouchDown {
+    if let cause = UIKitGate.closure(in: scene) { return .failed(cause) }
     let region = scene.settings.edgeRegion
     let width = scene.device.width
     let isInEdge = scene.direction > 0 ? point.x <= region : point.x >= width - region
@@ -16,6 +21,17 @@ enum EdgePop {
       return .failed(.onNavigationBar(y: point.y, top: bar.top, bottom: bar.bottom))
     }
     return .deadline(after: scene.settings.edgeMaxDuration)
+  }
+
+  /// On every move while possible, first: `verticalMovement` once the raw drag went
+  /// `edgeHysteresis` vertically and steeper than `edgeAngleLimit` from the edge's normal,
+  /// `dx * dir < |dy| / tan(edgeAngleLimit)`.
+  static func failureWhileUndecided(translation: Point, hysteresis: Double, in scene: Scene) -> Cause? {
+    let dy = abs(translation.y)
+    guard dy >= hysteresis else { return nil }
+    let angle = scene.settings.edgeAngleLimit
+    guard translation.x * scene.direction < dy / tan(angle * Double.pi / 180) else { return nil }
+    return .edgeAngle(dx: translation.x, dy: translation.y, angleLimit: angle)
   }
 
   /// The horizontal movement reached the hysteresis.

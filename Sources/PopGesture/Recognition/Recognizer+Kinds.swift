@@ -5,7 +5,7 @@ extension Recognizer.Kind {
   func touchDown(at point: Point, in scene: Scene) -> Recognizer.TouchDown {
     switch self {
     case .edgePop: EdgePop.touchDown(at: point, in: scene)
-    case .contentPop: ContentPop.touchDown(at: point, in: scene)
+    case .contentPop: ContentPop.touchDown(in: scene)
     case .fullscreenPop, .scrollView, .customPan, .swipeRow: .none
     }
   }
@@ -15,7 +15,9 @@ extension Recognizer.Kind {
     switch self {
     case .contentPop:
       ContentPop.failureWhileUndecided(translation: translation, hysteresis: hysteresis, in: scene)
-    case .fullscreenPop, .edgePop, .scrollView, .customPan, .swipeRow:
+    case .edgePop:
+      EdgePop.failureWhileUndecided(translation: translation, hysteresis: hysteresis, in: scene)
+    case .fullscreenPop, .scrollView, .customPan, .swipeRow:
       nil
     }
   }

@@ -48,7 +48,7 @@ extension Replayer.Core {
   mutating func startSequence(_ event: TouchEvent) -> TouchSequence {
     nextSequenceSerial += 1
     let point = event.location
-    let chain = Candidates.hitTest(point, in: scene.navigation.stack)
+    let chain = Candidates.hitTest(point, in: scene)
     Candidates.add(for: chain, touch: event.touch, at: point, time: now, in: scene, to: &storage.candidates)
     emit(
       .touch(

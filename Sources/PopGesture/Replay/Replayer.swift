@@ -100,22 +100,26 @@ public struct Replayer: Sendable {
   var pendingTouches = TouchGroup()
   private var isFinished = false
 
-  /// Prepares a replay of `trace` under its own policy, or under `policy` when given.
-  public init(trace: Trace, policy: PolicyName? = nil, keepsDecisions: Bool = false) {
-    self.init(header: trace.header, policy: policy, keepsDecisions: keepsDecisions)
+  /// Prepares a replay of `trace` under its own policy and iOS version, or under `policy` and
+  /// `ios` when given.
+  public init(trace: Trace, policy: PolicyName? = nil, ios: Int? = nil, keepsDecisions: Bool = false) {
+    self.init(header: trace.header, policy: policy, ios: ios, keepsDecisions: keepsDecisions)
   }
 
   /// Prepares a replay of a trace whose events will be fed one by one.
-  public init(header: TraceHeader, policy: PolicyName? = nil, keepsDecisions: Bool = false) {
+  public init(
+    header: TraceHeader, policy: PolicyName? = nil, ios: Int? = nil, keepsDecisions: Bool = false
+  ) {
+    let header = header.overriding(policy: policy, ios: ios)
     let scene = Scene(
-      policy: Policy(policy ?? header.policy), device: header.device, settings: header.settings,
+      policy: Policy(header.policy), device: header.device, settings: header.settings,
       navigation: header.navigation)
     core = Core(scene: scene, keepsDecisions: keepsDecisions)
   }
 
   /// The whole log of `trace`.
-  public static func replay(_ trace: Trace, policy: PolicyName? = nil) -> [Record] {
-    var replayer = Replayer(trace: trace, policy: policy)
+  public static func replay(_ trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) -> [Record] {
+    var replayer = Replayer(trace: trace, policy: policy, ios: ios)
     for event in trace.events {
       replayer.feed(event)
     }

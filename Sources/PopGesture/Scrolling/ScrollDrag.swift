@@ -1,5 +1,5 @@
 /// The drag of one scroll view by its pan: where its content sits while the pan recognizes, and
-/// where it comes to rest (contract section 5), one axis at a time with `ScrollPhysics`.
+/// where it comes to rest, one axis at a time with `ScrollPhysics`.
 struct ScrollDrag: Sendable, Equatable {
   /// The view's `contentOffset` when its pan began.
   var offsetAtBegin: Point
@@ -8,7 +8,7 @@ struct ScrollDrag: Sendable, Equatable {
   func draggingOffset(of view: GestureView, translation: Point) -> Point {
     offset(of: view) { axis, along in
       ScrollPhysics.draggingOffset(
-        atBegin: along(offsetAtBegin), translation: along(translation), maximum: axis.maximum,
+        atBegin: along(offsetAtBegin), translation: along(translation), range: axis.range,
         dimension: axis.dimension, bounces: view.bounces)
     }
   }
@@ -19,14 +19,14 @@ struct ScrollDrag: Sendable, Equatable {
     offset(of: view) { axis, along in
       ScrollPhysics.restingOffset(
         atBegin: along(offsetAtBegin), current: along(view.contentOffset), velocity: along(velocity),
-        maximum: axis.maximum, dimension: axis.dimension, paging: view.pagingEnabled)
+        range: axis.range, dimension: axis.dimension, paging: view.pagingEnabled)
     }
   }
 
   /// One axis of the view: how far its content can scroll, and its frame's size along it.
   struct Axis {
-    /// Content size less frame size, at least 0.
-    var maximum: Double
+    /// The offsets the content rests within.
+    var range: ClosedRange<Double>
     /// The frame's size along the axis: the page size and the rubber band's scale.
     var dimension: Double
   }
@@ -37,11 +37,11 @@ struct ScrollDrag: Sendable, Equatable {
     var offset = view.contentOffset
     let frame = view.frame.size
     if view.canScrollHorizontally {
-      let axis = Axis(maximum: max(0, view.contentSize.width - frame.width), dimension: frame.width)
+      let axis = Axis(range: view.horizontalRange, dimension: frame.width)
       offset.x = rule(axis) { $0.x }
     }
     if view.canScrollVertically {
-      let axis = Axis(maximum: max(0, view.contentSize.height - frame.height), dimension: frame.height)
+      let axis = Axis(range: view.verticalRange, dimension: frame.height)
       offset.y = rule(axis) { $0.y }
     }
     return offset

@@ -2,8 +2,7 @@ import Dispatch
 
 /// A replay from bytes to bytes that holds neither the trace's events nor its log.
 ///
-/// The trace is read twice: once to check it whole (the contract wants no records for a bad
-/// trace), and once to replay it event by event. The replay runs as three stages, each on a
+/// The trace is read twice: once to check it whole (a bad trace writes no records), and once to replay it event by event. The replay runs as three stages, each on a
 /// thread of its own, passing batches along: one thread reads the trace's events, one runs them
 /// through the model, and the calling thread writes the records. Each stage takes its batches in
 /// order, so the log is the same, byte for byte, as one thread would write; with two cores or
@@ -35,11 +34,11 @@ public enum TraceReplay {
   @discardableResult
   public static func run(
     decoder: TraceDecoder, check: @escaping ByteSource, replay: @escaping ByteSource,
-    policy: PolicyName? = nil,
+    policy: PolicyName? = nil, ios: Int? = nil,
     format: Format, output: @escaping (UnsafeRawBufferPointer) -> Void
   ) throws(TraceError) -> Int {
     let checked = try self.check(decoder: decoder, from: check)
-    return try self.replay(checked, from: replay, policy: policy, format: format) { bytes in
+    return try self.replay(checked, from: replay, policy: policy, ios: ios, format: format) { bytes in
       output(bytes)
       return true
     }
@@ -65,25 +64,26 @@ public enum TraceReplay {
   /// the replay stops as soon as it can and nothing more is handed to it.
   @discardableResult
   public static func replay(
-    _ trace: CheckedTrace, from source: @escaping ByteSource, policy: PolicyName? = nil, format: Format,
-    output: @escaping (UnsafeRawBufferPointer) -> Bool
+    _ trace: CheckedTrace, from source: @escaping ByteSource, policy: PolicyName? = nil, ios: Int? = nil,
+    format: Format, output: @escaping (UnsafeRawBufferPointer) -> Bool
   ) throws(TraceError) -> Int {
-    try replay(trace, from: source, policy: policy, format: format, workerThreads: 2, output: output)
+    try replay(
+      trace, from: source, policy: policy, ios: ios, format: format, workerThreads: 2, output: output)
   }
 
   /// `replay` with at most `workerThreads` threads besides the caller's (0, 1 or 2), as when the
   /// system will not make more: the stages that have no thread of their own run on the caller's.
   static func replay(
-    _ trace: CheckedTrace, from source: @escaping ByteSource, policy: PolicyName?, format: Format,
-    workerThreads: Int, output: @escaping (UnsafeRawBufferPointer) -> Bool
+    _ trace: CheckedTrace, from source: @escaping ByteSource, policy: PolicyName?, ios: Int? = nil,
+    format: Format, workerThreads: Int, output: @escaping (UnsafeRawBufferPointer) -> Bool
   ) throws(TraceError) -> Int {
-    let header = trace.header
+    let header = trace.header.overriding(policy: policy, ios: ios)
     let stop = StopSignal()
     var writer = ByteWriter { bytes in
       if !stop.isStopped && !output(bytes) { stop.stop() }
     }
     if format == .text {
-      writer.write(TextFormat.header(policy: policy ?? header.policy, name: header.name))
+      writer.write(TextFormat.header(policy: header.policy, ios: header.device.ios, name: header.name))
       writer.newline()
     }
     // Once the output has stopped, the second read ends at its next chunk.
@@ -94,11 +94,11 @@ public enum TraceReplay {
     let events = Handoff<Event>(capacity: batchesInFlight)
     let records = Handoff<Record>(capacity: batchesInFlight)
     let reading = ReadingStage(decoder: trace.decoder, source: stoppable)
-    let modelling = ModelStage(header: header, policy: policy, stop: stop)
+    let modelling = ModelStage(header: header, stop: stop)
     guard workerThreads >= 1, let reader = WorkerThread({ reading.run(handingTo: events) }) else {
       do throws(TraceError) {
         return try runOnOneThread(
-          trace.decoder, stoppable, header: header, policy: policy, format: format, into: &writer)
+          trace.decoder, stoppable, header: header, format: format, into: &writer)
       } catch  where stop.isStopped {
         return 0
       }
@@ -135,10 +135,10 @@ public enum TraceReplay {
 
   /// The second pass with no thread to spare: reading, model and writing in turn.
   private static func runOnOneThread(
-    _ decoder: TraceDecoder, _ source: @escaping ByteSource, header: TraceHeader, policy: PolicyName?,
-    format: Format, into writer: inout ByteWriter
+    _ decoder: TraceDecoder, _ source: @escaping ByteSource, header: TraceHeader, format: Format,
+    into writer: inout ByteWriter
   ) throws(TraceError) -> Int {
-    var replayer = Replayer(header: header, policy: policy)
+    var replayer = Replayer(header: header)
     var count = 0
     defer { writer.flush() }
     _ = try decoder.read(from: source) { event in
@@ -203,12 +203,10 @@ private final class ReadingStage: @unchecked Sendable {
 /// Unchecked: only the modelling thread touches it once it has started.
 private final class ModelStage: @unchecked Sendable {
   let header: TraceHeader
-  let policy: PolicyName?
   let stop: StopSignal
 
-  init(header: TraceHeader, policy: PolicyName?, stop: StopSignal) {
+  init(header: TraceHeader, stop: StopSignal) {
     self.header = header
-    self.policy = policy
     self.stop = stop
   }
 
@@ -219,7 +217,7 @@ private final class ModelStage: @unchecked Sendable {
 
   /// Replays the events as they come, handing on the records a batch at a time.
   func run(taking events: Handoff<Event>, from reading: ReadingStage, handingTo output: ([Record]) -> Void) {
-    var replayer = Replayer(header: header, policy: policy)
+    var replayer = Replayer(header: header)
     while let batch = events.take() {
       // After a stop the batches still in flight are taken, unreplayed, so the reader never waits.
       guard !stop.isStopped else { continue }

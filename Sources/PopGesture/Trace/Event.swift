@@ -74,6 +74,8 @@ public enum NavigationProperty: Sendable, Equatable {
   case fullscreenPopGestureEnabled(Bool)
   case viewControllerBasedNavigationBarAppearanceEnabled(Bool)
   case navigationBarHidden(Bool)
+  case interactivePopGestureEnabled(Bool)
+  case contentPopGestureEnabled(Bool)
 }
 
 /// A screen property a `set` can change.
@@ -81,6 +83,7 @@ public enum ScreenProperty: Sendable, Equatable {
   case interactivePopDisabled(Bool)
   case prefersNavigationBarHidden(Bool)
   case maxAllowedInitialDistanceToLeftEdge(Double)
+  case backButton(BackButton)
 }
 
 /// A view property a `set` can change.
@@ -88,4 +91,26 @@ public enum ViewProperty: Sendable, Equatable {
   case contentOffset(Point)
   case revealed(Bool)
   case simultaneousWithPop(GestureView.Simultaneity)
+  /// A slider's value, from 0 to 1.
+  case value(Double)
+
+  /// The property's key, as a `set` names it.
+  var key: String {
+    switch self {
+    case .contentOffset: "contentOffset"
+    case .revealed: "revealed"
+    case .simultaneousWithPop: "simultaneousWithPop"
+    case .value: "value"
+    }
+  }
+
+  /// The view kinds that have this property: a `set` on a view of another kind is an input error.
+  var kinds: [GestureView.Kind] {
+    switch self {
+    case .contentOffset: [.scrollView]
+    case .revealed: [.swipeActions]
+    case .simultaneousWithPop(let value): GestureView.Simultaneity.kinds(for: value)
+    case .value: [.slider]
+    }
+  }
 }

@@ -33,8 +33,21 @@ public struct Device: Sendable, Equatable {
   /// Height of the status bar; the navigation bar starts there.
   public var topInset: Double = 47
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// The iOS major version the app runs on, or the SDK it was built with when that is older:
+  /// from 26 on, UIKit adds its content swipe beside every library.
+  public var ios = Device.defaultIOS
+
+  /// iOS 26, which every app update has been built with since April 2026.
+  public static let defaultIOS = 26
+  /// The versions a trace may name.
+  public static let iosVersions = 7...99
+  /// The first version with the system content swipe, `contentPop`.
+  public static let firstContentPopIOS = 26
 
   public init() {}
+
+  /// Whether UIKit has its content swipe here.
+  var hasContentPop: Bool { ios >= Self.firstContentPopIOS }
 }
 
 /// UIKit's `userInterfaceLayoutDirection`.
@@ -59,6 +72,9 @@ public struct Settings: Sendable, Equatable {
   public var edgeRegion: Double = 13
   public var edgeHysteresis: Double = 15
   public var edgeMaxDuration: Double = 0.25
+  /// How steep, in degrees from the edge's normal, an edge swipe may go before it fails with
+  /// `verticalMovement`; strictly between 0 and 90.
+  public var edgeAngleLimit: Double = 77.5
   public var contentHysteresis: Double = 30
   public var navigationBarHeight: Double = 44
   public var transitionDuration: Double = 0.35
@@ -76,6 +92,11 @@ public struct NavigationDescription: Sendable {
   public var viewControllerBasedNavigationBarAppearanceEnabled = true
   /// Whether the stack was built by pushes, which installs the library's pan.
   public var installedByPush = true
+  /// `interactivePopGestureRecognizer.enabled`; nil for its default: off where the library's pan
+  /// is installed at the start (the library turned it off), else on.
+  public var interactivePopGestureEnabled: Bool?
+  /// `interactiveContentPopGestureRecognizer.enabled` (iOS 26); no library touches it.
+  public var contentPopGestureEnabled = true
 
   public init(stack: [Screen]) {
     self.stack = stack

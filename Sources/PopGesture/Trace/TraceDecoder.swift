@@ -26,22 +26,32 @@ public struct TraceDecoder {
   }
 
   static let traceKeys = ["format", "name", "policy", "device", "settings", "navigation", "events"]
-  static let deviceKeys = ["width", "height", "topInset", "layoutDirection"]
+  static let deviceKeys = ["width", "height", "topInset", "layoutDirection", "ios"]
   static let settingsKeys = [
-    "panHysteresis", "edgeRegion", "edgeHysteresis", "edgeMaxDuration", "contentHysteresis",
+    "panHysteresis", "edgeRegion", "edgeHysteresis", "edgeMaxDuration", "edgeAngleLimit", "contentHysteresis",
     "navigationBarHeight", "transitionDuration", "releaseProjection", "finishRule",
   ]
   static let navigationKeys = [
     "stack", "navigationBarHidden", "fullscreenPopGestureEnabled",
-    "viewControllerBasedNavigationBarAppearanceEnabled", "installedByPush",
+    "viewControllerBasedNavigationBarAppearanceEnabled", "installedByPush", "interactivePopGestureEnabled",
+    "contentPopGestureEnabled",
   ]
   static let screenKeys = [
     "id", "interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge",
-    "views",
+    "backButton", "views",
   ]
   static let viewKeys = [
-    "id", "kind", "frame", "subviews", "contentSize", "contentOffset", "pagingEnabled", "bounces",
-    "alwaysBounceHorizontal", "alwaysBounceVertical", "simultaneousWithPop", "direction", "revealed",
+    "id", "kind", "frame", "subviews", "contentSize", "contentOffset", "contentInset", "pagingEnabled",
+    "bounces", "alwaysBounceHorizontal", "alwaysBounceVertical", "simultaneousWithPop", "direction",
+    "revealed", "value", "thumbSize",
+  ]
+  /// The view keys that belong to some kinds only; the others (`id`, `kind`, `frame`,
+  /// `subviews`) belong to every view.
+  static let viewKindKeys: [String: [GestureView.Kind]] = [
+    "contentSize": [.scrollView], "contentOffset": [.scrollView], "contentInset": [.scrollView],
+    "pagingEnabled": [.scrollView], "bounces": [.scrollView], "alwaysBounceHorizontal": [.scrollView],
+    "alwaysBounceVertical": [.scrollView], "simultaneousWithPop": [.scrollView, .pan], "direction": [.pan],
+    "revealed": [.swipeActions], "value": [.slider], "thumbSize": [.slider],
   ]
   static let touchKeys = ["t", "touch", "phase", "x", "y"]
   static let actionWords = ["push", "pop", "setStack", "set"]
@@ -137,10 +147,18 @@ public struct TraceDecoder {
     screens.add(navigation.stack)
     var header = TraceHeader(navigation: navigation)
     header.name = try object.optional("name")?.string()
-    header.policy = try object.optional("policy")?.word(PolicyName.self, what: "policy") ?? .fd
+    if let policy = object.optional("policy") { header.policy = try Self.policy(policy) }
     if let device = object.optional("device") { header.device = try decodeDevice(device) }
     if let settings = object.optional("settings") { header.settings = try decodeSettings(settings) }
     return header
+  }
+
+  /// A policy word; the version-1 words `system` and `native26` say what to write instead.
+  static func policy(_ node: JSONNode) throws(TraceError) -> PolicyName {
+    if case .string(let word) = node.value.kind, let advice = PolicyName.replacement(forRemovedWord: word) {
+      throw node.error("unknown policy \(PrintableText.quoted(word)); \(advice)")
+    }
+    return try node.word(PolicyName.self, what: "policy")
   }
 
   private static func checkFormat(_ format: JSONNode) throws(TraceError) {
@@ -255,6 +273,14 @@ public struct TraceDecoder {
     if let direction = object.optional("layoutDirection") {
       device.layoutDirection = try direction.word(LayoutDirection.self, what: "layout direction")
     }
+    if let ios = object.optional("ios") {
+      device.ios = try ios.integer()
+      guard Device.iosVersions.contains(device.ios) else {
+        throw ios.error(
+          "iOS \(device.ios) is out of range; expected a major version from \(Device.iosVersions.lowerBound) to \(Device.iosVersions.upperBound)"
+        )
+      }
+    }
     return device
   }
 
@@ -269,12 +295,16 @@ public struct TraceDecoder {
     var settings = Settings()
     let numbers: [(String, WritableKeyPath<Settings, Double>)] = [
       ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion), ("edgeHysteresis", \.edgeHysteresis),
-      ("edgeMaxDuration", \.edgeMaxDuration), ("contentHysteresis", \.contentHysteresis),
+      ("edgeMaxDuration", \.edgeMaxDuration), ("edgeAngleLimit", \.edgeAngleLimit),
+      ("contentHysteresis", \.contentHysteresis),
       ("navigationBarHeight", \.navigationBarHeight), ("transitionDuration", \.transitionDuration),
       ("releaseProjection", \.releaseProjection),
     ]
     for (key, keyPath) in numbers {
       if let value = object.optional(key) { settings[keyPath: keyPath] = try value.size() }
+    }
+    if let angle = object.optional("edgeAngleLimit"), settings.edgeAngleLimit <= 0 || settings.edgeAngleLimit >= 90 {
+      throw angle.error("edgeAngleLimit \(settings.edgeAngleLimit) is out of range; expected more than 0 and less than 90 degrees")
     }
     if let rule = object.optional("finishRule") {
       settings.finishRule = try rule.word(FinishRule.self, what: "finish rule")
@@ -313,6 +343,12 @@ public struct TraceDecoder {
       navigation.viewControllerBasedNavigationBarAppearanceEnabled = try value.bool()
     }
     if let value = object.optional("installedByPush") { navigation.installedByPush = try value.bool() }
+    if let value = object.optional("interactivePopGestureEnabled") {
+      navigation.interactivePopGestureEnabled = try value.bool()
+    }
+    if let value = object.optional("contentPopGestureEnabled") {
+      navigation.contentPopGestureEnabled = try value.bool()
+    }
     return navigation
   }
 
@@ -345,6 +381,9 @@ public struct TraceDecoder {
     if let value = object.optional("maxAllowedInitialDistanceToLeftEdge") {
       screen.maxAllowedInitialDistanceToLeftEdge = max(try value.number(), 0)
     }
+    if let value = object.optional("backButton") {
+      screen.backButton = try value.word(BackButton.self, what: "back button")
+    }
     if let views = object.optional("views") {
       var ids: Set<String> = []
       screen.views = try decodeViews(views, ids: &ids)
@@ -374,6 +413,9 @@ public struct TraceDecoder {
     guard frame[2] >= 0, frame[3] >= 0 else {
       throw frameNode.error("negative size in frame; width and height must be 0 or more")
     }
+    for (key, node) in object.nodes {
+      if let kinds = Self.viewKindKeys[key], !kinds.contains(kind) { throw Self.keyOfOtherKind(key, node, kind, kinds) }
+    }
     var view = GestureView(
       id: id, kind: kind, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
     if let subviews = object.optional("subviews") { view.subviews = try decodeViews(subviews, ids: &ids) }
@@ -383,6 +425,10 @@ public struct TraceDecoder {
       view.contentSize = Size(width: size[0], height: size[1])
     }
     if let offset = object.optional("contentOffset") { view.contentOffset = try point(offset) }
+    if let inset = object.optional("contentInset") {
+      let sides = try inset.numbers(4, what: "[top, left, bottom, right]")
+      view.contentInset = EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
     if let value = object.optional("pagingEnabled") { view.pagingEnabled = try value.bool() }
     if let value = object.optional("bounces") { view.bounces = try value.bool() }
     if let value = object.optional("alwaysBounceHorizontal") {
@@ -392,12 +438,41 @@ public struct TraceDecoder {
     if let value = object.optional("simultaneousWithPop") {
       view.simultaneousWithPop = try value.word(
         GestureView.Simultaneity.self, what: "simultaneousWithPop value")
+      let kinds = GestureView.Simultaneity.kinds(for: view.simultaneousWithPop)
+      guard kinds.contains(kind) else {
+        throw value.error(
+          "simultaneousWithPop 'atLeadingEdge' reads a scroll view's contentOffset; a \(kind.rawValue) view may use 'never' or 'always'"
+        )
+      }
     }
     if let value = object.optional("direction") {
       view.direction = try value.word(GestureView.PanDirection.self, what: "pan direction")
     }
     if let value = object.optional("revealed") { view.revealed = try value.bool() }
+    if let value = object.optional("value") { view.value = try sliderValue(value) }
+    if let sizeNode = object.optional("thumbSize") {
+      let size = try sizeNode.numbers(2, what: "[width, height]")
+      guard size[0] >= 0, size[1] >= 0 else { throw sizeNode.error("negative size in thumbSize") }
+      view.thumbSize = Size(width: size[0], height: size[1])
+    }
     return view
+  }
+
+  /// A key that another kind of view has: version 1 ignored it, which hid typos of intent.
+  private static func keyOfOtherKind(
+    _ key: String, _ node: JSONNode, _ kind: GestureView.Kind, _ kinds: [GestureView.Kind]
+  ) -> TraceError {
+    let owners = kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+    return node.error("'\(key)' does not belong to a '\(kind.rawValue)' view; it is a key of \(owners)")
+  }
+
+  /// A slider's value, from 0 to 1.
+  private func sliderValue(_ node: JSONNode) throws(TraceError) -> Double {
+    let value = try node.number()
+    guard 0 <= value, value <= 1 else {
+      throw node.error("slider value \(value) is out of range; expected 0 to 1")
+    }
+    return value
   }
 
   private func point(_ node: JSONNode) throws(TraceError) -> Point {
@@ -463,9 +538,11 @@ public struct TraceDecoder {
       case "simultaneousWithPop":
         let word = try value.word(GestureView.Simultaneity.self, what: "simultaneousWithPop value")
         return .view(screen: screen, view: view, .simultaneousWithPop(word))
+      case "value": return .view(screen: screen, view: view, .value(try sliderValue(value)))
       default:
         throw unknownProperty(
-          propertyNode, property, among: ["contentOffset", "revealed", "simultaneousWithPop"], of: "a view")
+          propertyNode, property, among: ["contentOffset", "revealed", "simultaneousWithPop", "value"],
+          of: "a view")
       }
     }
     if let screen {
@@ -474,11 +551,13 @@ public struct TraceDecoder {
       case "prefersNavigationBarHidden": return .screen(screen, .prefersNavigationBarHidden(try value.bool()))
       case "maxAllowedInitialDistanceToLeftEdge":
         return .screen(screen, .maxAllowedInitialDistanceToLeftEdge(try value.number()))
+      case "backButton": return .screen(screen, .backButton(try value.word(BackButton.self, what: "back button")))
       default:
         throw unknownProperty(
           propertyNode, property,
           among: [
             "interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge",
+            "backButton",
           ],
           of: "a screen")
       }
@@ -488,12 +567,14 @@ public struct TraceDecoder {
     case "viewControllerBasedNavigationBarAppearanceEnabled":
       return .navigation(.viewControllerBasedNavigationBarAppearanceEnabled(try value.bool()))
     case "navigationBarHidden": return .navigation(.navigationBarHidden(try value.bool()))
+    case "interactivePopGestureEnabled": return .navigation(.interactivePopGestureEnabled(try value.bool()))
+    case "contentPopGestureEnabled": return .navigation(.contentPopGestureEnabled(try value.bool()))
     default:
       throw unknownProperty(
         propertyNode, property,
         among: [
           "fullscreenPopGestureEnabled", "viewControllerBasedNavigationBarAppearanceEnabled",
-          "navigationBarHidden",
+          "navigationBarHidden", "interactivePopGestureEnabled", "contentPopGestureEnabled",
         ], of: "the navigation controller")
     }
   }
@@ -524,27 +605,33 @@ struct ScreenCatalog {
     }
   }
 
-  private var views: [String: Set<String>] = [:]
+  /// For each screen id, its view ids and every kind a view of that id has had.
+  private var views: [String: [String: Set<GestureView.Kind>]] = [:]
 
   mutating func add(_ screens: [Screen]) {
     // Room for a whole stack description at once, rather than growing through it; one screen at
     // a time (a push) leaves the growing to the dictionary.
     if screens.count > 1 { views.reserveCapacity(views.count + screens.count) }
     for screen in screens {
-      views[screen.id, default: []].formUnion(Self.ids(screen.views))
+      Self.add(screen.views, to: &views[screen.id, default: [:]])
     }
   }
 
-  private static func ids(_ views: [GestureView]) -> [String] {
-    views.flatMap { [$0.id] + ids($0.subviews) }
+  private static func add(_ views: [GestureView], to kinds: inout [String: Set<GestureView.Kind>]) {
+    for view in views {
+      kinds[view.id, default: []].insert(view.kind)
+      add(view.subviews, to: &kinds)
+    }
   }
 
-  /// Whether every screen and view `change` names has been seen.
+  /// Whether every screen and view `change` names has been seen, the view as a kind that has
+  /// the property.
   func knows(_ change: PropertyChange) -> Bool {
     switch change {
     case .navigation: true
     case .screen(let screen, _): views[screen] != nil
-    case .view(let screen, let view, _): views[screen]?.contains(view) == true
+    case .view(let screen, let view, let property):
+      views[screen]?[view].map { !$0.isDisjoint(with: property.kinds) } == true
     }
   }
 
@@ -555,12 +642,20 @@ struct ScreenCatalog {
       return
     case .screen(let screen, _):
       guard views[screen] != nil else { throw unknownScreen(screen, at: target.screenNode) }
-    case .view(let screen, let view, _):
+    case .view(let screen, let view, let property):
       guard let known = views[screen] else { throw unknownScreen(screen, at: target.screenNode) }
-      guard known.contains(view) else {
-        throw (target.viewNode ?? target.screenNode).error(
+      let node = target.viewNode ?? target.screenNode
+      guard let kinds = known[view] else {
+        throw node.error(
           "no view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) anywhere in the trace"
-            + Suggestion.hint(for: view, among: known.sorted())
+            + Suggestion.hint(for: view, among: known.keys.sorted())
+        )
+      }
+      guard !kinds.isDisjoint(with: property.kinds) else {
+        let found = kinds.map(\.rawValue).sorted().map { "'\($0)'" }.joined(separator: " and ")
+        let owners = property.kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+        throw node.error(
+          "view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) is a \(found) view; '\(property.key)'\(property.key == "simultaneousWithPop" ? " with that value" : "") belongs to \(owners) views"
         )
       }
     }

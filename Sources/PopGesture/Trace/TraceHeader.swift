@@ -9,6 +9,14 @@ public struct TraceHeader: Sendable {
   public init(navigation: NavigationDescription) {
     self.navigation = navigation
   }
+
+  /// The header with the library and the iOS version a command line chose, where it chose them.
+  public func overriding(policy: PolicyName?, ios: Int?) -> TraceHeader {
+    var header = self
+    if let policy { header.policy = policy }
+    if let ios { header.device.ios = ios }
+    return header
+  }
 }
 
 extension Trace {
@@ -17,6 +25,14 @@ extension Trace {
     self.init(
       name: header.name, policy: header.policy, device: header.device, settings: header.settings,
       navigation: header.navigation, events: events)
+  }
+
+  /// The trace with the library and the iOS version a command line chose, where it chose them.
+  public func overriding(policy: PolicyName?, ios: Int?) -> Trace {
+    var trace = self
+    if let policy { trace.policy = policy }
+    if let ios { trace.device.ios = ios }
+    return trace
   }
 
   /// Everything but the events.

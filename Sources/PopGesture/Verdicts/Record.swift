@@ -98,7 +98,8 @@ public struct RecognizerRecord: Sendable, Equatable {
 public enum Reason: String, Sendable, CaseIterable {
   case rootScreen, popDisabled, beyondMaxInitialDistance, transitioning, wrongDirection, preventedBy
   case endedBeforeRecognized, touchCancelled, notScrollable, outsideEdge, onNavigationBar, tooSlow
-  case verticalMovement, alreadyInStack, notInStack, stuck
+  case verticalMovement, navigationBarHidden, backButtonHidden, customBackButton
+  case alreadyInStack, notInStack, stuck
 }
 
 /// A push or pop starting or ending.

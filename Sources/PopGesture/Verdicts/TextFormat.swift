@@ -1,6 +1,6 @@
 /// The default log: one aligned line per record, time first, in the contract's words.
 ///
-///     # fd: a quick swipe from the middle pops the detail screen
+///     # fd on iOS 26: a quick swipe from the middle pops the detail screen
 ///       0.000  touch          1 began (160.0, 420.0)  hit message  candidates fullscreenPop
 ///       0.016  recognizer     fullscreenPop began  translation (5.0, 0.0)  location (175.0, 420.3)
 ///       0.016  transition     pop began  message -> inbox  interactive
@@ -15,9 +15,9 @@ public enum TextFormat {
   /// Width of the time column.
   static let timeWidth = 7
 
-  /// The header line naming the policy and the trace.
-  public static func header(policy: PolicyName, name: String?) -> String {
-    "# \(policy.rawValue)" + (name.map { ": \(PrintableText.escaped($0))" } ?? "")
+  /// The header line naming the library, the iOS version and the trace.
+  public static func header(policy: PolicyName, ios: Int, name: String?) -> String {
+    "# \(policy.rawValue) on iOS \(ios)" + (name.map { ": \(PrintableText.escaped($0))" } ?? "")
   }
 
   /// The line for one record, without its newline.
@@ -26,9 +26,9 @@ public enum TextFormat {
   }
 
   /// The whole log: the header, then one line per record, each ending in a newline.
-  public static func render(_ records: [Record], policy: PolicyName, name: String?) -> String {
+  public static func render(_ records: [Record], policy: PolicyName, ios: Int, name: String?) -> String {
     ByteWriter.text { writer in
-      writer.write(header(policy: policy, name: name))
+      writer.write(header(policy: policy, ios: ios, name: name))
       writer.newline()
       for record in records {
         write(record, to: &writer)

@@ -7,7 +7,7 @@ import Testing
 @Suite("Navigation state")
 struct NavigationStackTests {
   static func state(_ ids: [String]) -> NavigationStack {
-    NavigationStack(ids.map { Screen(id: $0) }, hooked: false)
+    NavigationStack(ids.map { Screen(id: $0) })
   }
 
   /// What a search from the bottom finds for `id`.
@@ -38,14 +38,14 @@ struct NavigationStackTests {
       case 0, 1, 2:
         let free = pool.filter { !onStack.contains($0) }
         guard isGrowing, !free.isEmpty else { continue }
-        state.push(Screen(id: random.pick(free)), hooked: random.next() % 2 == 0)
+        state.push(Screen(id: random.pick(free)))
       case 3, 4, 5:
         guard !isGrowing, state.entries.count > 1 else { continue }
         state.removeTop()
       case 6:
         guard random.next() % 8 == 0 else { continue }
         let ids = pool.filter { _ in random.next() % 2 == 0 }
-        state.replace(with: (ids.isEmpty ? ["s5"] : ids).map { Screen(id: $0) }, hooked: false)
+        state.replace(with: (ids.isEmpty ? ["s5"] : ids).map { Screen(id: $0) })
       default:
         let index = Int(random.next() % UInt64(state.entries.count))
         state.modifyEntry(at: index) { $0.screen.interactivePopDisabled.toggle() }
@@ -71,9 +71,9 @@ struct NavigationStackTests {
     var state = Self.state(["home", "detail"])
     state.removeTop()
     #expect(state.index(ofScreen: "detail") == nil)
-    state.push(Screen(id: "detail"), hooked: false)
+    state.push(Screen(id: "detail"))
     #expect(state.index(ofScreen: "detail") == 1)
-    state.replace(with: [Screen(id: "detail")], hooked: false)
+    state.replace(with: [Screen(id: "detail")])
     #expect(state.index(ofScreen: "detail") == 0)
     #expect(state.index(ofScreen: "home") == nil)
   }
@@ -83,11 +83,11 @@ struct NavigationStackTests {
     var state = Self.state(["home", "detail"])
     let old = Self.reference(to: 1, in: state)
     state.removeTop()
-    state.push(Screen(id: "detail"), hooked: false)
+    state.push(Screen(id: "detail"))
     #expect(state.index(of: old) == nil)
     #expect(state.index(of: Self.reference(to: 1, in: state)) == 1)
     let home = Self.reference(to: 0, in: state)
-    state.replace(with: [Screen(id: "home"), Screen(id: "detail")], hooked: false)
+    state.replace(with: [Screen(id: "home"), Screen(id: "detail")])
     #expect(state.index(of: home) == nil)
   }
 
