@@ -1,19 +1,24 @@
-/// The slider rule (contract section 4): a control's own action wins over an overlapping
-/// horizontal pan above it.
+/// The slider rule: a control's own action wins over an overlapping horizontal pan above it.
+///
+/// It holds only when the sequence's first finger went down on the thumb of the innermost slider
+/// of the hit view's chain; a touch on the track is not protected.
 struct SliderGuard: Sendable, Equatable {
-  /// The slider's view id, which records name as `by`.
-  var sliderID: String
+  /// The slider.
+  var slider: ViewReference
   /// Views between the top level and the slider, whose pans the slider stops.
   var ancestors: [ViewReference]
 
-  /// The innermost slider of the hit view's chain, if any.
-  init?(chain: [ViewReference]) {
-    guard let index = chain.lastIndex(where: { $0.kind == .slider }) else { return nil }
-    self.init(sliderID: chain[index].viewID, ancestors: Array(chain[..<index]))
+  /// The guard of the innermost slider of the hit view's chain, when the first finger went down
+  /// at `point` on its thumb; nil otherwise.
+  init?(chain: [ViewReference], at point: Point, in scene: Scene) {
+    guard let index = chain.lastIndex(where: { $0.kind == .slider }), let view = scene.view(chain[index]),
+      Slider.isOnThumb(point, of: view, ios: scene.device.ios, direction: scene.direction)
+    else { return nil }
+    self.init(slider: chain[index], ancestors: Array(chain[..<index]))
   }
 
-  init(sliderID: String, ancestors: [ViewReference]) {
-    self.sliderID = sliderID
+  init(slider: ViewReference, ancestors: [ViewReference]) {
+    self.slider = slider
     self.ancestors = ancestors
   }
 
@@ -23,6 +28,6 @@ struct SliderGuard: Sendable, Equatable {
   func prevents(_ recognizer: Recognizer, translation: Point) -> Cause? {
     guard abs(translation.x) >= abs(translation.y) else { return nil }
     let isAbove = recognizer.isNavigationLevel || recognizer.view.map(ancestors.contains) == true
-    return isAbove ? .slider(id: sliderID, dx: translation.x, dy: translation.y) : nil
+    return isAbove ? .slider(id: slider.viewID, dx: translation.x, dy: translation.y) : nil
   }
 }

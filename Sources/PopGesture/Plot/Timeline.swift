@@ -76,7 +76,19 @@ struct Timeline {
   var barMoments: [Moment] = []
   /// Actions and faults.
   var actionMoments: [Moment] = []
+  /// Where scroll views came to rest and sliders stopped.
   var scrollMoments: [Moment] = []
+  var hasScrollMoments = false
+  var hasSliderMoments = false
+
+  /// The name of the lane of `scrollMoments`: what it shows.
+  var viewLaneName: String {
+    switch (hasScrollMoments, hasSliderMoments) {
+    case (true, true): "views"
+    case (false, true): "slider"
+    default: "scroll"
+    }
+  }
   var initialStack: [String]
   var final: FinalRecord?
   var faultDetail: String?
@@ -118,6 +130,11 @@ struct Timeline {
         let label =
           "\(view) offset (\(NumberText.fixed(offset.x, decimals: 1)), "
           + "\(NumberText.fixed(offset.y, decimals: 1)))"
+        scrollMoments.append(Moment(t: record.t, kind: .scroll, label: label, record: line))
+        hasScrollMoments = true
+      case .slider(let view, let value):
+        hasSliderMoments = true
+        let label = "\(view) value \(NumberText.fixed(value, decimals: 3))"
         scrollMoments.append(Moment(t: record.t, kind: .scroll, label: label, record: line))
       case .action(let action):
         let label = [action.action, action.screen, action.result.rawValue, action.reason?.rawValue]

@@ -27,7 +27,7 @@ extension TimelinePlot {
       drawLane(name: "actions", spans: [], moments: timeline.actionMoments)
     }
     if !timeline.scrollMoments.isEmpty {
-      drawLane(name: "scroll", spans: [], moments: timeline.scrollMoments)
+      drawLane(name: timeline.viewLaneName, spans: [], moments: timeline.scrollMoments)
     }
   }
 

@@ -44,8 +44,12 @@ extension Replayer.Core {
     else { return }
     emit(
       .recognizer(RecognizerRecord(name: name, state: .began, translation: translation, location: location)))
+    // UIKit cancels the control's touches once a recognizer of the sequence begins.
+    if let tracking = sequence.endSliderTracking() { stopSlider(tracking) }
     for other in failing {
       fail(other, .excludedBy(recognizer: name), &sequence)
+      // A waiter that this failure releases begins right after it, before this begin's pop.
+      resolveWaiters(&sequence)
     }
     for other in cancelling {
       carryOut(sequence.cancel(other, .excludedBy(recognizer: name)), of: other, &sequence)

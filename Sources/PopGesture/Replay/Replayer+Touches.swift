@@ -56,9 +56,15 @@ extension Replayer.Core {
           touch: event.touch, phase: .began, location: point,
           hit: Candidates.hitName(of: chain, in: scene.navigation.stack),
           recognizers: storage.candidates.map(\.name))))
+    let slider = SliderGuard(chain: chain, at: point, in: scene)
+    let tracking = slider.flatMap { slider in
+      scene.view(slider.slider).map {
+        SliderTracking(slider: slider.slider, view: $0, touch: event.touch, at: point, in: scene)
+      }
+    }
     var sequence = TouchSequence(
-      serial: nextSequenceSerial, touch: event.touch, at: point, storage: &storage,
-      slider: SliderGuard(chain: chain), policy: scene.policy)
+      serial: nextSequenceSerial, touch: event.touch, at: point, storage: &storage, slider: slider,
+      tracking: tracking, policy: scene.policy)
     for index in sequence.candidates.indices {
       switch sequence.touchDown(index, at: point, in: scene) {
       case .none:
@@ -92,6 +98,8 @@ extension Replayer.Core {
       }
       resolveWaiters(&sequence)
     }
+    // A recognizer that began on this move ended the tracking before the move reached the slider.
+    if sequence.sliderTracking != nil { sequence.followSlider() }
   }
 
   // MARK: - Lifts
@@ -100,6 +108,7 @@ extension Replayer.Core {
   mutating func lift(_ event: TouchEvent, _ sequence: inout TouchSequence) {
     guard sequence.removeFinger(event.touch) else { return }
     emit(.touch(TouchRecord(touch: event.touch, phase: event.phase, location: event.location)))
+    if let tracking = sequence.endSliderTracking(ifTracking: event.touch) { stopSlider(tracking) }
     let isCancelled = event.phase == .cancelled
     // Each candidate's lift touches only itself, its view and the pop it drives, so hearing the
     // lift one candidate at a time decides as hearing it all at once would; waiters resume after.
@@ -108,6 +117,12 @@ extension Replayer.Core {
       carryOut(step, of: index, &sequence)
     }
     resolveWaiters(&sequence)
+  }
+
+  /// A slider stops tracking: its value stays where the finger left it, with a `slider` record.
+  mutating func stopSlider(_ tracking: SliderTracking) {
+    scene.navigation.updateView(tracking.slider) { $0.value = tracking.value }
+    emit(.slider(view: tracking.slider.qualifiedName, value: tracking.value))
   }
 
   /// The edge pan's deadline for candidate `index`: `tooSlow` if it is still possible.

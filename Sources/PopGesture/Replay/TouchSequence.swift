@@ -9,8 +9,10 @@ struct TouchSequence: Sendable {
   private(set) var fingers: Fingers
   /// Hit view's recognizers, then each ancestor's, then the navigation controller's.
   private(set) var candidates: [Recognizer]
-  /// The slider under the first finger, if any, and the views above it.
+  /// The slider whose thumb the first finger went down on, if any, and the views above it.
   let slider: SliderGuard?
+  /// That slider following the first finger, until tracking ends.
+  private(set) var sliderTracking: SliderTracking?
   private(set) var arbiter: Arbiter
 
   /// The arrays of a sequence that ended, emptied, for the next one to fill.
@@ -24,8 +26,10 @@ struct TouchSequence: Sendable {
 
   /// A sequence whose first finger, `touch`, went down at `point`, taking over `storage`'s
   /// arrays: the candidates the caller put there, and the empty fingers.
-  init(serial: Int, touch: Int, at point: Point, storage: inout Storage, slider: SliderGuard?, policy: Policy)
-  {
+  init(
+    serial: Int, touch: Int, at point: Point, storage: inout Storage, slider: SliderGuard?,
+    tracking: SliderTracking?, policy: Policy
+  ) {
     self.serial = serial
     fingers = Fingers()
     swap(&fingers, &storage.fingers)
@@ -33,6 +37,7 @@ struct TouchSequence: Sendable {
     candidates = []
     swap(&candidates, &storage.candidates)
     self.slider = slider
+    sliderTracking = tracking
     arbiter = Arbiter(policy: policy)
   }
 
@@ -65,6 +70,22 @@ struct TouchSequence: Sendable {
   }
 
   var isOver: Bool { fingers.isEmpty }
+
+  // MARK: - The slider
+
+  /// The tracking slider follows its finger to where it is now.
+  mutating func followSlider() {
+    guard let touch = sliderTracking?.touch, let point = fingers[touch] else { return }
+    sliderTracking?.follow(toX: point.x)
+  }
+
+  /// Tracking ends, when `touch` is the tracked finger (or, with nil, whatever the finger):
+  /// returns the tracking that ended.
+  mutating func endSliderTracking(ifTracking touch: Int? = nil) -> SliderTracking? {
+    guard let tracking = sliderTracking, touch == nil || tracking.touch == touch else { return nil }
+    sliderTracking = nil
+    return tracking
+  }
 
   /// Empties the ended sequence's arrays into `storage`. One at a time from the end: a sequence
   /// has a few candidates, and `removeAll(keepingCapacity:)` costs more than popping them.

@@ -72,6 +72,11 @@ public enum JSONLFormat {
       writer.write(",\"type\":\"scroll\"")
       member("view", string: view, to: &writer)
       member("contentOffset", point: offset, to: &writer)
+    case .slider(let view, let value):
+      writer.write(",\"type\":\"slider\"")
+      member("view", string: view, to: &writer)
+      writer.write(",\"value\":")
+      writer.writeShortest(value, decimals: 3)
     case .action(let action):
       writer.write(",\"type\":\"action\"")
       member("action", string: action.action, to: &writer)

@@ -8,7 +8,7 @@ public struct Record: Sendable, Equatable {
     self.body = body
   }
 
-  /// The record's type and fields (contract section 7); values are kept unrounded.
+  /// The record's type and fields (<doc:VerdictLog>); values are kept unrounded.
   public enum Body: Sendable, Equatable {
     case touch(TouchRecord)
     case recognizer(RecognizerRecord)
@@ -17,6 +17,8 @@ public struct Record: Sendable, Equatable {
     case release(ReleaseRecord)
     case navigationBar(hidden: Bool, animated: Bool)
     case scroll(view: String, contentOffset: Point)
+    /// A slider stopped tracking its finger, at `value`.
+    case slider(view: String, value: Double)
     case action(ActionRecord)
     case fault(Fault, detail: String)
     case final(FinalRecord)
@@ -35,6 +37,7 @@ public struct Record: Sendable, Equatable {
     case .release: "release"
     case .navigationBar: "navigationBar"
     case .scroll: "scroll"
+    case .slider: "slider"
     case .action: "action"
     case .fault: "fault"
     case .final: "final"

@@ -119,6 +119,10 @@ public enum TextFormat {
       writer.writeEscaped(view)
       writer.write("  contentOffset ")
       point(offset, to: &writer)
+    case .slider(let view, let value):
+      writer.writeEscaped(view)
+      writer.write("  value ")
+      writer.writeFixed(value, decimals: 3)
     case .action(let action):
       writer.writeEscaped(action.action)
       if let screen = action.screen {
