@@ -6,7 +6,7 @@ struct SynthCommand {
 
   /// Every option, for the scanner and its "did you mean" hints.
   static let options = [
-    "--stack", "--from", "--to", "--duration", "--at", "--swipe", "--rate", "--curve", "--end", "--policy",
+    "--stack", "--from", "--to", "--duration", "--at", "--swipe", "--rate", "--curve", "--end", "--policy", "--ios",
     "--width", "--height", "--rtl", "--name", "--help", "-h",
   ]
 
@@ -46,6 +46,8 @@ struct SynthCommand {
           TraceSynthesizer.Ending.self, of: "--end", inlineValue: inlineValue, what: "ending")
       case .option("--policy", let inlineValue):
         options.policy = try scanner.policy(of: "--policy", inlineValue: inlineValue)
+      case .option("--ios", let inlineValue):
+        options.ios = try scanner.ios(of: "--ios", inlineValue: inlineValue)
       case .option("--width", let inlineValue):
         options.width = try Self.number(scanner.value(of: "--width", inlineValue: inlineValue), of: "--width")
       case .option("--height", let inlineValue):

@@ -215,6 +215,7 @@ enum Usage {
                               (1 - (1 - f)^2 of the way). (default: linear)
       --end ended|cancelled   How every swipe leaves: a lift, or a cancelled touch. (default: ended)
       --policy NAME           The trace's policy: \(policies). (default: fd)
+      --ios N                 The device's iOS version. (default: 26)
       --width W               The device's width in points. (default: 390)
       --height H              The device's height in points. (default: 844)
       --rtl                   Lay the device out right-to-left.

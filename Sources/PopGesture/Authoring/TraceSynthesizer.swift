@@ -121,6 +121,8 @@ public struct TraceSynthesizer: Sendable, Equatable {
   public var ending = Ending.ended
   /// The trace's `policy`; nil leaves it out (`fd`).
   public var policy: PolicyName?
+  /// The device's iOS version; nil leaves it at the model's default (26).
+  public var ios: Int?
   /// The device's width in points; nil leaves it at the model's default.
   public var width: Double?
   /// The device's height in points; nil leaves it at the model's default.
@@ -165,6 +167,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
     if let layoutDirection {
       device.append("\"layoutDirection\": \(JSONObjectWriter.quoted(layoutDirection.rawValue))")
     }
+    if let ios { device.append("\"ios\": \(ios)") }
     if !device.isEmpty {
       lines.append("  \"device\": { \(device.joined(separator: ", ")) },")
     }

@@ -30,12 +30,12 @@ struct ArbiterRulingTests {
 
   @Test("1: it waits while a candidate it requires to fail is undecided, and the wait is remembered")
   func waitsForRequired() {
-    let scene = F.scene(policy: .native26)
-    var arbiter = Arbiter(policy: .native26)
+    let scene = F.scene(policy: .uikit)
+    var arbiter = Arbiter(policy: .uikit)
     #expect(arbiter.rule(on: 0, in: [Self.content, Self.edge], scene: scene) == .wait(on: [1]))
     #expect(arbiter.waits == [Arbiter.Wait(waiter: 0, awaited: [1])])
     // A requirement on a candidate that already failed is met.
-    var fresh = Arbiter(policy: .native26)
+    var fresh = Arbiter(policy: .uikit)
     #expect(
       fresh.rule(on: 0, in: [Self.content, Self.failed(Self.edge)], scene: scene)
         == .begin(failing: [], cancelling: []))
@@ -43,8 +43,8 @@ struct ArbiterRulingTests {
 
   @Test("1: the wait is over once every awaited candidate failed, if the waiter still follows a finger")
   func waitIsOver() {
-    let scene = F.scene(policy: .native26)
-    var arbiter = Arbiter(policy: .native26)
+    let scene = F.scene(policy: .uikit)
+    var arbiter = Arbiter(policy: .uikit)
     var waiter = Self.content
     _ = arbiter.rule(on: 0, in: [waiter, Self.edge], scene: scene)
     waiter.wait()
@@ -58,8 +58,8 @@ struct ArbiterRulingTests {
 
   @Test("1: a waiter is failed by the begin of the candidate it waits for")
   func waiterFailsWhenAwaitedBegins() {
-    let scene = F.scene(policy: .native26)
-    var arbiter = Arbiter(policy: .native26)
+    let scene = F.scene(policy: .uikit)
+    var arbiter = Arbiter(policy: .uikit)
     var waiter = Self.content
     _ = arbiter.rule(on: 0, in: [waiter, Self.edge], scene: scene)
     waiter.wait()
@@ -69,8 +69,8 @@ struct ArbiterRulingTests {
 
   @Test("2: a began recognizer that excludes it fails it")
   func blockedByBegan() {
-    let scene = F.scene(policy: .native26)
-    var arbiter = Arbiter(policy: .native26)
+    let scene = F.scene(policy: .uikit)
+    var arbiter = Arbiter(policy: .uikit)
     #expect(
       arbiter.rule(on: 0, in: [Self.content, Self.began(Self.edge, in: scene)], scene: scene) == .fail(by: 1))
   }
@@ -134,7 +134,7 @@ struct ArbiterRulingTests {
   }
 
   @Test(
-    "requirements: contentPop requires edgePop; on iOS 26 a scroll view at its leading edge requires contentPop"
+    "requirements: contentPop and every view recognizer require edgePop; a scroll view at its leading edge requires contentPop"
   )
   func requirements() {
     let scene = F.scene(
@@ -144,23 +144,52 @@ struct ArbiterRulingTests {
           $0.contentSize = Size(width: 1170, height: 500)
           $0.contentOffset = Point(x: 390, y: 0)
         },
-      ], policy: .native26)
+        F.view("sheet", .pan),
+        F.view("row", .swipeActions),
+      ], policy: .uikit)
     let table = F.recognizer("table.pan", .scrollView(F.reference(0, in: scene)))
     let pager = F.recognizer("pager.pan", .scrollView(F.reference(1, in: scene)))
-    let candidates = [table, pager, Self.content, Self.edge]
-    let native = Arbiter(policy: .native26)
-    #expect(native.requiredFailures(of: 0, in: candidates, scene: scene) == [2])
-    #expect(native.requiredFailures(of: 1, in: candidates, scene: scene) == [])
-    #expect(native.requiredFailures(of: 2, in: candidates, scene: scene) == [3])
-    #expect(native.requiredFailures(of: 3, in: candidates, scene: scene) == [])
-    #expect(Arbiter(policy: .fd).requiredFailures(of: 0, in: candidates, scene: scene) == [])
+    let sheet = F.recognizer("sheet.pan", .customPan(F.reference(2, in: scene)))
+    let row = F.recognizer("row.swipe", .swipeRow(F.reference(3, in: scene)))
+    let candidates = [table, pager, sheet, row, Self.fullscreen, Self.content, Self.edge]
+    let arbiter = Arbiter(policy: .fd)
+    // The table cannot scroll horizontally: it waits for both of UIKit's swipes.
+    #expect(arbiter.requiredFailures(of: 0, in: candidates, scene: scene) == [5, 6])
+    // The pager is off its leading edge: only the edge swipe goes before it.
+    #expect(arbiter.requiredFailures(of: 1, in: candidates, scene: scene) == [6])
+    #expect(arbiter.requiredFailures(of: 2, in: candidates, scene: scene) == [6])
+    #expect(arbiter.requiredFailures(of: 3, in: candidates, scene: scene) == [6])
+    #expect(arbiter.requiredFailures(of: 4, in: candidates, scene: scene) == [])
+    #expect(arbiter.requiredFailures(of: 5, in: candidates, scene: scene) == [6])
+    #expect(arbiter.requiredFailures(of: 6, in: candidates, scene: scene) == [])
+    // Without contentPop and edgePop among the candidates (FD on iOS 18), nothing is required.
+    let libraryOnly = [table, pager, sheet, row, Self.fullscreen]
+    #expect(libraryOnly.indices.allSatisfy { arbiter.requiredFailures(of: $0, in: libraryOnly, scene: scene).isEmpty })
+  }
+
+  @Test(
+    "requirements: the leading edge is minX = -contentInset.left, at or before it",
+    arguments: [(-20.0, true), (-20.5, true), (-19.5, false), (0, false)])
+  func leadingEdgeWithInset(offset: Double, waits: Bool) {
+    let scene = F.scene([
+      F.view("pager", .scrollView) {
+        $0.contentSize = Size(width: 1170, height: 500)
+        $0.contentInset = EdgeInsets(left: 20)
+        $0.contentOffset = Point(x: offset, y: 0)
+      }
+    ])
+    let pager = F.recognizer("pager.pan", .scrollView(F.reference(0, in: scene)))
+    let required = Arbiter(policy: .fd).requiredFailures(of: 0, in: [pager, Self.content], scene: scene)
+    #expect(required == (waits ? [1] : []))
   }
 
   @Test("6: a slider stops navigation-level pans and pans above it that move at least as much sideways")
   func slider() {
     let scene = F.scene([F.view("pager", .scrollView), F.view("sheet", .pan)])
     let above = F.reference(0, in: scene)
-    let guarded = SliderGuard(sliderID: "volume", ancestors: [above])
+    let volume = ViewReference(
+      screenSerial: 1, screenIndex: 1, screenID: "detail", path: [0, 0], viewID: "volume", kind: .slider)
+    let guarded = SliderGuard(slider: volume, ancestors: [above])
     let pager = F.recognizer("pager.pan", .scrollView(above))
     let sheet = F.recognizer("sheet.pan", .customPan(F.reference(1, in: scene)))
     let sideways = Point(x: 12, y: 12)
@@ -168,19 +197,31 @@ struct ArbiterRulingTests {
     #expect(guarded.prevents(pager, translation: sideways) == .slider(id: "volume", dx: 12, dy: 12))
     #expect(guarded.prevents(sheet, translation: sideways) == nil)
     #expect(guarded.prevents(Self.fullscreen, translation: Point(x: 3, y: 12)) == nil)
-    #expect(SliderGuard(chain: [above]) == nil)
+    #expect(SliderGuard(chain: [above], at: Point(x: 10, y: 10), in: scene) == nil)
   }
 
   @Test("6: the slider is the innermost one of the hit chain, and it guards the views above it only")
   func innermostSlider() {
-    func reference(_ id: String, _ kind: GestureView.Kind, _ path: [Int]) -> ViewReference {
-      ViewReference(screenSerial: 1, screenIndex: 1, screenID: "detail", path: path, viewID: id, kind: kind)
-    }
-    let pager = reference("pager", .scrollView, [0])
-    let outer = reference("outer", .slider, [0, 0])
-    let card = reference("card", .pan, [0, 0, 0])
-    let inner = reference("inner", .slider, [0, 0, 0, 0])
-    let guarded = SliderGuard(chain: [pager, outer, card, inner])
-    #expect(guarded == SliderGuard(sliderID: "inner", ancestors: [pager, outer, card]))
+    let inner = F.view("inner", .slider, width: 200, height: 40)
+    let card = F.view("card", .pan, width: 300, height: 100) { $0.subviews = [inner] }
+    let outer = F.view("outer", .slider, width: 390, height: 200) { $0.subviews = [card] }
+    let scene = F.scene([F.view("pager", .scrollView) { $0.subviews = [outer] }])
+    let thumb = Point(x: 5, y: 20)
+    let chain = Candidates.hitTest(thumb, in: scene)
+    #expect(chain.map(\.viewID) == ["pager", "outer", "card", "inner"])
+    let guarded = SliderGuard(chain: chain, at: thumb, in: scene)
+    #expect(guarded == SliderGuard(slider: chain[3], ancestors: Array(chain[..<3])))
+  }
+
+  @Test("6: only a touch on the thumb is protected; a touch on the track is not")
+  func thumbOnly() {
+    let scene = F.scene([F.view("volume", .slider, width: 300, height: 40)])
+    let chain = Candidates.hitTest(Point(x: 10, y: 20), in: scene)
+    // Value 0: the 37 pt glass thumb covers 0 <= x < 37, 8 <= y < 32 on iOS 26.
+    #expect(SliderGuard(chain: chain, at: Point(x: 36.9, y: 20), in: scene) != nil)
+    #expect(SliderGuard(chain: chain, at: Point(x: 37, y: 20), in: scene) == nil)
+    #expect(SliderGuard(chain: chain, at: Point(x: 10, y: 7.9), in: scene) == nil)
+    #expect(SliderGuard(chain: chain, at: Point(x: 10, y: 31.9), in: scene) != nil)
+    #expect(SliderGuard(chain: chain, at: Point(x: 10, y: 32), in: scene) == nil)
   }
 }

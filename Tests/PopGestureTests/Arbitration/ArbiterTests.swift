@@ -3,7 +3,8 @@ import Testing
 @testable import PopGesture
 
 /// The arbiter's clauses in whole replays: the records they produce (the rulings themselves are
-/// called and expected in `ArbiterRulingTests`).
+/// called and expected in `ArbiterRulingTests`). FD's own arbitration is replayed on iOS 18,
+/// before UIKit's content swipe joins it; what iOS 26 changes has its own tests.
 @Suite("Arbiter in replays")
 struct ArbiterTests {
   static let pagerAtZero = #"""
@@ -11,10 +12,10 @@ struct ArbiterTests {
       {"id": "pager", "kind": "scrollView", "frame": [0, 100, 390, 500], "contentSize": [1170, 500]}]}]
     """#
 
-  static func records(stack: String, policy: String = "fd", from: (Double, Double), to: (Double, Double))
-    throws -> [Record]
-  {
-    var script = TraceScript(stack: stack, policy: policy)
+  static func records(
+    stack: String, policy: String = "fd", ios: Int? = 18, from: (Double, Double), to: (Double, Double)
+  ) throws -> [Record] {
+    var script = TraceScript(stack: stack, policy: policy, ios: ios)
     script.swipe(from: from, to: to)
     return try script.records()
   }
@@ -27,6 +28,16 @@ struct ArbiterTests {
     // Without the recipe the pager rubber-bands and snaps back; nothing pops.
     #expect(records.scrolls == [.zero])
     #expect(records.final?.stack == ["album", "photos"])
+  }
+
+  @Test("on iOS 26 a pager at its leading edge waits for contentPop, so FD's pan begins first and pops")
+  func leadingEdgePagerOnIOS26() throws {
+    let records = try Self.records(stack: Self.pagerAtZero, ios: nil, from: (100, 300), to: (280, 300))
+    #expect(records.states(of: "pager.pan") == ["waiting", "failed preventedBy fullscreenPop"])
+    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(records.states(of: "contentPop") == ["failed preventedBy fullscreenPop"])
+    #expect(records.scrolls.isEmpty)
+    #expect(records.final?.stack == ["album"])
   }
 
   @Test("a later candidate that begins first fails an earlier one still possible")
@@ -80,7 +91,7 @@ struct ArbiterTests {
     #expect(records.states(of: "fullscreenPop") == ["failed preventedBy pager.pan"])
   }
 
-  @Test("a custom pan may use always but not atLeadingEdge")
+  @Test("a custom pan may use always; atLeadingEdge on a pan is an input error")
   func customPanRecipe() throws {
     let always =
       #"[{"id": "a"}, {"id": "b", "views": [{"id": "map", "kind": "pan", "frame": [0, 0, 390, 844], "simultaneousWithPop": "always"}]}]"#
@@ -90,14 +101,12 @@ struct ArbiterTests {
       ])
     let edge =
       #"[{"id": "a"}, {"id": "b", "views": [{"id": "map", "kind": "pan", "frame": [0, 0, 390, 844], "simultaneousWithPop": "atLeadingEdge"}]}]"#
-    #expect(
-      try Self.records(stack: edge, from: (100, 300), to: (280, 300)).states(of: "fullscreenPop")
-        == ["failed preventedBy map.pan"])
+    #expect(throws: TraceError.self) { try Self.records(stack: edge, from: (100, 300), to: (280, 300)) }
   }
 
   @Test("a recognizer that requires an undecided one waits, then begins with zero translation when it fails")
   func waitsForFailure() throws {
-    var script = TraceScript(policy: "native26")
+    var script = TraceScript(policy: "uikit")
     script.settings = [#""contentHysteresis": 10"#]
     script.touchEvent(0, 1, "began", 5, 400)
     script.touchEvent(0.1, 1, "moved", 17, 400)
@@ -121,7 +130,7 @@ struct ArbiterTests {
 
   @Test("a waiting recognizer fails with preventedBy when the one it waits for begins")
   func waiterFailsWhenAwaitedBegins() throws {
-    var script = TraceScript(policy: "native26")
+    var script = TraceScript(policy: "uikit")
     script.settings = [#""contentHysteresis": 10"#]
     script.swipe(from: (5, 400), to: (185, 400), steps: 18)
     let records = try script.records()
@@ -131,7 +140,7 @@ struct ArbiterTests {
 
   @Test("a recognizer still waiting when its finger lifts fails with endedBeforeRecognized")
   func waiterAtLift() throws {
-    var script = TraceScript(policy: "native26")
+    var script = TraceScript(policy: "uikit")
     script.settings = [#""contentHysteresis": 10"#]
     script.touchEvent(0, 1, "began", 5, 400)
     script.touchEvent(0.05, 1, "moved", 17, 400)
@@ -148,12 +157,17 @@ struct ArbiterTests {
         {"id": "panel", "kind": "pan", "frame": [0, 500, 390, 200], "direction": "horizontal", "subviews": [
           {"id": "scrubber", "kind": "slider", "frame": [20, 580, 350, 40]}]}]}]
       """#
-    let horizontal = try Self.records(stack: stack, from: (100, 600), to: (280, 600))
+    // On the thumb (value 0, 28 x 28 before iOS 26: x 20 to 48, y 586 to 614).
+    let horizontal = try Self.records(stack: stack, from: (30, 600), to: (210, 600))
     #expect(horizontal.states(of: "panel.pan") == ["failed preventedBy scrubber"])
     #expect(horizontal.states(of: "fullscreenPop") == ["failed preventedBy scrubber"])
     #expect(horizontal.final?.stack == ["a", "player"])
     // Mostly vertical: the slider does not object, and fd's direction check fails the pop.
-    let vertical = try Self.records(stack: stack, from: (100, 590), to: (110, 615))
+    let vertical = try Self.records(stack: stack, from: (30, 590), to: (40, 615))
     #expect(vertical.states(of: "fullscreenPop") == ["failed wrongDirection"])
+    // On the track the slider protects nothing: the panel's pan goes first (deepest view).
+    let track = try Self.records(stack: stack, from: (100, 600), to: (280, 600))
+    #expect(track.states(of: "panel.pan") == ["began", "ended"])
+    #expect(track.states(of: "fullscreenPop") == ["failed preventedBy panel.pan"])
   }
 }

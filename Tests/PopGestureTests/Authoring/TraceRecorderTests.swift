@@ -49,6 +49,9 @@ private func describe(_ change: PropertyChange) -> String {
   case .navigation(.fullscreenPopGestureEnabled(let value)): "fullscreenPopGestureEnabled \(value)"
   case .navigation(.viewControllerBasedNavigationBarAppearanceEnabled(let value)):
     "viewControllerBasedNavigationBarAppearanceEnabled \(value)"
+  case .navigation(.interactivePopGestureEnabled(let value)): "interactivePopGestureEnabled \(value)"
+  case .navigation(.contentPopGestureEnabled(let value)): "contentPopGestureEnabled \(value)"
+  case .screen(let screen, .backButton(let value)): "\(screen) backButton \(value.rawValue)"
   case .screen(let screen, .interactivePopDisabled(let value)): "\(screen) interactivePopDisabled \(value)"
   case .screen(let screen, .prefersNavigationBarHidden(let value)):
     "\(screen) prefersNavigationBarHidden \(value)"

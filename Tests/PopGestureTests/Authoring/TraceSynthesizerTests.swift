@@ -113,20 +113,25 @@ struct TraceSynthesizerTests {
     #expect(try finalStack(decode(synthesizer)) == ["home", "detail"])
   }
 
-  @Test("--policy, --width, --height and --name are written to the trace")
+  @Test("--policy, --ios, --width, --height and --name are written to the trace")
   func headerOptions() throws {
     var synthesizer = Self.middleSwipe
-    synthesizer.policy = .system
+    synthesizer.policy = .uikit
+    synthesizer.ios = 18
     synthesizer.width = 430
     synthesizer.height = 932
     synthesizer.name = "a \"quoted\"\nname"
     let trace = try decode(synthesizer)
-    #expect(trace.policy == .system)
+    #expect(trace.policy == .uikit)
+    #expect(trace.device.ios == 18)
     #expect(trace.device.width == 430 && trace.device.height == 932)
     #expect(trace.device.layoutDirection == .leftToRight)
     #expect(trace.name == "a \"quoted\"\nname")
-    // Plain UIKit only pops from the edge.
+    // Plain UIKit before iOS 26 only pops from the edge.
     #expect(try finalStack(trace) == ["home", "detail"])
+    // On iOS 26 its content swipe pops from the middle too.
+    synthesizer.ios = nil
+    #expect(try finalStack(decode(synthesizer)) == ["home"])
   }
 
   @Test("without --name the title summarizes the swipes")
@@ -134,12 +139,13 @@ struct TraceSynthesizerTests {
     #expect(try decode(Self.middleSwipe).name == "synthesized: (150.0, 400.0) to (330.0, 404.0) in 0.2 s")
   }
 
-  @Test("an edge swipe under the system policy pops")
-  func edgeSwipeUnderSystem() throws {
+  @Test("an edge swipe under plain UIKit before iOS 26 pops")
+  func edgeSwipeUnderUIKit() throws {
     var synthesizer = TraceSynthesizer(
       stack: ["home", "detail"],
       swipes: [.init(from: Point(x: 5, y: 400), to: Point(x: 200, y: 404), duration: 0.25)])
-    synthesizer.policy = .system
+    synthesizer.policy = .uikit
+    synthesizer.ios = 18
     #expect(try finalStack(decode(synthesizer)) == ["home"])
   }
 

@@ -17,7 +17,7 @@ struct ComparisonTests {
   @Test("there is one row per policy, fd first as the reference")
   func rows() throws {
     let comparison = try Self.comparison(Self.middleSwipe)
-    #expect(comparison.rows.map(\.policy) == [.fd, .zw, .kvc, .system, .native26])
+    #expect(comparison.rows.map(\.policy) == [.fd, .zw, .kvc, .uikit])
     #expect(comparison.reference.policy == .fd)
   }
 

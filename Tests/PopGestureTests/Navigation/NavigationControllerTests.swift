@@ -81,7 +81,7 @@ struct NavigationControllerTests {
           .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: "detail")))
       ])
     #expect(guarded.isFullscreenPopLive, "the ignored push still installs the library's pan")
-    var plain = Self.controller(policy: .system)
+    var plain = Self.controller(policy: .uikit)
     effects = EffectList()
     plain.handle(.push(Screen(id: "detail"), animated: true), effects: &effects)
     #expect(plain.hasRaised)
@@ -204,7 +204,7 @@ struct NavigationControllerTests {
     #expect(
       Self.controller(policy: .kvc).isFullscreenPopLive && !Self.controller(policy: .kvc).isEdgePopEnabled)
     #expect(
-      !Self.controller(policy: .system).isFullscreenPopLive
-        && Self.controller(policy: .system).isEdgePopEnabled)
+      !Self.controller(policy: .uikit).isFullscreenPopLive
+        && Self.controller(policy: .uikit).isEdgePopEnabled)
   }
 }

@@ -86,10 +86,15 @@ struct ReleaseDecisionTests {
     #expect(abs(back.settle - 0.1) < 1e-12)
   }
 
-  @Test("a cancelled recognizer springs back over the whole duration")
+  @Test("a cancelled recognizer runs the pop back over p * d, whatever the velocity")
   func cancelled() {
     let decision = ReleaseDecision(cancelledAt: 0.4, velocity: 100, settings: Settings())
     #expect(!decision.finishes)
-    #expect(decision.settle == 0.35)
+    #expect(decision.settle == 0.4 * 0.35)
+    #expect(decision.basis == .recognizerCancelled)
+    #expect(ReleaseDecision(cancelledAt: 0, velocity: 900, settings: Settings()).settle == 0)
+    var slow = Settings()
+    slow.transitionDuration = 0.5
+    #expect(ReleaseDecision(cancelledAt: 1, velocity: -50, settings: slow).settle == 0.5)
   }
 }

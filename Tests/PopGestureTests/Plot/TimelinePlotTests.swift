@@ -24,9 +24,9 @@ struct TimelinePlotTests {
   ]
 
   /// The plot of `Traces/<name>.json`, as `popgesture plot` draws it from the package root.
-  static func plot(_ name: String, policy: PolicyName? = nil) throws -> String {
+  static func plot(_ name: String, policy: PolicyName? = nil, ios: Int? = nil) throws -> String {
     let path = "Traces/\(name).json"
-    return TimelinePlot.svg(for: try TraceGoldenTests.decode(path), policy: policy, file: path)
+    return TimelinePlot.svg(for: try TraceGoldenTests.decode(path), policy: policy, ios: ios, file: path)
   }
 
   @Test("the plot of the trace matches its golden", arguments: goldens)
@@ -111,8 +111,8 @@ struct TimelinePlotTests {
 
   @Test("--policy replays under another system and says so")
   func otherPolicy() throws {
-    let texts = try ParsedXML(try Self.plot("fast-swipe-from-middle-pops", policy: .system)).texts
-    #expect(texts.contains { $0.hasPrefix("policy system (UIKit edge swipe)") })
+    let texts = try ParsedXML(try Self.plot("fast-swipe-from-middle-pops", policy: .uikit, ios: 18)).texts
+    #expect(texts.contains { $0.hasPrefix("policy uikit (UIKit alone) on iOS 18") })
     #expect(texts.contains("failed outsideEdge"))
   }
 

@@ -5,23 +5,37 @@ import Testing
 /// The candidates each system puts on a touch sequence.
 @Suite("Policies")
 struct PolicyTests {
-  static func candidates(policy: String, installedByPush: Bool = true) throws -> [String] {
-    var script = TraceScript(policy: policy)
-    script.navigation = [#""installedByPush": \#(installedByPush)"#]
+  static func candidates(policy: String, ios: Int, navigation: [String]) throws -> [String] {
+    var script = TraceScript(policy: policy, ios: ios)
+    script.navigation = navigation
     script.touchEvent(0, 1, "began", 100, 400)
     script.touchEvent(0.1, 1, "ended", 100, 400)
     return try script.records().candidateLists.first ?? []
   }
 
+  static let storyboard = [#""installedByPush": false"#]
+  static let edgeOn = [#""interactivePopGestureEnabled": true"#]
+  static let contentOff = [#""contentPopGestureEnabled": false"#]
+
   @Test(
-    "each policy's navigation-level recognizers, in order",
+    "each library's navigation-level recognizers on each iOS version, in order, and the switches",
     arguments: [
-      ("fd", true, ["fullscreenPop"]), ("fd", false, ["edgePop"]), ("zw", true, ["fullscreenPop"]),
-      ("zw", false, ["edgePop"]), ("kvc", true, ["fullscreenPop"]), ("kvc", false, ["fullscreenPop"]),
-      ("system", true, ["edgePop"]), ("native26", true, ["contentPop", "edgePop"]),
-    ])
-  func candidates(policy: String, installedByPush: Bool, expected: [String]) throws {
-    #expect(try Self.candidates(policy: policy, installedByPush: installedByPush) == expected)
+      ("fd", 18, [], ["fullscreenPop"]), ("fd", 18, storyboard, ["edgePop"]),
+      ("fd", 26, [], ["fullscreenPop", "contentPop"]), ("fd", 26, storyboard, ["contentPop", "edgePop"]),
+      ("zw", 18, [], ["fullscreenPop"]), ("zw", 18, storyboard, ["edgePop"]),
+      ("zw", 26, [], ["fullscreenPop", "contentPop"]),
+      ("kvc", 18, [], ["fullscreenPop"]), ("kvc", 18, storyboard, ["fullscreenPop"]),
+      ("kvc", 26, [], ["fullscreenPop", "contentPop"]),
+      ("uikit", 18, [], ["edgePop"]), ("uikit", 25, [], ["edgePop"]), ("uikit", 26, [], ["contentPop", "edgePop"]),
+      ("uikit", 27, [], ["contentPop", "edgePop"]),
+      // The app turns UIKit's edge swipe on again beside the library's pan, or its content swipe off.
+      ("fd", 26, edgeOn, ["fullscreenPop", "contentPop", "edgePop"]), ("kvc", 18, edgeOn, ["fullscreenPop", "edgePop"]),
+      ("fd", 26, contentOff, ["fullscreenPop"]), ("uikit", 26, contentOff, ["edgePop"]),
+      ("uikit", 26, contentOff + [#""interactivePopGestureEnabled": false"#], []),
+      ("uikit", 18, contentOff, ["edgePop"]),
+    ] as [(String, Int, [String], [String])])
+  func candidates(policy: String, ios: Int, navigation: [String], expected: [String]) throws {
+    #expect(try Self.candidates(policy: policy, ios: ios, navigation: navigation) == expected)
   }
 
   @Test(
@@ -54,27 +68,27 @@ struct PolicyTests {
 /// UIKit's own pans refuse a stack of one and a running transition.
 @Suite("Edge and content pans' shouldBegin")
 struct SystemPanShouldBeginTests {
-  @Test("edgePop and contentPop fail with rootScreen on a stack of one", arguments: ["system", "native26"])
-  func rootScreen(policy: String) throws {
-    var edge = TraceScript(stack: #"[{"id": "home"}]"#, policy: policy)
+  @Test("edgePop and contentPop fail with rootScreen on a stack of one", arguments: [18, 26])
+  func rootScreen(ios: Int) throws {
+    var edge = TraceScript(stack: #"[{"id": "home"}]"#, policy: "uikit", ios: ios)
     edge.swipe(from: (5, 400), to: (185, 400))
     #expect(try edge.records().states(of: "edgePop") == ["failed rootScreen"])
-    guard policy == "native26" else { return }
-    var content = TraceScript(stack: #"[{"id": "home"}]"#, policy: policy)
+    guard ios >= 26 else { return }
+    var content = TraceScript(stack: #"[{"id": "home"}]"#, policy: "uikit", ios: ios)
     content.swipe(from: (100, 400), to: (280, 400))
     #expect(try content.records().states(of: "contentPop") == ["failed rootScreen"])
   }
 
   @Test(
     "edgePop and contentPop fail with transitioning during an animated push",
-    arguments: ["system", "native26"])
-  func transitioning(policy: String) throws {
-    var edge = TraceScript(policy: policy)
+    arguments: [18, 26])
+  func transitioning(ios: Int) throws {
+    var edge = TraceScript(policy: "uikit", ios: ios)
     edge.action(0, #""action": "push", "screen": {"id": "third"}"#)
     edge.swipe(from: (5, 400), to: (185, 400), at: 0.05)
     #expect(try edge.records().states(of: "edgePop") == ["failed transitioning"])
-    guard policy == "native26" else { return }
-    var content = TraceScript(policy: policy)
+    guard ios >= 26 else { return }
+    var content = TraceScript(policy: "uikit", ios: ios)
     content.action(0, #""action": "push", "screen": {"id": "third"}"#)
     content.swipe(from: (100, 400), to: (280, 400), at: 0.05)
     #expect(try content.records().states(of: "contentPop") == ["failed transitioning"])
@@ -166,10 +180,12 @@ struct KVCPolicyTests {
     script.swipe(from: (100, 400), to: (280, 400), at: 1)
     let records = try script.records()
     #expect(records.states(of: "fullscreenPop") == ["began"])
-    #expect(records.types.prefix(3) == ["touch", "recognizer", "fault"])
+    // Its began, the failure its begin causes (iOS 26's content swipe), then the freeze.
+    #expect(records.types.prefix(4) == ["touch", "recognizer", "recognizer", "fault"])
+    #expect(records.states(of: "contentPop") == ["failed preventedBy fullscreenPop"])
     #expect(records.actions.map(\.reason) == [.stuck, .stuck])
     #expect(records.actions.map(\.screen) == ["detail", nil])
-    #expect(records.candidateLists == [["fullscreenPop"], []])
+    #expect(records.candidateLists == [["fullscreenPop", "contentPop"], []])
     #expect(records.final?.fault == .stuck)
     #expect(records.final?.stack == ["home"])
     #expect(records.transitions.isEmpty)
@@ -211,21 +227,27 @@ struct KVCPolicyTests {
     #expect(records.final?.stack == ["home", "detail"])
   }
 
-  @Test("no delegate means no README recipe: a pager at its leading edge wins")
+  @Test("no delegate means no README recipe: before iOS 26 a pager at its leading edge wins")
   func noRecipe() throws {
     let stack = #"""
       [{"id": "a"}, {"id": "b", "views": [{"id": "pager", "kind": "scrollView", "frame": [0, 0, 390, 844],
         "contentSize": [1170, 844], "simultaneousWithPop": "always"}]}]
       """#
-    var script = TraceScript(stack: stack, policy: "kvc")
+    var script = TraceScript(stack: stack, policy: "kvc", ios: 18)
     script.swipe(from: (100, 400), to: (280, 400))
     #expect(try script.records().states(of: "fullscreenPop") == ["failed preventedBy pager.pan"])
+    // On iOS 26 the pager at its leading edge waits for the content swipe, and the swap's pan
+    // begins first, failing both.
+    script.device = []
+    let onIOS26 = try script.records()
+    #expect(onIOS26.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(onIOS26.states(of: "pager.pan") == ["waiting", "failed preventedBy fullscreenPop"])
   }
 }
 
-/// iOS 26's content swipe beside the edge pan.
-@Suite("Policy native26")
-struct Native26PolicyTests {
+/// UIKit alone on iOS 26: its content swipe beside the edge pan.
+@Suite("Policy uikit on iOS 26")
+struct UIKit26PolicyTests {
   static let pager = #"""
     [{"id": "album"}, {"id": "photos", "views": [{"id": "pager", "kind": "scrollView",
       "frame": [0, 100, 390, 500], "contentSize": [1170, 500], "contentOffset": [OFFSET, 0]}]}]
@@ -233,7 +255,7 @@ struct Native26PolicyTests {
 
   @Test("a middle swipe pops through contentPop once it has moved 30 pt toward the back")
   func contentSwipe() throws {
-    var script = TraceScript(policy: "native26")
+    var script = TraceScript(policy: "uikit")
     script.swipe(from: (100, 400), to: (280, 400))
     let records = try script.records()
     #expect(records.states(of: "edgePop") == ["failed outsideEdge"])
@@ -247,7 +269,7 @@ struct Native26PolicyTests {
   @Test("a pager at its leading edge waits for contentPop, which wins")
   func pagerAtLeadingEdge() throws {
     var script = TraceScript(
-      stack: Self.pager.replacingOccurrences(of: "OFFSET", with: "0"), policy: "native26")
+      stack: Self.pager.replacingOccurrences(of: "OFFSET", with: "0"), policy: "uikit")
     script.swipe(from: (100, 300), to: (280, 300))
     let records = try script.records()
     #expect(records.states(of: "pager.pan") == ["waiting", "failed preventedBy contentPop"])
@@ -258,7 +280,7 @@ struct Native26PolicyTests {
   @Test("a pager away from its leading edge has no requirement and wins")
   func pagerOnPageTwo() throws {
     var script = TraceScript(
-      stack: Self.pager.replacingOccurrences(of: "OFFSET", with: "390"), policy: "native26")
+      stack: Self.pager.replacingOccurrences(of: "OFFSET", with: "390"), policy: "uikit")
     script.swipe(from: (100, 300), to: (280, 300))
     let records = try script.records()
     #expect(records.states(of: "pager.pan") == ["began", "ended"])
@@ -272,7 +294,7 @@ struct Native26PolicyTests {
       [{"id": "a"}, {"id": "list", "views": [{"id": "table", "kind": "scrollView", "frame": [0, 100, 390, 700],
         "contentSize": [390, 3000]}]}]
       """#
-    var script = TraceScript(stack: stack, policy: "native26")
+    var script = TraceScript(stack: stack, policy: "uikit")
     script.swipe(from: (200, 300), to: (203, 600))
     let records = try script.records()
     #expect(records.states(of: "table.pan") == ["waiting", "began", "ended"])
@@ -280,18 +302,20 @@ struct Native26PolicyTests {
     #expect(records.recognizer("table.pan")[1].translation == .zero)
   }
 
-  @Test("on a visible navigation bar contentPop fails at touch-down")
+  @Test("contentPop receives touches on the visible navigation bar; edgePop fails there at touch-down")
   func onBar() throws {
-    var script = TraceScript(policy: "native26")
-    script.swipe(from: (100, 60), to: (280, 60))
+    var script = TraceScript(policy: "uikit")
+    script.swipe(from: (5, 60), to: (185, 60))
     let records = try script.records()
-    #expect(records.states(of: "contentPop") == ["failed onNavigationBar"])
+    #expect(records.states(of: "edgePop") == ["failed onNavigationBar"])
     #expect(records[1].t == 0)
+    #expect(records.states(of: "contentPop") == ["began", "ended"])
+    #expect(records.final?.stack == ["home"])
   }
 
   @Test("an edge swipe goes to edgePop, which fails contentPop")
   func edgeSwipe() throws {
-    var script = TraceScript(policy: "native26")
+    var script = TraceScript(policy: "uikit")
     script.swipe(from: (5, 400), to: (185, 400))
     let records = try script.records()
     #expect(records.states(of: "edgePop") == ["began", "ended"])

@@ -1,8 +1,9 @@
+import Foundation
 import Testing
 
 @testable import PopGesture
 
-/// Contract section 2.2, one row at a time, called on the kind rules themselves: when each kind
+/// The kind-rule table, one row at a time, called on the kind rules themselves: when each kind
 /// wants to begin, and each of its failures with the cause it reports.
 @Suite("Kind rules")
 struct KindRulesTests {
@@ -144,12 +145,58 @@ struct KindRulesTests {
       EdgePop.touchDown(at: Point(x: 5, y: 47), in: scene)
         == .failed(.onNavigationBar(y: 47, top: 47, bottom: 91)))
     #expect(EdgePop.touchDown(at: Point(x: 5, y: 91), in: scene) == .deadline(after: 0.25))
-    #expect(EdgePop.touchDown(at: Point(x: 5, y: 60), in: F.scene(barHidden: true)) == .deadline(after: 0.25))
+    // A hidden bar turns UIKit's swipes off before any of the edge pan's own checks.
+    #expect(
+      EdgePop.touchDown(at: Point(x: 5, y: 60), in: F.scene(barHidden: true)) == .failed(.navigationBarHidden))
     let rightToLeft = F.scene(layout: .rightToLeft)
     #expect(EdgePop.touchDown(at: Point(x: 377, y: 400), in: rightToLeft) == .deadline(after: 0.25))
     #expect(
       EdgePop.touchDown(at: Point(x: 5, y: 400), in: rightToLeft)
         == .failed(.outsideEdge(x: 5, edgeRegion: 13, width: 390, direction: -1)))
+  }
+
+  @Test("UIKit's gate: a hidden bar, then a hidden back button, then a custom one; FD's pan has no gate")
+  func uikitGate() {
+    #expect(UIKitGate.closure(in: F.scene()) == nil)
+    #expect(UIKitGate.closure(in: F.scene(barHidden: true)) == .navigationBarHidden)
+    #expect(
+      UIKitGate.closure(in: F.scene(barHidden: true) { $0.backButton = .hidden }) == .navigationBarHidden,
+      "the bar comes first")
+    #expect(UIKitGate.closure(in: F.scene { $0.backButton = .hidden }) == .backButtonHidden(screen: "detail"))
+    #expect(UIKitGate.closure(in: F.scene { $0.backButton = .custom }) == .customBackButton(screen: "detail"))
+    let custom = F.scene { $0.backButton = .custom }
+    #expect(
+      EdgePop.touchDown(at: Point(x: 200, y: 400), in: custom) == .failed(.customBackButton(screen: "detail")),
+      "the gate comes before outsideEdge")
+    #expect(Recognizer.Kind.contentPop.touchDown(at: Point(x: 200, y: 400), in: custom) == .failed(.customBackButton(screen: "detail")))
+    #expect(Recognizer.Kind.fullscreenPop.touchDown(at: Point(x: 200, y: 400), in: custom) == .none)
+    // The back button read is the top screen's: the one below may have any.
+    let below = F.scene(depth: 2) { $0.backButton = .standard }
+    #expect(UIKitGate.closure(in: below) == nil)
+  }
+
+  @Test(
+    "edgePop fails verticalMovement while possible once |dy| >= 15 and dx * dir < |dy| / tan(77.5 degrees)",
+    arguments: [
+      // |dy| / tan(77.5°) = 0.2216 |dy|: 3.32 at dy 15, 4.43 at dy 20.
+      (Point(x: 3.3, y: 15), true), (Point(x: 3.4, y: 15), false), (Point(x: 0, y: 14.9), false),
+      (Point(x: 4.4, y: -20), true), (Point(x: 4.5, y: -20), false), (Point(x: -20, y: 15), true),
+    ])
+  func edgeAngle(translation: Point, fails: Bool) {
+    let scene = F.scene()
+    let limit = 15.0 / tan(77.5 * Double.pi / 180)
+    #expect(abs(limit - 3.325) < 0.001)
+    let expected: Cause? =
+      fails ? .edgeAngle(dx: translation.x, dy: translation.y, angleLimit: 77.5) : nil
+    #expect(EdgePop.failureWhileUndecided(translation: translation, hysteresis: 15, in: scene) == expected)
+    #expect(
+      Recognizer.Kind.edgePop.failureWhileUndecided(translation: translation, hysteresis: 15, in: scene)
+        == expected)
+    // Right-to-left, the same drag mirrored.
+    let mirrored = Point(x: -translation.x, y: translation.y)
+    #expect(
+      EdgePop.failureWhileUndecided(translation: mirrored, hysteresis: 15, in: F.scene(layout: .rightToLeft))
+        == (fails ? .edgeAngle(dx: mirrored.x, dy: mirrored.y, angleLimit: 77.5) : nil))
   }
 
   @Test(
@@ -171,7 +218,7 @@ struct KindRulesTests {
   @Test(
     "contentPop wants 30 pt toward the back edge; vertical movement fails it first, then backward movement")
   func contentPop() {
-    let scene = F.scene(policy: .native26)
+    let scene = F.scene(policy: .uikit)
     #expect(ContentPop.wantsToBegin(translation: Point(x: 30, y: 0), hysteresis: 30, in: scene))
     #expect(!ContentPop.wantsToBegin(translation: Point(x: -30, y: 0), hysteresis: 30, in: scene))
     #expect(
@@ -193,11 +240,10 @@ struct KindRulesTests {
         ContentPop.failureWhileUndecided(translation: translation, hysteresis: 30, in: scene) == cause,
         "\(translation)")
     }
-    #expect(
-      ContentPop.touchDown(at: Point(x: 200, y: 50), in: scene)
-        == .failed(.onNavigationBar(y: 50, top: 47, bottom: 91)))
-    #expect(ContentPop.touchDown(at: Point(x: 200, y: 400), in: scene) == .none)
-    #expect(ContentPop.shouldBegin(in: F.scene(policy: .native26, depth: 1)) == .rootScreen(stackCount: 1))
+    // It receives touches on the navigation bar: its touch-down asks only UIKit's gate.
+    #expect(ContentPop.touchDown(in: scene) == .none)
+    #expect(ContentPop.touchDown(in: F.scene(barHidden: true)) == .failed(.navigationBarHidden))
+    #expect(ContentPop.shouldBegin(in: F.scene(policy: .uikit, depth: 1)) == .rootScreen(stackCount: 1))
     #expect(
       Recognizer.Kind.fullscreenPop.failureWhileUndecided(
         translation: Point(x: 0, y: 50), hysteresis: 10, in: scene)

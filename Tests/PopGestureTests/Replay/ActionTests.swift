@@ -98,7 +98,7 @@ struct ActionTests {
 
   @Test("without a push guard UIKit raises, and the replay stops")
   func exceptionWithoutGuard() throws {
-    var script = TraceScript(policy: "system")
+    var script = TraceScript(policy: "uikit", ios: 18)
     script.action(0, #""action": "push", "screen": {"id": "detail"}"#)
     script.action(1, #""action": "pop""#)
     let records = try script.records()
@@ -109,7 +109,7 @@ struct ActionTests {
 
   @Test("an exception raised by a deferred push stops the replay before the next event")
   func exceptionFromDeferredPush() throws {
-    var script = TraceScript(policy: "system")
+    var script = TraceScript(policy: "uikit", ios: 18)
     script.action(0, #""action": "push", "screen": {"id": "post"}"#)
     script.action(0.1, #""action": "push", "screen": {"id": "post"}"#)
     script.swipe(from: (5, 400), to: (185, 400), at: 1)
@@ -134,14 +134,19 @@ struct ActionTests {
     #expect(records.states(of: "fullscreenPop") == ["failed popDisabled"])
   }
 
-  @Test("turning the full-screen pan off removes it from the candidates")
+  @Test("turning the full-screen pan off removes it from the candidates; on iOS 26 the content swipe stays")
   func disableFullscreenPop() throws {
-    var script = TraceScript()
+    var script = TraceScript(ios: 18)
     script.action(0, #""action": "set", "property": "fullscreenPopGestureEnabled", "value": false"#)
     script.swipe(from: (5, 400), to: (185, 400), at: 1)
     let records = try script.records()
+    // FD turned UIKit's edge swipe off when it installed: nothing is left.
     #expect(records.candidateLists == [[]])
     #expect(records.final?.stack == ["home", "detail"])
+    script.device = []
+    let onIOS26 = try script.records()
+    #expect(onIOS26.candidateLists == [["contentPop"]])
+    #expect(onIOS26.final?.stack == ["home"])
   }
 
   @Test("set on a view changes its offset, which decides the recipe")

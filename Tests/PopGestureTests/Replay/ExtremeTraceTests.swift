@@ -132,7 +132,7 @@ struct ExtremeTraceTests {
       // `fault` is null in `final` when nothing went wrong; anything else null was a number.
       let nulls = Self.matches(#"[^,{\[]*null"#, in: jsonl).filter { $0 != #""fault":null"# }
       #expect(nulls.isEmpty, "\(policy): \(nulls)")
-      let text = TextFormat.render(records, policy: policy, name: trace.name)
+      let text = TextFormat.render(records, policy: policy, ios: trace.device.ios, name: trace.name)
       let words = Self.matches(#"\b(nan|inf|infinity|null)\b"#, in: text.lowercased())
       #expect(words.isEmpty, "\(policy): \(words)")
     }

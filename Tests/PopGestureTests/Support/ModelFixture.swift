@@ -14,15 +14,19 @@ enum ModelFixture {
 
   /// A scene whose top screen `detail`, above `home` unless `depth` is 1, holds `views`.
   static func scene(
-    _ views: [GestureView] = [], policy: Policy = .fd, depth: Int = 2, layout: LayoutDirection = .leftToRight,
-    barHidden: Bool = false, changeTop: (inout Screen) -> Void = { _ in }
+    _ views: [GestureView] = [], policy: Policy = .fd, ios: Int = Device.defaultIOS, depth: Int = 2,
+    layout: LayoutDirection = .leftToRight, barHidden: Bool = false,
+    changeTop: (inout Screen) -> Void = { _ in },
+    changeNavigation: (inout NavigationDescription) -> Void = { _ in }
   ) -> Scene {
     var top = Screen(id: "detail", views: views)
     changeTop(&top)
     var description = NavigationDescription(stack: depth == 1 ? [top] : [Screen(id: "home"), top])
     description.navigationBarHidden = barHidden
+    changeNavigation(&description)
     var device = Device()
     device.layoutDirection = layout
+    device.ios = ios
     return Scene(policy: policy, device: device, settings: Settings(), navigation: description)
   }
 

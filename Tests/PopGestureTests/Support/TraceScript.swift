@@ -10,9 +10,11 @@ struct TraceScript {
   var settings: [String] = []
   private(set) var events: [String] = []
 
-  init(stack: String = #"[{"id": "home"}, {"id": "detail"}]"#, policy: String = "fd") {
+  /// `ios` goes into `device`; nil leaves the model's default, iOS 26.
+  init(stack: String = #"[{"id": "home"}, {"id": "detail"}]"#, policy: String = "fd", ios: Int? = nil) {
     self.stack = stack
     self.policy = policy
+    if let ios { device.append(#""ios": \#(ios)"#) }
   }
 
   /// One finger from `from` to `to` in `steps` equal moves over `duration`, then lifted.

@@ -33,11 +33,13 @@ struct TraceDecoderTests {
       {
         "format": "popgesture-trace/1",
         "name": "every key",
-        "policy": "native26",
-        "device": { "width": 320, "height": 568, "topInset": 20, "layoutDirection": "rightToLeft" },
+        "policy": "uikit",
+        "device": {
+          "width": 320, "height": 568, "topInset": 20, "layoutDirection": "rightToLeft", "ios": 17.0
+        },
         "settings": {
           "panHysteresis": 11, "edgeRegion": 14, "edgeHysteresis": 16, "edgeMaxDuration": 0.3,
-          "contentHysteresis": 31, "navigationBarHeight": 45, "transitionDuration": 0.4,
+          "edgeAngleLimit": 70, "contentHysteresis": 31, "navigationBarHeight": 45, "transitionDuration": 0.4,
           "releaseProjection": 0.13, "finishRule": "flutter"
         },
         "navigation": {
@@ -45,15 +47,19 @@ struct TraceDecoderTests {
             { "id": "home", "views": [{ "id": "pager", "kind": "plain", "frame": [0, 0, 1, 1] }] },
             {
               "id": "detail", "interactivePopDisabled": true, "prefersNavigationBarHidden": true,
-              "maxAllowedInitialDistanceToLeftEdge": -5,
+              "maxAllowedInitialDistanceToLeftEdge": -5, "backButton": "custom",
               "views": [
                 {
                   "id": "pager", "kind": "scrollView", "frame": [0, 100, 320, 200],
-                  "contentSize": [960, 200], "contentOffset": [320, 0], "pagingEnabled": true,
+                  "contentSize": [960, 200], "contentOffset": [320, 0], "contentInset": [1, -2, 3, 4.5],
+                  "pagingEnabled": true,
                   "bounces": false, "alwaysBounceHorizontal": true, "alwaysBounceVertical": true,
                   "simultaneousWithPop": "atLeadingEdge",
                   "subviews": [
-                    { "id": "knob", "kind": "slider", "frame": [10, 110, 100, 30] },
+                    {
+                      "id": "knob", "kind": "slider", "frame": [10, 110, 100, 30], "value": 0.25,
+                      "thumbSize": [30, 20]
+                    },
                     {
                       "id": "row", "kind": "swipeActions", "frame": [0, 150, 320, 44], "revealed": true,
                       "subviews": [
@@ -71,7 +77,8 @@ struct TraceDecoderTests {
             { "id": "top", "maxAllowedInitialDistanceToLeftEdge": 40.5 }
           ],
           "navigationBarHidden": true, "fullscreenPopGestureEnabled": false,
-          "viewControllerBasedNavigationBarAppearanceEnabled": false, "installedByPush": false
+          "viewControllerBasedNavigationBarAppearanceEnabled": false, "installedByPush": false,
+          "interactivePopGestureEnabled": true, "contentPopGestureEnabled": false
         },
         "events": [
           { "t": 0, "touch": 1, "phase": "began", "x": 150, "y": 400 },
@@ -112,18 +119,23 @@ struct TraceDecoderTests {
           {
             "t": 6, "action": "set", "screen": "detail", "view": "drag",
             "property": "simultaneousWithPop", "value": "never"
-          }
+          },
+          { "t": 7, "action": "set", "property": "interactivePopGestureEnabled", "value": false },
+          { "t": 7, "action": "set", "property": "contentPopGestureEnabled", "value": true },
+          { "t": 7, "action": "set", "screen": "detail", "property": "backButton", "value": "hidden" },
+          { "t": 7, "action": "set", "screen": "detail", "view": "knob", "property": "value", "value": 1 }
         ]
       }
       """#)
 
     #expect(trace.name == "every key")
-    #expect(trace.policy == .native26)
+    #expect(trace.policy == .uikit)
     var device = Device()
     device.width = 320
     device.height = 568
     device.topInset = 20
     device.layoutDirection = .rightToLeft
+    device.ios = 17
     #expect(trace.device == device)
 
     var settings = Settings()
@@ -131,6 +143,7 @@ struct TraceDecoderTests {
     settings.edgeRegion = 14
     settings.edgeHysteresis = 16
     settings.edgeMaxDuration = 0.3
+    settings.edgeAngleLimit = 70
     settings.contentHysteresis = 31
     settings.navigationBarHeight = 45
     settings.transitionDuration = 0.4
@@ -143,6 +156,8 @@ struct TraceDecoderTests {
     #expect(!navigation.fullscreenPopGestureEnabled)
     #expect(!navigation.viewControllerBasedNavigationBarAppearanceEnabled)
     #expect(!navigation.installedByPush)
+    #expect(navigation.interactivePopGestureEnabled == true)
+    #expect(!navigation.contentPopGestureEnabled)
     #expect(ids(navigation.stack) == ["home", "detail", "top"])
 
     var drag = GestureView(id: "drag", kind: .pan, frame: Rect(x: 0, y: 150, width: 50, height: 44))
@@ -151,12 +166,15 @@ struct TraceDecoderTests {
     var row = GestureView(
       id: "row", kind: .swipeActions, frame: Rect(x: 0, y: 150, width: 320, height: 44), subviews: [drag])
     row.revealed = true
-    let knob = GestureView(id: "knob", kind: .slider, frame: Rect(x: 10, y: 110, width: 100, height: 30))
+    var knob = GestureView(id: "knob", kind: .slider, frame: Rect(x: 10, y: 110, width: 100, height: 30))
+    knob.value = 0.25
+    knob.thumbSize = Size(width: 30, height: 20)
     var pager = GestureView(
       id: "pager", kind: .scrollView, frame: Rect(x: 0, y: 100, width: 320, height: 200),
       subviews: [knob, row])
     pager.contentSize = Size(width: 960, height: 200)
     pager.contentOffset = Point(x: 320, y: 0)
+    pager.contentInset = EdgeInsets(top: 1, left: -2, bottom: 3, right: 4.5)
     pager.pagingEnabled = true
     pager.bounces = false
     pager.alwaysBounceHorizontal = true
@@ -167,12 +185,13 @@ struct TraceDecoderTests {
     detail.interactivePopDisabled = true
     detail.prefersNavigationBarHidden = true
     detail.maxAllowedInitialDistanceToLeftEdge = 0
+    detail.backButton = .custom
     #expect(navigation.stack[1] == detail)
     #expect(navigation.stack[2].maxAllowedInitialDistanceToLeftEdge == 40.5)
 
     #expect(
       trace.events.map(\.t) == [
-        0, 0.016, 0.016, 0.2, 0.2, 0.3, 0.3, 1, 1.1, 2, 2.1, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6,
+        0, 0.016, 0.016, 0.2, 0.2, 0.3, 0.3, 1, 1.1, 2, 2.1, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7,
       ])
     let touches = trace.events.compactMap { event -> TouchEvent? in
       guard case .touch(let touch) = event.kind else { return nil }
@@ -194,8 +213,8 @@ struct TraceDecoderTests {
       return action
     }
     #expect(
-      actions.map(\.word) == ["push", "push", "pop", "pop", "setStack"] + Array(repeating: "set", count: 9))
-    try #require(actions.count == 14)
+      actions.map(\.word) == ["push", "push", "pop", "pop", "setStack"] + Array(repeating: "set", count: 13))
+    try #require(actions.count == 18)
     if case .push(let screen, let animated) = actions[0] {
       #expect(screen == Screen(id: "more"))
       #expect(!animated)
@@ -223,6 +242,10 @@ struct TraceDecoderTests {
         .view(screen: "detail", view: "pager", .contentOffset(Point(x: 640, y: 0))),
         .view(screen: "detail", view: "row", .revealed(false)),
         .view(screen: "detail", view: "drag", .simultaneousWithPop(.never)),
+        .navigation(.interactivePopGestureEnabled(false)),
+        .navigation(.contentPopGestureEnabled(true)),
+        .screen("detail", .backButton(.hidden)),
+        .view(screen: "detail", view: "knob", .value(1)),
       ])
   }
 
