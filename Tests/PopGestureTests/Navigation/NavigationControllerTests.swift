@@ -134,7 +134,7 @@ struct NavigationControllerTests {
     #expect(navigation.stack.ids == ["home"])
   }
 
-  @Test("a pop released toward cancelling springs back and leaves the stack")
+  @Test("a cancelled pop runs back over p * d and leaves the stack")
   func cancelledPop() {
     var navigation = Self.controller()
     var effects = EffectList()
@@ -143,7 +143,7 @@ struct NavigationControllerTests {
     let decision = navigation.releaseInteractivePop(
       driver: 0, release: release, isCancelled: true, effects: &effects)
     #expect(decision?.basis == .recognizerCancelled)
-    #expect(effects.effects.last == .schedule(.transitionEnd(serial: 1), after: 0.35))
+    #expect(effects.effects.last == .schedule(.transitionEnd(serial: 1), after: 20.0 / 390 * 0.35))
     navigation.endTransition(serial: 1, effects: &effects)
     #expect(navigation.stack.ids == ["home", "detail"])
   }

@@ -64,10 +64,10 @@ struct TimelinePlotTests {
   func titleAndCaption() throws {
     let document = try ParsedXML(try Self.plot("fast-swipe-from-middle-pops"))
     let title = "a quick, confident swipe from the middle of the screen pops the thread"
-    #expect(document.elements(named: "title").first?.text == "fd: " + title)
+    #expect(document.elements(named: "title").first?.text == "fd on iOS 26: " + title)
     let texts = document.texts
     #expect(texts.contains(title))
-    let subtitle = "policy fd (FDFullscreenPopGesture) · Traces/fast-swipe-from-middle-pops.json"
+    let subtitle = "policy fd (FDFullscreenPopGesture) on iOS 26 · Traces/fast-swipe-from-middle-pops.json"
     #expect(texts.contains(subtitle + " · device 390 × 844 pt"))
     #expect(texts.contains("stack [inbox, thread] · bar shown"))
     #expect(texts.contains("stack [inbox] · bar shown · idle · fault none"))
@@ -149,7 +149,8 @@ struct TimelinePlotTests {
   }
 
   /// The trace of `count` quick swipes on a stack of two, the first of which pops: then each
-  /// fails on the root screen, which gives the fullscreenPop lane a label per swipe.
+  /// fails on the root screen, which gives the fullscreenPop lane a label per swipe. On iOS 18,
+  /// where no content swipe adds a second lane of the same failures.
   static func swipes(_ count: Int, width: Double? = nil, start: Double = 0) throws -> Trace {
     let swipe = TraceSynthesizer.Swipe(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), duration: 0.1)
     var first = swipe
@@ -157,6 +158,7 @@ struct TimelinePlotTests {
     var synthesizer = TraceSynthesizer(
       stack: ["home", "detail"], swipes: [first] + Array(repeating: swipe, count: count - 1))
     synthesizer.width = width
+    synthesizer.ios = 18
     synthesizer.name = "\(count) swipes"
     return try TraceDecoder(file: "swipes.json").decode(Array(try synthesizer.text().utf8))
   }

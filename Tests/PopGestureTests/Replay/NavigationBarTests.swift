@@ -119,7 +119,7 @@ struct NavigationBarTests {
   @Test("other policies change the bar only through set")
   func otherPolicies() throws {
     var script = Self.script(hidden: ["detail"], barHidden: true)
-    script.policy = "system"
+    script.policy = "uikit"
     script.action(0, #""action": "pop""#)
     script.action(1, #""action": "set", "property": "navigationBarHidden", "value": false"#)
     let records = try script.records()

@@ -29,7 +29,7 @@ struct SettingsTests {
 
   @Test("edgeRegion, edgeHysteresis and edgeMaxDuration shape the edge pan")
   func edgeSettings() throws {
-    var script = TraceScript(policy: "system")
+    var script = TraceScript(policy: "uikit", ios: 18)
     script.settings = [#""edgeRegion": 40"#, #""edgeHysteresis": 5"#, #""edgeMaxDuration": 1"#]
     script.touchEvent(0, 1, "began", 30, 400)
     script.touchEvent(0.5, 1, "moved", 36, 400)
@@ -41,7 +41,7 @@ struct SettingsTests {
 
   @Test("contentHysteresis sets the content swipe's distance")
   func contentHysteresis() throws {
-    var script = TraceScript(policy: "native26")
+    var script = TraceScript(policy: "uikit")
     script.settings = [#""contentHysteresis": 50"#]
     script.touchEvent(0, 1, "began", 100, 400)
     script.touchEvent(0.016, 1, "moved", 140, 400)
@@ -56,7 +56,7 @@ struct SettingsTests {
   @Test("navigationBarHeight sets the visible bar's extent, from topInset up to topInset + height")
   func navigationBar() throws {
     func edgeVerdict(y: Double, settings: [String] = []) throws -> [String] {
-      var script = TraceScript(policy: "system")
+      var script = TraceScript(policy: "uikit", ios: 18)
       script.settings = settings
       script.swipe(from: (5, y), to: (185, y))
       return try script.records().states(of: "edgePop")

@@ -316,7 +316,7 @@ struct TraceDecoderTests {
           { "t": 0, "action": "set", "screen": "later", "property": "prefersNavigationBarHidden", "value": true },
           {
             "t": 1, "action": "push",
-            "screen": { "id": "detail", "views": [{ "id": "pager", "kind": "plain", "frame": [0, 0, 1, 1] }] }
+            "screen": { "id": "detail", "views": [{ "id": "pager", "kind": "swipeActions", "frame": [0, 0, 1, 1] }] }
           },
           { "t": 2, "action": "setStack", "screens": [{ "id": "later" }] }
         ]
@@ -1151,6 +1151,191 @@ struct TraceDecoderTests {
         "navigation": { "stack": [{ "id": "home" }] },
         "events": [
           { "t": 0, "action": "setStack", "screens": [] }
+        ]
+      }
+      """#),
+    // Version 2 of the model.
+    Rejection(
+      "policy system is version 1's word for uikit before iOS 26", "policy", 3, 13,
+      "'system' is now 'uikit' with an iOS version below 26",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "policy": "system",
+        "navigation": { "stack": [{ "id": "home" }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "policy native26 is version 1's word for uikit on iOS 26", "policy", 3, 13,
+      "'native26' is now 'uikit' on iOS 26",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "policy": "native26",
+        "navigation": { "stack": [{ "id": "home" }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "an iOS version below 7", "device.ios", 3, 22,
+      "iOS 6 is out of range; expected a major version from 7 to 99",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "device": { "ios": 6 },
+        "navigation": { "stack": [{ "id": "home" }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "an iOS version that is not whole", "device.ios", 3, 22,
+      "expected a whole number, found 26.5",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "device": { "ios": 26.5 },
+        "navigation": { "stack": [{ "id": "home" }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "an edge angle of 90 degrees", "settings.edgeAngleLimit", 3, 35,
+      "edgeAngleLimit 90.0 is out of range; expected more than 0 and less than 90",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "settings": { "edgeAngleLimit": 90 },
+        "navigation": { "stack": [{ "id": "home" }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "an edge angle of 0 degrees", "settings.edgeAngleLimit", 3, 35,
+      "edgeAngleLimit 0.0 is out of range",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "settings": { "edgeAngleLimit": 0 },
+        "navigation": { "stack": [{ "id": "home" }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "contentInset on a pan view", "navigation.stack[0].views[0].contentInset", 4, 76,
+      "'contentInset' does not belong to a 'pan' view; it is a key of 'scrollView'",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "b", "views": [
+          { "id": "map", "kind": "pan", "frame": [0, 0, 10, 10], "contentInset": [0, 0, 0, 0] }
+        ] }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "value on a scroll view", "navigation.stack[0].views[0].value", 4, 77,
+      "'value' does not belong to a 'scrollView' view; it is a key of 'slider'",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "b", "views": [
+          { "id": "list", "kind": "scrollView", "frame": [0, 0, 10, 10], "value": 0.5 }
+        ] }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "simultaneousWithPop on a slider", "navigation.stack[0].views[0].simultaneousWithPop", 4, 84,
+      "'simultaneousWithPop' does not belong to a 'slider' view; it is a key of 'scrollView' and 'pan'",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "b", "views": [
+          { "id": "s", "kind": "slider", "frame": [0, 0, 10, 10], "simultaneousWithPop": "always" }
+        ] }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "atLeadingEdge on a pan view", "navigation.stack[0].views[0].simultaneousWithPop", 4, 83,
+      "a pan view may use 'never' or 'always'",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "b", "views": [
+          { "id": "map", "kind": "pan", "frame": [0, 0, 10, 10], "simultaneousWithPop": "atLeadingEdge" }
+        ] }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "a slider value above 1", "navigation.stack[0].views[0].value", 4, 70,
+      "slider value 1.5 is out of range; expected 0 to 1",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "b", "views": [
+          { "id": "s", "kind": "slider", "frame": [0, 0, 10, 10], "value": 1.5 }
+        ] }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "a negative thumb size", "navigation.stack[0].views[0].thumbSize", 4, 74,
+      "negative size in thumbSize",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "b", "views": [
+          { "id": "s", "kind": "slider", "frame": [0, 0, 10, 10], "thumbSize": [-1, 24] }
+        ] }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "an unknown back button", "navigation.stack[0].backButton", 3, 56,
+      "unknown back button 'none'; expected standard, custom or hidden",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "b", "backButton": "none" }] },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "a set of value on a view that is no slider anywhere", "events[0].view", 5, 55,
+      "view 'list' on screen 'b' is a 'scrollView' view; 'value' belongs to 'slider' views",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "b", "views": [{ "id": "list", "kind": "scrollView", "frame": [0, 0, 10, 10] }] }] },
+        "events": [
+          { "t": 0, "action": "set", "screen": "b", "view": "list", "property": "value", "value": 0.5 }
+        ]
+      }
+      """#),
+    Rejection(
+      "a set of a slider value outside 0 to 1", "events[0].value", 5, 90,
+      "slider value -0.1 is out of range; expected 0 to 1",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "b", "views": [{ "id": "s", "kind": "slider", "frame": [0, 0, 10, 10] }] }] },
+        "events": [
+          { "t": 0, "action": "set", "screen": "b", "view": "s", "property": "value", "value": -0.1 }
+        ]
+      }
+      """#),
+    Rejection(
+      "a set of atLeadingEdge on a pan view", "events[0].view", 5, 55,
+      "view 'map' on screen 'b' is a 'pan' view; 'simultaneousWithPop' with that value belongs to 'scrollView' views",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "b", "views": [{ "id": "map", "kind": "pan", "frame": [0, 0, 10, 10] }] }] },
+        "events": [
+          { "t": 0, "action": "set", "screen": "b", "view": "map", "property": "simultaneousWithPop", "value": "atLeadingEdge" }
         ]
       }
       """#),

@@ -24,7 +24,7 @@ struct ForgedLineTests {
         [{"id": \#(json("album"))}, {"id": \#(json("photos")), "views": [
           {"id": \#(json("pager")), "kind": "scrollView", "frame": [0, 91, 390, 600],
            "contentSize": [1170, 600], "pagingEnabled": true}]}]
-        """#)
+        """#, ios: 18)
     script.swipe(from: (150, 400), to: (350, 401), duration: 0.2)
     script.action(1, #""action": "push", "screen": {"id": \#(json("detail"))}"#)
     script.action(2, #""action": "push", "screen": {"id": \#(json("detail"))}"#)
@@ -72,7 +72,7 @@ struct ForgedLineTests {
     for id in ["album", "photos", "pager", "detail"] {
       #expect(fd.contains(id + escaped), "\(id)")
     }
-    #expect(fd.hasPrefix("# fd: a" + escaped + "\n"))
+    #expect(fd.hasPrefix("# fd on iOS 18: a" + escaped + "\n"))
     #expect(
       fd.contains("hit photos\(escaped)/pager\(escaped)  candidates pager\(escaped).pan, fullscreenPop"))
     #expect(fd.contains("preventedBy pager\(escaped).pan\n"))
