@@ -133,6 +133,14 @@ extension Array where Element == Record {
     }
   }
 
+  /// Each slider record as its view and value.
+  var sliders: [(view: String, value: Double)] {
+    compactMap {
+      guard case .slider(let view, let value) = $0.body else { return nil }
+      return (view, value)
+    }
+  }
+
   var final: FinalRecord? {
     guard case .final(let record) = last?.body else { return nil }
     return record

@@ -1,0 +1,161 @@
+import Testing
+
+@testable import PopGesture
+
+/// UIKit's own back swipes as version 2 of the model replays them: its gate, its two switches, the
+/// edge swipe going before the content under the finger, and the navigation bar.
+@Suite("UIKit's swipes in replays")
+struct SystemSwipeTests {
+  static let disabledDetail = #"[{"id": "home"}, {"id": "detail", "interactivePopDisabled": true}]"#
+
+  @Test("FD on iOS 26: a screen with interactivePopDisabled still pops through contentPop")
+  func disabledScreenPopsThroughContentPop() throws {
+    var script = TraceScript(stack: Self.disabledDetail)
+    script.swipe(from: (150, 400), to: (330, 404))
+    let records = try script.records()
+    #expect(records.states(of: "fullscreenPop") == ["failed popDisabled"])
+    #expect(records.states(of: "contentPop") == ["began", "ended"])
+    #expect(records.final?.stack == ["home"])
+    // Before iOS 26 nothing is left to pop it.
+    script.device = [#""ios": 18"#]
+    #expect(try script.records().final?.stack == ["home", "detail"])
+  }
+
+  @Test(
+    "UIKit's gate fails both of its swipes at touch-down: bar hidden, then back button hidden, then custom",
+    arguments: [
+      ([#""navigationBarHidden": true"#], "standard", "navigationBarHidden"),
+      ([#""navigationBarHidden": true"#], "custom", "navigationBarHidden"),
+      ([], "hidden", "backButtonHidden"),
+      ([], "custom", "customBackButton"),
+    ] as [([String], String, String)])
+  func gate(navigation: [String], backButton: String, reason: String) throws {
+    let stack = #"[{"id": "home"}, {"id": "detail", "interactivePopDisabled": true, "backButton": "\#(backButton)"}]"#
+    var script = TraceScript(stack: stack)
+    script.navigation = navigation + [#""interactivePopGestureEnabled": true"#]
+    script.swipe(from: (5, 400), to: (185, 404))
+    let records = try script.records()
+    #expect(records.candidateLists == [["fullscreenPop", "contentPop", "edgePop"]])
+    // Right after the touch, in candidate order; FD's pan has no gate and fails on its own rule.
+    #expect(Array(records.types.prefix(3)) == ["touch", "recognizer", "recognizer"])
+    #expect(records.states(of: "contentPop") == ["failed \(reason)"])
+    #expect(records.states(of: "edgePop") == ["failed \(reason)"])
+    #expect(records.states(of: "fullscreenPop") == ["failed popDisabled"])
+    #expect(records.final?.stack == ["home", "detail"])
+  }
+
+  @Test("a set of backButton changes the gate from the next touch sequence")
+  func backButtonThroughSet() throws {
+    var script = TraceScript(stack: Self.disabledDetail)
+    script.action(0, #""action": "set", "screen": "detail", "property": "backButton", "value": "custom""#)
+    script.swipe(from: (150, 400), to: (330, 404), at: 0.5)
+    let records = try script.records()
+    #expect(records.states(of: "contentPop") == ["failed customBackButton"])
+    #expect(records.final?.stack == ["home", "detail"])
+  }
+
+  @Test("the app turns contentPop off, the fix for a disabled screen on iOS 26, from the next sequence")
+  func contentPopSwitch() throws {
+    var script = TraceScript(stack: Self.disabledDetail)
+    // Turned off while a finger is down: that sequence still has the content swipe.
+    script.touchEvent(0, 1, "began", 150, 400)
+    script.action(0.05, #""action": "set", "property": "contentPopGestureEnabled", "value": false"#)
+    script.touchEvent(0.1, 1, "ended", 150, 400)
+    script.swipe(from: (150, 400), to: (330, 404), at: 0.5)
+    let records = try script.records()
+    #expect(records.candidateLists == [["fullscreenPop", "contentPop"], ["fullscreenPop"]])
+    #expect(records.final?.stack == ["home", "detail"])
+    // The same fix given as the navigation key.
+    var key = TraceScript(stack: Self.disabledDetail)
+    key.navigation = [#""contentPopGestureEnabled": false"#]
+    key.swipe(from: (150, 400), to: (330, 404))
+    #expect(try key.records().candidateLists == [["fullscreenPop"]])
+  }
+
+  @Test("installing FD's pan turns the edge swipe off; the app may turn it on again, and it stays on")
+  func interactivePopSwitch() throws {
+    var script = TraceScript(ios: 18)
+    script.navigation = [#""installedByPush": false"#]
+    script.swipe(from: (5, 400), to: (5, 410), duration: 0.05)
+    script.action(0.5, #""action": "push", "screen": {"id": "third"}, "animated": false"#)
+    script.swipe(from: (5, 400), to: (5, 410), duration: 0.05, at: 1)
+    script.action(1.5, #""action": "set", "property": "interactivePopGestureEnabled", "value": true"#)
+    script.action(1.6, #""action": "push", "screen": {"id": "fourth"}, "animated": false"#)
+    script.swipe(from: (5, 400), to: (5, 410), duration: 0.05, at: 2)
+    let records = try script.records()
+    #expect(records.candidateLists == [["edgePop"], ["fullscreenPop"], ["fullscreenPop", "edgePop"]])
+  }
+
+  @Test("a touch on the visible bar hits no view: only the navigation controller's recognizers")
+  func barHitsNoView() throws {
+    let stack = #"""
+      [{"id": "home"}, {"id": "detail", "views": [
+        {"id": "canvas", "kind": "pan", "frame": [0, 0, 390, 844]}]}]
+      """#
+    var script = TraceScript(stack: stack)
+    script.swipe(from: (150, 60), to: (330, 60))
+    let records = try script.records()
+    #expect(records.touches.first?.hit == "detail")
+    #expect(records.candidateLists == [["fullscreenPop", "contentPop"]])
+    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
+    // The bar covers 47 <= y < 91: at 91 the canvas is hit.
+    var below = TraceScript(stack: stack)
+    below.swipe(from: (150, 91), to: (330, 91))
+    let belowRecords = try below.records()
+    #expect(belowRecords.touches.first?.hit == "detail/canvas")
+    #expect(belowRecords.candidateLists == [["canvas.pan", "fullscreenPop", "contentPop"]])
+    // With the bar hidden the same spot is the canvas's.
+    var hidden = TraceScript(stack: stack)
+    hidden.navigation = [#""navigationBarHidden": true"#]
+    hidden.swipe(from: (150, 60), to: (330, 60))
+    #expect(try hidden.records().touches.first?.hit == "detail/canvas")
+  }
+
+  static let table = #"""
+    [{"id": "inbox"}, {"id": "list", "views": [
+      {"id": "table", "kind": "scrollView", "frame": [0, 91, 390, 753], "contentSize": [390, 3000]}]}]
+    """#
+
+  @Test("the edge swipe goes before the content under the finger: a view's pan waits for it to fail")
+  func edgeFirst() throws {
+    var script = TraceScript(stack: Self.table, policy: "uikit", ios: 18)
+    script.swipe(from: (5, 400), to: (185, 420))
+    let records = try script.records()
+    #expect(records.states(of: "table.pan") == ["failed preventedBy edgePop"])
+    #expect(records.states(of: "edgePop") == ["began", "ended"])
+    #expect(records.final?.stack == ["inbox"])
+    // A pager on page 2 wants to begin at 10 pt, before the edge swipe's 15, and waits for it.
+    let pager = #"""
+      [{"id": "album"}, {"id": "photos", "views": [{"id": "pager", "kind": "scrollView",
+        "frame": [0, 91, 390, 500], "contentSize": [1170, 500], "contentOffset": [390, 0]}]}]
+      """#
+    var paged = TraceScript(stack: pager, policy: "uikit", ios: 18)
+    paged.swipe(from: (5, 300), to: (185, 300))
+    let pagedRecords = try paged.records()
+    #expect(pagedRecords.states(of: "pager.pan") == ["waiting", "failed preventedBy edgePop"])
+    #expect(pagedRecords.states(of: "edgePop") == ["began", "ended"])
+    #expect(pagedRecords.final?.stack == ["album"])
+    // Away from the edge, the edge swipe fails at touch-down and the pager has the swipe.
+    var middle = TraceScript(stack: pager, policy: "uikit", ios: 18)
+    middle.swipe(from: (100, 300), to: (280, 300))
+    #expect(try middle.records().states(of: "pager.pan") == ["began", "ended"])
+  }
+
+  @Test("a vertical scroll that starts at the edge: edgePop fails verticalMovement, then the table scrolls")
+  func verticalScrollAtEdge() throws {
+    var script = TraceScript(stack: Self.table, policy: "uikit", ios: 18)
+    script.touchEvent(0, 1, "began", 5, 600)
+    script.touchEvent(0.016, 1, "moved", 6, 590)
+    script.touchEvent(0.032, 1, "moved", 7, 584)
+    script.touchEvent(0.048, 1, "moved", 8, 570)
+    script.touchEvent(0.064, 1, "ended", 8, 570)
+    let records = try script.records()
+    // At dy -10 the table wants to begin and waits; at dy -16 (dx 2 < 16 / tan 77.5 = 3.5) the
+    // edge swipe fails, which releases the table with its translation starting from zero.
+    #expect(records.states(of: "table.pan") == ["waiting", "began", "ended"])
+    #expect(records.states(of: "edgePop") == ["failed verticalMovement"])
+    let began = try #require(records.recognizer("table.pan").dropFirst().first)
+    #expect(began.translation == .zero)
+    #expect(records.scrolls == [Point(x: 0, y: 14)])
+  }
+}
