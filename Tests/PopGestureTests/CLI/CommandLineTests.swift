@@ -34,7 +34,7 @@ struct CommandLineTests {
 
     let text = try sandbox.run("replay", "swipe.json")
     #expect(text.status == 0)
-    #expect(text.output.hasPrefix("# fd: a swipe\n"))
+    #expect(text.output.hasPrefix("# fd on iOS 26: a swipe\n"))
     #expect(text.output == VerdictLog.text(for: trace))
 
     let jsonl = try sandbox.run("replay", "swipe.json", "--format=jsonl")
@@ -47,10 +47,10 @@ struct CommandLineTests {
   func replayWithPolicy() throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
-    let run = try sandbox.run("replay", "--policy", "system", "swipe.json")
+    let run = try sandbox.run("replay", "--policy", "uikit", "--ios", "18", "swipe.json")
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix("# system: a swipe\n"))
-    #expect(run.output == VerdictLog.text(for: try sandbox.trace("swipe.json"), policy: .system))
+    #expect(run.output.hasPrefix("# uikit on iOS 18: a swipe\n"))
+    #expect(run.output == VerdictLog.text(for: try sandbox.trace("swipe.json"), policy: .uikit, ios: 18))
   }
 
   @Test(
@@ -124,7 +124,7 @@ struct CommandLineTests {
       option.errorOutput
         == """
         Error: unknown option '--fromat'; did you mean '--format'?
-        Usage: popgesture replay [--format text|jsonl] [--policy NAME] [--stack FILE] FILE...
+        Usage: popgesture replay [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE...
         See 'popgesture replay --help'.
 
         """)
@@ -141,11 +141,16 @@ struct CommandLineTests {
     #expect(near.status == 64)
     #expect(near.errorOutput.hasPrefix("Error: unknown policy 'fdd'; did you mean 'fd'?\n"))
 
-    let policy = try sandbox.run("replay", "--policy=uikit", "swipe.json")
+    let policy = try sandbox.run("replay", "--policy=android", "swipe.json")
     #expect(policy.status == 64)
+    #expect(policy.errorOutput.hasPrefix("Error: unknown policy 'android'; expected fd, zw, kvc or uikit\n"))
+
+    let removed = try sandbox.run("replay", "--policy=system", "swipe.json")
+    #expect(removed.status == 64)
     #expect(
-      policy.errorOutput.hasPrefix(
-        "Error: unknown policy 'uikit'; expected fd, zw, kvc, system or native26\n"))
+      removed.errorOutput.hasPrefix(
+        "Error: unknown policy 'system'; 'system' is now 'uikit' with an iOS version below 26, "
+          + #"e.g. "device": {"ios": 18}: give --policy uikit --ios 18"# + "\n"))
 
     let noFiles = try sandbox.run("replay", "--format", "jsonl")
     #expect(noFiles.status == 64)
@@ -212,14 +217,15 @@ struct CommandLineTests {
     try sandbox.write(swipeTrace(name: "first"), to: "a.json")
     let actual = VerdictLog.text(for: try sandbox.trace("a.json"))
     try sandbox.write(
-      actual.replacingOccurrences(of: "# fd: first", with: "# fd: old name"), to: "a.verdicts")
+      actual.replacingOccurrences(of: "# fd on iOS 26: first", with: "# fd on iOS 26: old name"),
+      to: "a.verdicts")
 
     let run = try sandbox.run("check", "a.json")
     #expect(run.status == 1)
     #expect(
       run.output.hasPrefix("FAIL a.json\ngolden: a.verdicts\n--- a.verdicts\n+++ a.verdicts (actual)\n@@ -1,")
     )
-    #expect(run.output.contains("\n-# fd: old name\n+# fd: first\n"))
+    #expect(run.output.contains("\n-# fd on iOS 26: old name\n+# fd on iOS 26: first\n"))
     #expect(run.output.contains("re-record it with: popgesture check --record a.json\n"))
     #expect(run.output.hasSuffix("\ncheck: 0 passed, 1 failed\n"))
   }

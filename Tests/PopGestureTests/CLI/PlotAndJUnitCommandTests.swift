@@ -30,10 +30,10 @@ struct PlotAndJUnitCommandTests {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
     let trace = try sandbox.trace("swipe.json")
-    let system = try sandbox.run("plot", "--policy", "system", "swipe.json")
+    let system = try sandbox.run("plot", "--policy", "uikit", "--ios", "18", "swipe.json")
     #expect(system.status == 0)
-    #expect(system.output == TimelinePlot.svg(for: trace, policy: .system, file: "swipe.json"))
-    #expect(system.output.contains("policy system (UIKit edge swipe)"))
+    #expect(system.output == TimelinePlot.svg(for: trace, policy: .uikit, ios: 18, file: "swipe.json"))
+    #expect(system.output.contains("policy uikit (UIKit alone) on iOS 18"))
     let piped = try sandbox.run("plot", "-", input: swipeTrace(name: "a swipe"))
     #expect(piped.status == 0)
     #expect(piped.output == TimelinePlot.svg(for: trace))
@@ -84,7 +84,7 @@ struct PlotAndJUnitCommandTests {
     let run = try CommandSandbox().run("plot", "--help")
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("OVERVIEW: Draw a replay as an SVG timeline.\n"))
-    #expect(run.output.contains("USAGE: popgesture plot [-o FILE.svg] [--policy NAME] TRACE\n"))
+    #expect(run.output.contains("USAGE: popgesture plot [-o FILE.svg] [--policy NAME] [--ios N] TRACE\n"))
   }
 
   @Test("check --junit writes one test case per golden: passes, a failure with its diff, an error")

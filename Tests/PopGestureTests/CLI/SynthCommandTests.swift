@@ -33,14 +33,14 @@ struct SynthCommandTests {
     let sandbox = try CommandSandbox()
     let run = try sandbox.run([
       "synth", "--stack=home,list,detail", "--swipe", "150,400:330,404:0.2", "--swipe", "-5,400:60,400:0.1@1",
-      "--rate", "10", "--curve", "easeOut", "--end", "cancelled", "--policy", "system", "--width", "430",
+      "--rate", "10", "--curve", "easeOut", "--end", "cancelled", "--policy", "uikit", "--width", "430",
       "--height", "932", "--rtl", "--name", "two swipes",
     ])
     #expect(run.status == 0)
     #expect(run.errorOutput.isEmpty)
     let trace = try TraceDecoder(file: "-").decode(Array(run.output.utf8))
     #expect(trace.name == "two swipes")
-    #expect(trace.policy == .system)
+    #expect(trace.policy == .uikit)
     #expect(trace.device.width == 430 && trace.device.height == 932)
     #expect(trace.device.layoutDirection == .rightToLeft)
     #expect(trace.navigation.stack.map(\.id) == ["home", "list", "detail"])
