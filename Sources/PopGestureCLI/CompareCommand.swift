@@ -1,9 +1,14 @@
 import PopGesture
 import PopGestureReports
 
-/// `popgesture compare`: replays each trace under every policy and prints them side by side.
+/// `popgesture compare`: replays each trace by every library on iOS 26 and on iOS 18 and prints
+/// them side by side, the trace's own system first.
 struct CompareCommand {
   var format = ReplayCommand.Format.text
+  /// Replaces each trace's own policy, and so the first row's, when set.
+  var policy: PolicyName?
+  /// Replaces each trace's own iOS version, and so the first row's, when set.
+  var ios: Int?
   /// Where the tables go, written whole; standard output when nil.
   var outputFile: String?
   var files: [String] = []
@@ -11,7 +16,8 @@ struct CompareCommand {
   /// Parses the arguments after `compare`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
     var scanner = ArgumentScanner(
-      arguments, command: .compare, knownOptions: ["--format", "--output", "-o", "--help", "-h"])
+      arguments, command: .compare,
+      knownOptions: ["--format", "--policy", "--ios", "--output", "-o", "--help", "-h"])
     while let token = try scanner.next() {
       switch token {
       case .option(let name, let inlineValue) where name == "--output" || name == "-o":
@@ -20,6 +26,10 @@ struct CompareCommand {
       case .option("--format", let inlineValue):
         format = try scanner.word(
           ReplayCommand.Format.self, of: "--format", inlineValue: inlineValue, what: "format")
+      case .option("--policy", let inlineValue):
+        policy = try scanner.policy(of: "--policy", inlineValue: inlineValue)
+      case .option("--ios", let inlineValue):
+        ios = try scanner.ios(of: "--ios", inlineValue: inlineValue)
       case .option(let name, _):
         preconditionFailure("option '\(name)' is known to the scanner but not handled")
       case .operand(let file):
@@ -63,8 +73,8 @@ struct CompareCommand {
         }
       }
       switch format {
-      case .text: text += VerdictLog.comparisonText(for: trace)
-      case .jsonl: text += ComparisonFormat.jsonl(Comparison(trace: trace))
+      case .text: text += VerdictLog.comparisonText(for: trace, policy: policy, ios: ios)
+      case .jsonl: text += ComparisonFormat.jsonl(Comparison(trace: trace, policy: policy, ios: ios))
       }
       hasPrinted = true
       if outputFile == nil {

@@ -11,7 +11,7 @@ enum Usage {
     switch command {
     case nil: "popgesture <command> [<options>]"
     case .replay?: "popgesture replay [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE..."
-    case .compare?: "popgesture compare [--format text|jsonl] [-o FILE] FILE..."
+    case .compare?: "popgesture compare [--format text|jsonl] [--policy NAME] [--ios N] [-o FILE] FILE..."
     case .check?: "popgesture check [--record] [--junit FILE] PATH..."
     case .plot?: "popgesture plot [-o FILE.svg] [--policy NAME] [--ios N] TRACE"
     case .synth?:
@@ -19,6 +19,35 @@ enum Usage {
         + "[<options>]"
     case .help?: "popgesture help [COMMAND]"
     }
+  }
+
+  /// The `USAGE:` line of a help page, wrapped before 80 columns with the continued options
+  /// lined up after the command name, as swift-argument-parser wraps it.
+  private static func usage(_ command: CommandName) -> String {
+    // Split at the spaces outside brackets, so `[--format text|jsonl]` stays whole.
+    var words: [String] = []
+    var depth = 0
+    for character in synopsis(command) {
+      if character == " " && depth == 0 {
+        words.append("")
+        continue
+      }
+      if character == "[" || character == "(" { depth += 1 }
+      if character == "]" || character == ")" { depth -= 1 }
+      if words.isEmpty { words.append("") }
+      words[words.count - 1].append(character)
+    }
+    let start = "USAGE: \(words.prefix(2).joined(separator: " "))"
+    let indent = String(repeating: " ", count: start.count)
+    var lines = [start]
+    for word in words.dropFirst(2) {
+      if lines[lines.count - 1].count + 1 + word.count > 80 {
+        lines.append(indent + word)
+      } else {
+        lines[lines.count - 1] += " " + word
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   private static var policies: String {
@@ -47,7 +76,7 @@ enum Usage {
 
     COMMANDS:
       replay                  Print the verdict logs of traces.
-      compare                 Replay traces under every policy and show where the systems differ.
+      compare                 Show every library on iOS 26 and iOS 18 side by side.
       check                   Compare traces' verdict logs with their golden .verdicts files.
       plot                    Draw a replay as an SVG timeline.
       synth                   Write a trace of synthesized swipes.
@@ -94,28 +123,41 @@ enum Usage {
 
   private static var compare: String {
     """
-    OVERVIEW: Replay traces under every policy and show where the systems differ.
+    OVERVIEW: Show every library on iOS 26 and iOS 18 side by side.
 
-    One row per policy (\(policies)): per touch sequence, the navigation recognizer that
-    began, or else each one's rejection with its reason; each release decision with its
-    progress and velocity; the final stack, bar and fault. Cells that differ from the fd row
-    are marked with '*'. With several files, each table starts with '==> FILE <==' (text) or
-    a record {"type":"trace","file":"FILE"} (jsonl).
+    One row per system, a library (\(policies)) on an iOS version: first
+    the trace's own (its policy and device.ios, or --policy and --ios), then each
+    library on iOS 26, where UIKit's content swipe runs beside it, then each on
+    iOS 18, leaving out the first row's system. Each row gives, per touch sequence,
+    the navigation recognizer that began, or else each one's rejection with its
+    reason; each release decision with its progress and velocity; the final stack,
+    bar and fault. Cells that differ from the first row are marked with '*'. With
+    several files, each table starts with '==> FILE <==' (text) or a record
+    {"type":"trace","file":"FILE"} (jsonl).
 
-    USAGE: \(synopsis(.compare))
+    \(usage(.compare))
 
     ARGUMENTS:
-      FILE...                 Trace files (popgesture-trace/1); '-' reads standard input.
+      FILE...                 Trace files (popgesture-trace/1); '-' reads standard
+                              input.
 
     OPTIONS:
-      --format text|jsonl     The table as aligned text, or one JSON record per policy. (default: text)
-      -o, --output FILE       Write the tables to FILE, whole, instead of standard output: a
-                              .compare golden is made with 'compare -o Traces/a.compare Traces/a.json'.
+      --format text|jsonl     The table as aligned text, or a JSON record per row:
+                              type, policy, ios, sequences, releases, stack,
+                              navigationBarHidden, fault, differences.
+                              (default: text)
+      --policy NAME           The first row's library instead of the trace's own:
+                              \(policies).
+      --ios N                 The first row's iOS version instead of the trace's
+                              own (default 26).
+      -o, --output FILE       Write the tables to FILE, whole, instead of standard
+                              output: a .compare golden is made with
+                              'compare -o Traces/a.compare Traces/a.json'.
       -h, --help              Show help information.
 
     EXIT STATUS:
-      0 success, 64 usage error, 65 invalid trace, 66 unreadable file, 73 FILE could not be
-      created, 74 a write failed partway.
+      0 success, 64 usage error, 65 invalid trace, 66 unreadable file, 73 FILE
+      could not be created, 74 a write failed partway.
 
     """
   }

@@ -160,6 +160,13 @@ struct CommandLineTests {
         "Error: unknown policy 'native26'; 'native26' is now 'uikit' on iOS 26 (the default \"device\": {\"ios\": 26}): give --policy uikit --ios 26\n"
       ))
 
+    let removed = try sandbox.run("replay", "--policy=system", "swipe.json")
+    #expect(removed.status == 64)
+    #expect(
+      removed.errorOutput.hasPrefix(
+        "Error: unknown policy 'system'; 'system' is now 'uikit' with an iOS version below 26, "
+          + #"e.g. "device": {"ios": 18}: give --policy uikit --ios 18"# + "\n"))
+
     let noFiles = try sandbox.run("replay", "--format", "jsonl")
     #expect(noFiles.status == 64)
     #expect(noFiles.errorOutput.hasPrefix("Error: missing trace file"))
@@ -225,7 +232,8 @@ struct CommandLineTests {
     try sandbox.write(swipeTrace(name: "first"), to: "a.json")
     let actual = VerdictLog.text(for: try sandbox.trace("a.json"))
     try sandbox.write(
-      actual.replacingOccurrences(of: "# fd on iOS 26: first", with: "# fd on iOS 26: old name"), to: "a.verdicts")
+      actual.replacingOccurrences(of: "# fd on iOS 26: first", with: "# fd on iOS 26: old name"),
+      to: "a.verdicts")
 
     let run = try sandbox.run("check", "a.json")
     #expect(run.status == 1)
@@ -281,7 +289,7 @@ struct CommandLineTests {
     #expect(run.output.hasSuffix("check: 0 passed, 2 failed\n"))
   }
 
-  @Test("compare prints one row per policy, or one jsonl record per policy")
+  @Test("compare prints one row per library and iOS version, or one jsonl record per row")
   func compare() throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
@@ -290,17 +298,80 @@ struct CommandLineTests {
     #expect(
       text.output
         == ComparisonFormat.text(Comparison(trace: try sandbox.trace("swipe.json")), name: "a swipe"))
-    #expect(text.output.split(separator: "\n").filter { $0.hasPrefix("system") }.count == 1)
+    let rows = text.output.split(separator: "\n").dropFirst(2).dropLast().map { $0.prefix(9) }
+    #expect(
+      rows == [
+        "fd 26    ", "zw 26    ", "kvc 26   ", "uikit 26 ", "fd 18    ", "zw 18    ", "kvc 18   ",
+        "uikit 18 ",
+      ])
+    #expect(text.output.hasSuffix("\n* differs from fd on iOS 26\n"))
     let jsonl = try sandbox.run(
       "compare", "--format", "jsonl", "swipe.json", "-", input: swipeTrace(name: "again"))
     #expect(jsonl.status == 0)
     let lines = jsonl.output.split(separator: "\n")
-    #expect(lines.count == 12)
+    #expect(lines.count == 18)
     #expect(lines[0] == #"{"type":"trace","file":"swipe.json"}"#)
-    #expect(lines[6] == #"{"type":"trace","file":"-"}"#)
+    #expect(lines[1].hasPrefix(#"{"type":"compare","policy":"fd","ios":26,"#))
+    #expect(lines[8].hasPrefix(#"{"type":"compare","policy":"uikit","ios":18,"#))
+    #expect(lines[9] == #"{"type":"trace","file":"-"}"#)
     let bad = try sandbox.run("compare", "--polcy", "fd", "swipe.json")
     #expect(bad.status == 64)
-    #expect(bad.errorOutput.hasPrefix("Error: unknown option '--polcy'"))
+    #expect(bad.errorOutput.hasPrefix("Error: unknown option '--polcy'; did you mean '--policy'?"))
+  }
+
+  @Test("compare --policy and --ios choose the first row, which the others are starred against")
+  func compareWithSystem() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
+    let trace = try sandbox.trace("swipe.json")
+    let text = try sandbox.run("compare", "--policy", "uikit", "--ios=18", "swipe.json")
+    #expect(text.status == 0)
+    #expect(text.output == VerdictLog.comparisonText(for: trace, policy: .uikit, ios: 18))
+    let lines = text.output.split(separator: "\n")
+    #expect(lines[2].hasPrefix("uikit 18 ") && !lines[2].contains("*"))
+    #expect(lines.filter { $0.hasPrefix("uikit 18") }.count == 1)
+    #expect(lines.count == 11)
+    #expect(lines.last == "* differs from uikit on iOS 18")
+
+    let jsonl = try sandbox.run("compare", "--format=jsonl", "--ios", "17", "--policy=zw", "swipe.json")
+    #expect(jsonl.status == 0)
+    #expect(jsonl.output == ComparisonFormat.jsonl(Comparison(trace: trace, policy: .zw, ios: 17)))
+    let records = jsonl.output.split(separator: "\n")
+    #expect(records.count == 9)
+    #expect(records[0].hasPrefix(#"{"type":"compare","policy":"zw","ios":17,"#))
+    #expect(records[0].hasSuffix(#""differences":[]}"#))
+  }
+
+  @Test(
+    "compare rejects a bad --policy or --ios with a usage error",
+    arguments: [
+      (["--policy", "native26"], "Error: unknown policy 'native26'; 'native26' is now 'uikit' on iOS 26"),
+      (["--policy", "fdd"], "Error: unknown policy 'fdd'; did you mean 'fd'?"),
+      (["--ios", "6"], "Error: invalid iOS version '6'; give a major version from 7 to 99"),
+      (["--ios"], "Error: missing value for '--ios'"),
+    ])
+  func compareBadSystem(options: [String], message: String) throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
+    let run = try sandbox.run(["compare", "swipe.json"] + options)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    #expect(run.errorOutput.hasPrefix(message))
+    #expect(
+      run.errorOutput.contains("\nUsage: popgesture compare [--format text|jsonl] [--policy NAME] [--ios N] ")
+    )
+  }
+
+  @Test("compare's help fits in 80 columns and names --policy and --ios")
+  func compareHelp() throws {
+    let sandbox = try CommandSandbox()
+    let run = try sandbox.run("compare", "--help")
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+    #expect(lines.contains { $0.hasPrefix("  --policy NAME ") })
+    #expect(lines.contains { $0.hasPrefix("  --ios N ") })
+    #expect(lines.contains("USAGE: popgesture compare [--format text|jsonl] [--policy NAME] [--ios N]"))
   }
 
   @Test("check also compares a trace's .compare golden when it has one, and --record rewrites it alone")

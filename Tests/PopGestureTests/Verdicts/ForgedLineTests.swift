@@ -87,14 +87,17 @@ struct ForgedLineTests {
     let trace = try Self.trace(lineBreak)
     let table = VerdictLog.comparisonText(for: trace)
     let lines = Self.lines(table)
-    // The heading, the column names, one row per policy, the footnote and the empty end.
-    #expect(lines.count == 2 + PolicyName.allCases.count + 2)
+    // The heading, the column names, every library on iOS 26 and on iOS 18 (the trace's own
+    // system, fd 26, among them), the footnote and the empty end.
+    let rowCount = PolicyName.allCases.count * Comparison.iosVersions.count
+    #expect(rowCount == 8)
+    #expect(lines.count == 2 + rowCount + 2)
     #expect(!Self.holdsHiddenBreaks(table))
     let header = Array(lines[1])
     for (column, first) in [("stack", "["), ("bar", "s")] {
       let start = try #require(String(header).range(of: " " + column)).lowerBound
       let offset = String(header).distance(from: String(header).startIndex, to: start)
-      for row in lines[2..<(2 + PolicyName.allCases.count)] {
+      for row in lines[2..<(2 + rowCount)] {
         let cells = Array(row)
         try #require(cells.count > offset + 1)
         #expect(cells[offset - 1] == " " && (cells[offset] == " " || cells[offset] == "*"), "\(row)")
