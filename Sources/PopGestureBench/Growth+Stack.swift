@@ -46,7 +46,7 @@ extension Growth {
         return replay(trace(stack: screens(2), events: events, policy: "system"))
       },
       // Each UIKit event sums the fingers a pan follows afresh (a running sum would round
-      // differently from the contract's centroid), so a move costs as many steps as there are
+      // differently from the model's centroid), so a move costs as many steps as there are
       // fingers down: quadratic by nature, but no longer cubic.
       Case(
         label: { "\(grouped($0)) fingers down at once under zw, each moving 3 times" }, size: 1_250,

@@ -102,7 +102,8 @@ struct ArgumentScanner {
     let value = try value(of: option, inlineValue: inlineValue)
     if let advice = PolicyName.replacement(forRemovedWord: value) {
       let flags = value == "system" ? "--policy uikit --ios 18" : "--policy uikit --ios 26"
-      throw .usage("unknown policy \(PrintableText.quoted(value)); \(advice): give \(flags)", command: command)
+      throw .usage(
+        "unknown policy \(PrintableText.quoted(value)); \(advice): give \(flags)", command: command)
     }
     return try word(PolicyName.self, of: option, inlineValue: value, what: "policy")
   }

@@ -6,7 +6,8 @@ struct SynthCommand {
 
   /// Every option, for the scanner and its "did you mean" hints.
   static let options = [
-    "--stack", "--from", "--to", "--duration", "--at", "--swipe", "--rate", "--curve", "--end", "--policy", "--ios",
+    "--stack", "--from", "--to", "--duration", "--at", "--swipe", "--rate", "--curve", "--end", "--policy",
+    "--ios",
     "--width", "--height", "--rtl", "--name", "--help", "-h",
   ]
 

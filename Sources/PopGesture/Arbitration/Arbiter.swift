@@ -1,11 +1,13 @@
-/// Decides which recognizer of a touch sequence may begin, in the order UIKit asks (contract
-/// section 4), and keeps the recognizers that wait.
+/// Decides which recognizer of a touch sequence may begin, in the order UIKit asks (<doc:Reasons>,
+/// who begins), and keeps the recognizers that wait.
 ///
 /// The policy in one sentence: a recognizer that wants to begin and whose `shouldBegin` said YES
-/// waits while a candidate it requires to fail is undecided, then fails if a began recognizer
+/// waits while a candidate it requires to fail is undecided (UIKit's edge swipe before every
+/// other, its content swipe before a scroll view at its leading edge), then fails if a began recognizer
 /// excludes it, and otherwise begins and fails or cancels every candidate it excludes; two
 /// recognizers exclude each other unless the README recipe lets a view's pan run beside
-/// `fullscreenPop`. A slider stops horizontal pans above it before any of that (`SliderGuard`).
+/// `fullscreenPop`. A slider whose thumb the first finger went down on stops horizontal pans above
+/// it before any of that (`SliderGuard`).
 ///
 /// It rules and remembers who waits; it never changes a recognizer. The replayer carries out
 /// each ruling.
@@ -122,7 +124,9 @@ struct Arbiter: Sendable {
       guard let view = scene.view(reference), !view.canScrollHorizontally || view.isAtLeadingEdge else {
         return candidates.indices.filter { candidates[$0].kind == .edgePop }
       }
-      return candidates.indices.filter { candidates[$0].kind == .edgePop || candidates[$0].kind == .contentPop }
+      return candidates.indices.filter {
+        candidates[$0].kind == .edgePop || candidates[$0].kind == .contentPop
+      }
     case .fullscreenPop, .edgePop:
       return []
     }

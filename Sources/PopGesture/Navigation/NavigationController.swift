@@ -1,5 +1,5 @@
 /// The navigation controller: its stack, its bar, the library's switches, the running transition
-/// and the actions deferred behind it (contract sections 3 and 5).
+/// and the actions deferred behind it (<doc:TraceFormat> for the libraries, actions and the bar).
 ///
 /// It takes the app's actions (`push`, `pop`, `setStack`, `set`) and the interactive pop's
 /// inputs, and answers with effects (`NavigationEffects`), handed in order to the receiver the

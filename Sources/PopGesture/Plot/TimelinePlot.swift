@@ -82,7 +82,8 @@ public struct TimelinePlot {
     drawTimeAxis(top: top, bottom: bottom)
     drawCaption()
     y += 12
-    let heading = TextFormat.header(policy: policy, ios: trace.device.ios, name: trace.name ?? file).dropFirst(2)
+    let heading = TextFormat.header(policy: policy, ios: trace.device.ios, name: trace.name ?? file)
+      .dropFirst(2)
     // The note's rule only where a note is drawn, so pictures without one keep their bytes.
     let style = Self.style + (hasHiddenLabels ? Self.noteStyle : "")
     return canvas.document(width: Self.width, height: y.rounded(.up), style: style, title: String(heading))

@@ -106,5 +106,6 @@ extension Policy {
     guardsDuplicatePush: false, managesNavigationBar: false)
 
   /// UIKit with no library: its own edge swipe, and from iOS 26 its content swipe.
-  static let uikit = Policy(name: .uikit, fullscreenPop: nil, guardsDuplicatePush: false, managesNavigationBar: false)
+  static let uikit = Policy(
+    name: .uikit, fullscreenPop: nil, guardsDuplicatePush: false, managesNavigationBar: false)
 }

@@ -1,4 +1,4 @@
-/// A `pan` view's own recognizer, `<id>.pan` (contract section 2.2, pan row): it has no failure
+/// A `pan` view's own recognizer, `<id>.pan` (<doc:Reasons>, how a recognizer decides): it has no failure
 /// of its own.
 enum CustomPan {
   /// `any`: either axis reached the hysteresis; `horizontal` or `vertical`: that axis.

@@ -1,5 +1,5 @@
-/// `fullscreenPop`, the library's full-screen pan (contract section 2.2, first row; section 3 for
-/// each library's `shouldBegin`).
+/// `fullscreenPop`, the library's full-screen pan (<doc:Reasons>, how a recognizer decides; each
+/// library's `shouldBegin` is in <doc:TraceFormat>'s policy table).
 enum FullscreenPop {
   /// `panHysteresis` (10 pt), as every view's pan.
   static func hysteresis(in settings: Settings) -> Double { settings.panHysteresis }

@@ -1,4 +1,4 @@
-/// Sends each of a recognizer's questions to the file of its kind: one row of the contract's
+/// Sends each of a recognizer's questions to the file of its kind: one row of the model's
 /// kind-rule table per file. A kind without a rule for a question takes the default written here.
 extension Recognizer.Kind {
   /// The checks at the first finger's touch-down.

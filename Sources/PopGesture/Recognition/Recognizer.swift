@@ -7,7 +7,7 @@
 /// sends each question to the right one. An input that makes no sense in the current state (a
 /// `begin` of a failed recognizer) is a bug in the caller, and stops the program.
 struct Recognizer: Sendable {
-  /// The rows of the contract's kind-rule table: what the recognizer belongs to.
+  /// The rows of the model's kind-rule table (<doc:Reasons>): what the recognizer belongs to.
   enum Kind: Sendable, Equatable {
     /// The library's full-screen pan on the navigation controller's view.
     case fullscreenPop

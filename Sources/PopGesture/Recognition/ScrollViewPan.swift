@@ -1,4 +1,4 @@
-/// A scroll view's pan, `<id>.pan` (contract section 2.2, scrollView row). How its content
+/// A scroll view's pan, `<id>.pan` (<doc:Reasons>, how a recognizer decides). How its content
 /// follows is in `Scrolling/`.
 enum ScrollViewPan {
   /// An axis the view can scroll reached the hysteresis; until then it stays possible.

@@ -1,4 +1,4 @@
-/// A table row's swipe-to-delete pan, `<id>.swipe` (contract section 2.2, swipeActions row).
+/// A table row's swipe-to-delete pan, `<id>.swipe` (<doc:Reasons>, how a recognizer decides).
 enum SwipeRow {
   /// The horizontal movement reached the hysteresis, on a row still on the stack.
   static func wantsToBegin(translation: Point, hysteresis: Double, view: GestureView?) -> Bool {

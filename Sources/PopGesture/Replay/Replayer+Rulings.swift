@@ -1,7 +1,7 @@
 /// A recognizer that wants to begin: the slider, its `shouldBegin` and the arbiter decide; then
 /// their rulings carried out, with their records and what they do to views and to the pop.
 extension Replayer.Core {
-  /// The slider first, then `shouldBegin`, then the arbiter (contract sections 2.1 and 4).
+  /// The slider first, then `shouldBegin`, then the arbiter (<doc:Reasons>, how a recognizer decides).
   mutating func considerBeginning(_ index: Int, raw: Point, _ sequence: inout TouchSequence) {
     if let cause = sequence.slider?.prevents(sequence.candidates[index], translation: raw) {
       return fail(index, cause, &sequence)

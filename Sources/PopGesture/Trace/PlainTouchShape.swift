@@ -7,7 +7,7 @@ struct PlainTouchValues {
 
   /// The fields in order, as raw values.
   var fields = SIMD8<UInt8>()
-  /// `fields` for the keys in the contract's order.
+  /// `fields` for the keys in the order <doc:TraceFormat> lists them.
   static let traceOrder = SIMD8<UInt8>(
     Field.t.rawValue, Field.touch.rawValue, Field.phase.rawValue, Field.x.rawValue, Field.y.rawValue, 0, 0, 0)
   /// Where each value starts and ends, as offsets from the event's `{`.
@@ -32,7 +32,7 @@ struct PlainTouchShape {
   /// The event it was taken from, which stays in the bytes at hand while the run lasts.
   let base: UnsafePointer<UInt8>
   let values: PlainTouchValues
-  /// Whether the keys come as the contract lists them: `t`, `touch`, `phase`, `x`, `y`.
+  /// Whether the keys come as <doc:TraceFormat> lists them: `t`, `touch`, `phase`, `x`, `y`.
   let isInTraceOrder: Bool
   /// Where the next element starts: past the event, its `,` and the whitespace after it.
   let length: Int
@@ -91,7 +91,7 @@ extension PlainEventScanner {
   /// The values of a touch event.
   typealias TouchValues = (t: Double, touch: Int, phase: TouchPhase, point: Point)
 
-  /// `scanTouch` for the keys in the contract's order, `t`, `touch`, `phase`, `x`, `y`, as nearly
+  /// `scanTouch` for the keys in <doc:TraceFormat>'s order, `t`, `touch`, `phase`, `x`, `y`, as nearly
   /// every trace writes them: straight through, with no loop or switch per value.
   @inline(__always)
   private mutating func scanTouchInTraceOrder(like shape: PlainTouchShape) -> TouchValues? {

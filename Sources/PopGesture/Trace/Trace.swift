@@ -66,7 +66,7 @@ public enum FinishRule: String, Sendable, CaseIterable {
   case flutter
 }
 
-/// The model's constants, each overridable per trace (contract section 6).
+/// The model's constants, each overridable per trace (<doc:TraceFormat>, settings).
 public struct Settings: Sendable, Equatable {
   public var panHysteresis: Double = 10
   public var edgeRegion: Double = 13

@@ -1,6 +1,6 @@
 /// Turns the bytes of a `popgesture-trace/1` document into a `Trace`, checking it whole first.
 ///
-/// Every input error of the contract's section 1 is a `TraceError` naming the file, the line
+/// Every input error of <doc:TraceFormat> is a `TraceError` naming the file, the line
 /// and column, and the JSON path. The decoder never reads files itself: a `navigation` given as
 /// a path is loaded through `loadNavigation`, which the caller provides.
 public struct TraceDecoder {
@@ -303,8 +303,12 @@ public struct TraceDecoder {
     for (key, keyPath) in numbers {
       if let value = object.optional(key) { settings[keyPath: keyPath] = try value.size() }
     }
-    if let angle = object.optional("edgeAngleLimit"), settings.edgeAngleLimit <= 0 || settings.edgeAngleLimit >= 90 {
-      throw angle.error("edgeAngleLimit \(settings.edgeAngleLimit) is out of range; expected more than 0 and less than 90 degrees")
+    if let angle = object.optional("edgeAngleLimit"),
+      settings.edgeAngleLimit <= 0 || settings.edgeAngleLimit >= 90
+    {
+      throw angle.error(
+        "edgeAngleLimit \(settings.edgeAngleLimit) is out of range; expected more than 0 and less than 90 degrees"
+      )
     }
     if let rule = object.optional("finishRule") {
       settings.finishRule = try rule.word(FinishRule.self, what: "finish rule")
@@ -414,7 +418,9 @@ public struct TraceDecoder {
       throw frameNode.error("negative size in frame; width and height must be 0 or more")
     }
     for (key, node) in object.nodes {
-      if let kinds = Self.viewKindKeys[key], !kinds.contains(kind) { throw Self.keyOfOtherKind(key, node, kind, kinds) }
+      if let kinds = Self.viewKindKeys[key], !kinds.contains(kind) {
+        throw Self.keyOfOtherKind(key, node, kind, kinds)
+      }
     }
     var view = GestureView(
       id: id, kind: kind, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
@@ -551,7 +557,8 @@ public struct TraceDecoder {
       case "prefersNavigationBarHidden": return .screen(screen, .prefersNavigationBarHidden(try value.bool()))
       case "maxAllowedInitialDistanceToLeftEdge":
         return .screen(screen, .maxAllowedInitialDistanceToLeftEdge(try value.number()))
-      case "backButton": return .screen(screen, .backButton(try value.word(BackButton.self, what: "back button")))
+      case "backButton":
+        return .screen(screen, .backButton(try value.word(BackButton.self, what: "back button")))
       default:
         throw unknownProperty(
           propertyNode, property,

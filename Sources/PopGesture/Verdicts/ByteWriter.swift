@@ -105,7 +105,7 @@ public struct ByteWriter {
     storeDigits(value.magnitude)
   }
 
-  /// `value` rounded to `decimals` places as the contract rounds (see `Rounding`), then written
+  /// `value` rounded to `decimals` places as the log rounds (see `Rounding`), then written
   /// as Swift's `description` writes it: `160.0`, `0.09`, `-12.5`; `null` when not finite.
   /// `decimals` is 1 or 3.
   mutating func writeShortest(_ value: Double, decimals: Int) {

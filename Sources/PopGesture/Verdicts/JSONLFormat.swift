@@ -1,4 +1,4 @@
-/// `--format jsonl`: one JSON object per record, fields in the contract's order, numbers rounded.
+/// `--format jsonl`: one JSON object per record, fields in <doc:VerdictLog>'s order, numbers rounded.
 public enum JSONLFormat {
   /// The line for one record, without its newline.
   public static func line(_ record: Record) -> String {
@@ -112,7 +112,7 @@ public enum JSONLFormat {
     quoted(string, to: &writer)
   }
 
-  /// A contract word, which needs no escaping.
+  /// A word of the log's own, which needs no escaping.
   @inline(__always)
   private static func member(_ key: StaticString, word: StaticString, to writer: inout ByteWriter) {
     writer.write(",\"")

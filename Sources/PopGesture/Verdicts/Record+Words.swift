@@ -1,4 +1,4 @@
-/// The contract's words for the records' enums, as `StaticString`s: the logs copy them straight
+/// The log's words for the records' enums, as `StaticString`s: the logs copy them straight
 /// into their buffer, where a `rawValue` would be a `String` read through its UTF-8 view.
 ///
 /// Each word is its case's `rawValue`; `RecordWordsTests` checks every case.

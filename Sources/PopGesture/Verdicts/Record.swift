@@ -97,7 +97,7 @@ public struct RecognizerRecord: Sendable, Equatable {
   }
 }
 
-/// Why a recognizer failed or was cancelled, or why an action was ignored: the contract's words.
+/// Why a recognizer failed or was cancelled, or why an action was ignored: the words <doc:Reasons> explains.
 public enum Reason: String, Sendable, CaseIterable {
   case rootScreen, popDisabled, beyondMaxInitialDistance, transitioning, wrongDirection, preventedBy
   case endedBeforeRecognized, touchCancelled, notScrollable, outsideEdge, onNavigationBar, tooSlow

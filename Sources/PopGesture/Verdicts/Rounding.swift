@@ -1,4 +1,4 @@
-/// The contract's rounding: `(x * 10^k).rounded() / 10^k`, half away from zero after scaling.
+/// The log's rounding (<doc:VerdictLog>): `(x * 10^k).rounded() / 10^k`, half away from zero after scaling.
 enum Rounding {
   /// Times and progress: 3 decimals.
   static func time(_ value: Double) -> Double { round(value, scale: 1000) }

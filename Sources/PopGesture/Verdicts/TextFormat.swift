@@ -1,4 +1,4 @@
-/// The default log: one aligned line per record, time first, in the contract's words.
+/// The default log: one aligned line per record, time first, in the log's words (<doc:VerdictLog>).
 ///
 ///     # fd on iOS 26: a quick swipe from the middle pops the detail screen
 ///       0.000  touch          1 began (160.0, 420.0)  hit message  candidates fullscreenPop

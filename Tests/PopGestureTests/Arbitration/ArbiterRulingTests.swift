@@ -164,7 +164,10 @@ struct ArbiterRulingTests {
     #expect(arbiter.requiredFailures(of: 6, in: candidates, scene: scene) == [])
     // Without contentPop and edgePop among the candidates (FD on iOS 18), nothing is required.
     let libraryOnly = [table, pager, sheet, row, Self.fullscreen]
-    #expect(libraryOnly.indices.allSatisfy { arbiter.requiredFailures(of: $0, in: libraryOnly, scene: scene).isEmpty })
+    #expect(
+      libraryOnly.indices.allSatisfy {
+        arbiter.requiredFailures(of: $0, in: libraryOnly, scene: scene).isEmpty
+      })
   }
 
   @Test(

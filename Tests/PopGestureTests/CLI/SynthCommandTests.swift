@@ -33,7 +33,8 @@ struct SynthCommandTests {
     let sandbox = try CommandSandbox()
     let run = try sandbox.run([
       "synth", "--stack=home,list,detail", "--swipe", "150,400:330,404:0.2", "--swipe", "-5,400:60,400:0.1@1",
-      "--rate", "10", "--curve", "easeOut", "--end", "cancelled", "--policy", "uikit", "--ios", "18", "--width", "430",
+      "--rate", "10", "--curve", "easeOut", "--end", "cancelled", "--policy", "uikit", "--ios", "18",
+      "--width", "430",
       "--height", "932", "--rtl", "--name", "two swipes",
     ])
     #expect(run.status == 0)

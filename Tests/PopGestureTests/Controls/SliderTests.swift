@@ -111,7 +111,8 @@ struct SliderTests {
   @Test("a set of value moves the thumb too")
   func valueThroughSet() throws {
     var script = TraceScript(stack: Self.player)
-    script.action(0, #""action": "set", "screen": "player", "view": "volume", "property": "value", "value": 0"#)
+    script.action(
+      0, #""action": "set", "screen": "player", "view": "volume", "property": "value", "value": 0"#)
     // At value 0 the thumb is 20 to 57: the old thumb's place is track now.
     script.swipe(from: (170, 600), to: (350, 600), at: 0.5)
     #expect(try script.records().final?.stack == ["queue"])
@@ -144,7 +145,9 @@ struct SliderTests {
     let lifted = try sideways.records()
     let lift = try #require(lifted.lastIndex { $0.type == "touch" })
     #expect(lifted[lift + 1].body == .slider(view: "settings/brightness", value: 0.5))
-    #expect(lifted[lift + 2].body == .recognizer(RecognizerRecord(name: "form.pan", state: .failed, reason: .endedBeforeRecognized)))
+    #expect(
+      lifted[lift + 2].body
+        == .recognizer(RecognizerRecord(name: "form.pan", state: .failed, reason: .endedBeforeRecognized)))
   }
 
   @Test("a cancelled touch ends the tracking where it was, right after its touch record")

@@ -257,7 +257,7 @@ struct TimelinePlotTests {
 
   @Test("swipes at 1e15 s plot with a time axis of a few ticks")
   func farTimes() throws {
-    // The last swipe ends just under the contract's bound on any number in a trace.
+    // The last swipe ends just under the format's bound on any number in a trace.
     let svg = TimelinePlot.svg(for: try Self.swipes(2, start: 999_999_999_999_990))
     #expect(try Self.tickCount(svg) <= 6 + 5 + 3 + 12)
     #expect(try ParsedXML(svg).texts.contains("1000000000000000"))

@@ -147,7 +147,8 @@ struct KindRulesTests {
     #expect(EdgePop.touchDown(at: Point(x: 5, y: 91), in: scene) == .deadline(after: 0.25))
     // A hidden bar turns UIKit's swipes off before any of the edge pan's own checks.
     #expect(
-      EdgePop.touchDown(at: Point(x: 5, y: 60), in: F.scene(barHidden: true)) == .failed(.navigationBarHidden))
+      EdgePop.touchDown(at: Point(x: 5, y: 60), in: F.scene(barHidden: true)) == .failed(.navigationBarHidden)
+    )
     let rightToLeft = F.scene(layout: .rightToLeft)
     #expect(EdgePop.touchDown(at: Point(x: 377, y: 400), in: rightToLeft) == .deadline(after: 0.25))
     #expect(
@@ -166,9 +167,12 @@ struct KindRulesTests {
     #expect(UIKitGate.closure(in: F.scene { $0.backButton = .custom }) == .customBackButton(screen: "detail"))
     let custom = F.scene { $0.backButton = .custom }
     #expect(
-      EdgePop.touchDown(at: Point(x: 200, y: 400), in: custom) == .failed(.customBackButton(screen: "detail")),
+      EdgePop.touchDown(at: Point(x: 200, y: 400), in: custom)
+        == .failed(.customBackButton(screen: "detail")),
       "the gate comes before outsideEdge")
-    #expect(Recognizer.Kind.contentPop.touchDown(at: Point(x: 200, y: 400), in: custom) == .failed(.customBackButton(screen: "detail")))
+    #expect(
+      Recognizer.Kind.contentPop.touchDown(at: Point(x: 200, y: 400), in: custom)
+        == .failed(.customBackButton(screen: "detail")))
     #expect(Recognizer.Kind.fullscreenPop.touchDown(at: Point(x: 200, y: 400), in: custom) == .none)
     // The back button read is the top screen's: the one below may have any.
     let below = F.scene(depth: 2) { $0.backButton = .standard }

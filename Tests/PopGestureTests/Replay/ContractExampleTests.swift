@@ -3,7 +3,7 @@ import Testing
 
 @testable import PopGesture
 
-/// The contract's own examples, replayed and compared record by record as JSON values.
+/// The specification's worked examples (copied into `Fixtures/contract`), replayed and compared record by record as JSON values.
 @Suite("Contract examples")
 struct ContractExampleTests {
   static let folder = URL(fileURLWithPath: #filePath)

@@ -114,14 +114,18 @@ struct NavigationBarTests {
     script.action(1, #""action": "pop""#)
     // video left the stack; it comes back under setStack, which gives no hooks, with the one it had.
     script.action(
-      2, #""action": "setStack", "screens": [{"id": "video", "prefersNavigationBarHidden": true}, {"id": "home"}]"#)
+      2,
+      #""action": "setStack", "screens": [{"id": "video", "prefersNavigationBarHidden": true}, {"id": "home"}]"#
+    )
     script.action(3, #""action": "pop""#)
     let records = try script.records()
     #expect(records.barChanges == ["hidden animated", "shown animated", "hidden animated"])
     // A screen id that never had a hook has none after setStack.
     var fresh = TraceScript(stack: #"[{"id": "home"}]"#, ios: 18)
     fresh.action(
-      0, #""action": "setStack", "screens": [{"id": "movie", "prefersNavigationBarHidden": true}, {"id": "home"}]"#)
+      0,
+      #""action": "setStack", "screens": [{"id": "movie", "prefersNavigationBarHidden": true}, {"id": "home"}]"#
+    )
     fresh.action(1, #""action": "pop""#)
     #expect(try fresh.records().barChanges.isEmpty)
   }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PopGesture
 
-/// Each of the model's constants is a setting a trace can override (contract section 6).
+/// Each of the model's constants is a setting a trace can override (<doc:TraceFormat>, settings).
 @Suite("Settings")
 struct SettingsTests {
   @Test("panHysteresis moves where the pan wants to begin, and what its translation loses")

@@ -30,7 +30,8 @@ struct SystemSwipeTests {
       ([], "custom", "customBackButton"),
     ] as [([String], String, String)])
   func gate(navigation: [String], backButton: String, reason: String) throws {
-    let stack = #"[{"id": "home"}, {"id": "detail", "interactivePopDisabled": true, "backButton": "\#(backButton)"}]"#
+    let stack =
+      #"[{"id": "home"}, {"id": "detail", "interactivePopDisabled": true, "backButton": "\#(backButton)"}]"#
     var script = TraceScript(stack: stack)
     script.navigation = navigation + [#""interactivePopGestureEnabled": true"#]
     script.swipe(from: (5, 400), to: (185, 404))

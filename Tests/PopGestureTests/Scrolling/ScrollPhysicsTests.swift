@@ -14,7 +14,8 @@ struct ScrollPhysicsTests {
   @Test("without bounces the offset is clamped to its range")
   func clampsWithoutBounces() {
     #expect(
-      ScrollPhysics.draggingOffset(atBegin: 0, translation: 50, range: 0...780, dimension: 390, bounces: false)
+      ScrollPhysics.draggingOffset(
+        atBegin: 0, translation: 50, range: 0...780, dimension: 390, bounces: false)
         == 0)
     #expect(
       ScrollPhysics.draggingOffset(
@@ -68,13 +69,15 @@ struct ScrollPhysicsTests {
   @Test("with an inset the range runs from minX = -left, and rubber-banding starts there")
   func insetRange() {
     #expect(
-      ScrollPhysics.draggingOffset(atBegin: -20, translation: 10, range: -20...800, dimension: 390, bounces: false)
+      ScrollPhysics.draggingOffset(
+        atBegin: -20, translation: 10, range: -20...800, dimension: 390, bounces: false)
         == -20)
     let low = ScrollPhysics.draggingOffset(
       atBegin: -20, translation: 170, range: -20...800, dimension: 390, bounces: true)
     #expect(abs(low - (-20 - 390 * (1 - 1 / (170 * 0.55 / 390 + 1)))) < 1e-9)
     #expect(
-      ScrollPhysics.restingOffset(atBegin: 0, current: -90, velocity: 0, range: -20...800, dimension: 390, paging: false)
+      ScrollPhysics.restingOffset(
+        atBegin: 0, current: -90, velocity: 0, range: -20...800, dimension: 390, paging: false)
         == -20)
   }
 

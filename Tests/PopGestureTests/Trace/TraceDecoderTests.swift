@@ -249,7 +249,7 @@ struct TraceDecoderTests {
       ])
   }
 
-  @Test("fills in the contract's defaults for omitted keys")
+  @Test("fills in the model's defaults for omitted keys")
   func defaults() throws {
     let trace = try decode(
       #"""

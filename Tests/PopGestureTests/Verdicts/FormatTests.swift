@@ -26,7 +26,7 @@ struct FormatTests {
     #expect(NumberText.fixed(value, decimals: decimals) == expected)
   }
 
-  @Test("jsonl writes the contract's fields in order, rounded")
+  @Test("jsonl writes the log's fields in order, rounded")
   func jsonlRecord() {
     let touch = Record(
       t: 0.0004,

@@ -16,7 +16,7 @@ struct RecordWordsTests {
     expectWords(Fault.self) { $0.word }
   }
 
-  @Test("every record type has its contract word")
+  @Test("every record type has its word in the log")
   func typeWords() {
     let point = Point(x: 0, y: 0)
     let records: [(Record.Body, String)] = [
