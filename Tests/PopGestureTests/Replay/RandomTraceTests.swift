@@ -13,15 +13,28 @@ struct RandomTraceTests {
       {"id": "pager", "kind": "scrollView", "frame": [0, 100, 390, 400], "contentSize": [1170, 400],
        "pagingEnabled": true, "simultaneousWithPop": "atLeadingEdge", "subviews": [
         {"id": "row", "kind": "swipeActions", "frame": [0, 200, 390, 60]},
-        {"id": "volume", "kind": "slider", "frame": [20, 300, 350, 40]}]},
+        {"id": "volume", "kind": "slider", "frame": [20, 300, 350, 40], "value": 0.3}]},
       {"id": "sheet", "kind": "pan", "frame": [0, 600, 390, 244], "direction": "vertical"}]}]
+    """#,
+    #"""
+    [{"id": "a"}, {"id": "b", "backButton": "custom", "views": [
+      {"id": "form", "kind": "scrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 2000],
+       "contentInset": [91, 0, 34, 0], "contentOffset": [0, -91], "subviews": [
+        {"id": "pages", "kind": "scrollView", "frame": [0, 200, 390, 300], "contentSize": [1170, 300],
+         "contentInset": [0, 16, 0, 16], "contentOffset": [-16, 0], "pagingEnabled": true},
+        {"id": "level", "kind": "slider", "frame": [20, 600, 350, 40], "value": 1, "thumbSize": [44, 44]}]}]}]
     """#,
   ]
 
   static func script(seed: UInt64) -> TraceScript {
     var random = SeededGenerator(seed: seed)
-    var script = TraceScript(stack: random.pick(stacks), policy: random.pick(PolicyName.allCases).rawValue)
-    script.navigation = [#""installedByPush": \#(random.pick([true, false]))"#]
+    var script = TraceScript(
+      stack: random.pick(stacks), policy: random.pick(PolicyName.allCases).rawValue,
+      ios: random.pick([18, 26]))
+    script.navigation = [
+      #""installedByPush": \#(random.pick([true, false]))"#,
+      #""interactivePopGestureEnabled": \#(random.pick([true, false]))"#,
+    ]
     script.settings = [#""finishRule": "\#(random.pick(FinishRule.allCases).rawValue)""#]
     var t = 0.0
     var down: [Int: (Double, Double)] = [:]
@@ -37,6 +50,8 @@ struct RandomTraceTests {
             #""action": "setStack", "screens": [{"id": "a"}, {"id": "b"}]"#,
             #""action": "set", "screen": "a", "property": "interactivePopDisabled", "value": true"#,
             #""action": "set", "property": "navigationBarHidden", "value": false"#,
+            #""action": "set", "property": "contentPopGestureEnabled", "value": false"#,
+            #""action": "set", "screen": "b", "property": "backButton", "value": "standard""#,
           ]))
       case 1, 2:
         let touch = Int(random.next() % 3) + 1
