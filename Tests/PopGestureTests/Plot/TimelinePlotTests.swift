@@ -20,7 +20,8 @@ struct TimelinePlotTests {
     "fast-swipe-from-middle-pops",
     "pager-first-page-without-recipe-blocks-pop",
     "bar-hidden-to-shown-on-cancelled-pop",
-    "native26-pager-first-page-waits-then-content-pop-wins",
+    "uikit26-pager-first-page-waits-then-content-pop-wins",
+    "slider-in-scroll-view-vertical-drag-on-thumb-scrolls",
   ]
 
   /// The plot of `Traces/<name>.json`, as `popgesture plot` draws it from the package root.
@@ -77,7 +78,7 @@ struct TimelinePlotTests {
 
   @Test("the legend names the fingers, the progress and every recognizer state")
   func legend() throws {
-    let texts = try ParsedXML(try Self.plot("native26-pager-first-page-waits-then-content-pop-wins")).texts
+    let texts = try ParsedXML(try Self.plot("uikit26-pager-first-page-waits-then-content-pop-wins")).texts
     for entry in [
       "finger 1", "progress", "settling", "release: finish", "release: cancel", "possible", "waiting",
       "began/changed", "ended", "failed/cancelled", "bar shown", "bar hidden",
@@ -93,7 +94,7 @@ struct TimelinePlotTests {
     #expect(pager.contains("began"))
     #expect(pager.contains("failed preventedBy pager.pan"))
     #expect(pager.contains("no transition"))
-    let native = try ParsedXML(try Self.plot("native26-pager-first-page-waits-then-content-pop-wins")).texts
+    let native = try ParsedXML(try Self.plot("uikit26-pager-first-page-waits-then-content-pop-wins")).texts
     #expect(native.contains("waiting"))
     #expect(native.contains("failed preventedBy contentPop"))
     #expect(native.contains("failed outsideEdge"))

@@ -51,7 +51,7 @@ struct RandomTraceTests {
             #""action": "set", "screen": "a", "property": "interactivePopDisabled", "value": true"#,
             #""action": "set", "property": "navigationBarHidden", "value": false"#,
             #""action": "set", "property": "contentPopGestureEnabled", "value": false"#,
-            #""action": "set", "screen": "b", "property": "backButton", "value": "standard""#,
+            #""action": "set", "screen": "a", "property": "backButton", "value": "custom""#,
           ]))
       case 1, 2:
         let touch = Int(random.next() % 3) + 1
