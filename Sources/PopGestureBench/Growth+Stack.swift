@@ -43,7 +43,7 @@ extension Growth {
         let events = (1...count).flatMap { index in
           ["began", "ended"].map { touch(at: Double(index) * 1e-6, 1, $0, x: 5) }
         }
-        return replay(trace(stack: screens(2), events: events, policy: "system"))
+        return replay(trace(stack: screens(2), events: events, policy: "uikit"))
       },
       // Each UIKit event sums the fingers a pan follows afresh (a running sum would round
       // differently from the model's centroid), so a move costs as many steps as there are

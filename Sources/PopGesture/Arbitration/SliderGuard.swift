@@ -10,7 +10,7 @@ struct SliderGuard: Sendable, Equatable {
 
   /// The guard of the innermost slider of the hit view's chain, when the first finger went down
   /// at `point` on its thumb; nil otherwise.
-  init?(chain: [ViewReference], at point: Point, in scene: Scene) {
+  init?(chain: [ViewReference], at point: Point, in scene: borrowing Scene) {
     guard let index = chain.lastIndex(where: { $0.kind == .slider }), let view = scene.view(chain[index]),
       Slider.isOnThumb(point, of: view, ios: scene.device.ios, direction: scene.direction)
     else { return nil }

@@ -66,7 +66,7 @@ struct SliderTracking: Sendable, Equatable {
 
   /// Tracking of `slider`, the view `view`, by finger `touch` that went down at `point` on its
   /// thumb.
-  init(slider: ViewReference, view: GestureView, touch: Int, at point: Point, in scene: Scene) {
+  init(slider: ViewReference, view: GestureView, touch: Int, at point: Point, in scene: borrowing Scene) {
     let ios = scene.device.ios
     self.slider = slider
     self.touch = touch

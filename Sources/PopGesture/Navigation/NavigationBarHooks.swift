@@ -28,10 +28,15 @@ struct NavigationBarHooks: Sendable {
     hookedScreens.insert(id)
   }
 
-  /// `viewWillAppear:` of `screen`: the bar it wants, or nil when it has no hook.
-  func willAppear(_ screen: Screen) -> Bool? {
-    guard isEnabled, hookedScreens.contains(screen.id) else { return nil }
-    return screen.prefersNavigationBarHidden
+  /// Whether screen `id` was given a hook, on the stack or before it left.
+  func hasHook(_ id: String) -> Bool {
+    !hookedScreens.isEmpty && hookedScreens.contains(id)
+  }
+
+  /// `viewWillAppear:` of `entry`: the bar it wants, or nil when it has no hook.
+  func willAppear(_ entry: NavigationStack.Entry) -> Bool? {
+    guard isEnabled, entry.hasWillAppearHook else { return nil }
+    return entry.screen.prefersNavigationBarHidden
   }
 
   /// `viewWillDisappear:` of some screen: the check runs after the current event.

@@ -47,12 +47,13 @@ struct NavigationController: Sendable {
     isContentPopGestureEnabled = description.contentPopGestureEnabled
     barHooks = NavigationBarHooks(policy: policy)
     // Screens that were pushed got their hook from the push that brought them.
-    if description.installedByPush && description.stack.count >= 2
+    let hooked =
+      description.installedByPush && description.stack.count >= 2
       && barHooks.givesHooks(appearanceEnabled: description.viewControllerBasedNavigationBarAppearanceEnabled)
-    {
+    if hooked {
       for screen in description.stack { barHooks.giveHook(to: screen.id) }
     }
-    stack = NavigationStack(description.stack)
+    stack = NavigationStack(description.stack) { _ in hooked }
   }
 
   // MARK: - Reading
@@ -130,7 +131,9 @@ struct NavigationController: Sendable {
       pop(animated: animated, &effects)
     case .setStack(let screens):
       effects.record(.action(ActionRecord(action: action.word, result: .applied)))
-      stack.replace(with: screens)
+      // No hooks given; a screen id that had one keeps it.
+      let hooks = barHooks
+      stack.replace(with: screens) { hooks.hasHook($0.id) }
     case .set(let change):
       apply(change, &effects)
     }
@@ -152,8 +155,9 @@ struct NavigationController: Sendable {
     }
     let givesHooks = barHooks.givesHooks(
       appearanceEnabled: isViewControllerBasedNavigationBarAppearanceEnabled)
-    if givesHooks, let top = stack.top {
-      barHooks.giveHook(to: top.screen.id)
+    if givesHooks, let top = stack.indices.last, !stack[top].hasWillAppearHook {
+      barHooks.giveHook(to: stack[top].screen.id)
+      stack.modifyEntry(at: top) { $0.hasWillAppearHook = true }
     }
     if stack.index(ofScreen: screen.id) != nil {
       guard policy.guardsDuplicatePush else {
@@ -173,7 +177,7 @@ struct NavigationController: Sendable {
     effects.record(.action(ActionRecord(action: "push", result: .applied, screen: screen.id)))
     let fromID = stack.top?.screen.id
     if givesHooks { barHooks.giveHook(to: screen.id) }
-    let index = stack.push(screen)
+    let index = stack.push(screen, hooked: givesHooks || barHooks.hasHook(screen.id))
     if animated, let fromID {
       let started = startTransition(.push, interactive: false, from: fromID, to: screen.id, &effects)
       transition = .animating(started)
@@ -381,7 +385,7 @@ struct NavigationController: Sendable {
   /// `viewWillAppear:` of the screen at stack index `index`: its hook may set the bar. An
   /// index, which every caller has at hand, rather than a search for the entry.
   private mutating func willAppear(at index: Int, animated: Bool, _ effects: inout some NavigationEffects) {
-    guard let hidden = barHooks.willAppear(stack[index].screen) else { return }
+    guard let hidden = barHooks.willAppear(stack[index]) else { return }
     setNavigationBar(hidden: hidden, animated: animated, &effects)
   }
 

@@ -4,6 +4,9 @@ struct NavigationStack: Sendable {
   /// A view controller on the stack.
   struct Entry: Sendable {
     var screen: Screen
+    /// FD's `fd_willAppearInjectBlock`, as `NavigationBarHooks` gave it to the screen's id: kept
+    /// here too, so the hooks that fire at every push and pop read a flag rather than hash an id.
+    var hasWillAppearHook: Bool
     /// Tells instances apart when a `setStack` brings back an id.
     let serial: Int
   }
@@ -26,18 +29,18 @@ struct NavigationStack: Sendable {
 
   private var nextSerial = 0
 
-  /// Puts new instances of `screens` on the stack.
-  init(_ screens: [Screen]) {
-    replace(with: screens)
+  /// Puts new instances of `screens` on the stack, each with a will-appear hook when `hooked`.
+  init(_ screens: [Screen], hooked: (Screen) -> Bool = { _ in false }) {
+    replace(with: screens, hooked: hooked)
   }
 
   // MARK: - Changing the stack
 
   /// Puts `screen` on top as a new instance and returns its index; its id must not be on the stack.
   @discardableResult
-  mutating func push(_ screen: Screen) -> Int {
+  mutating func push(_ screen: Screen, hooked: Bool = false) -> Int {
     let index = entries.count
-    entries.append(makeEntry(screen))
+    entries.append(makeEntry(screen, hooked: hooked))
     if positions != nil {
       let previous = positions?.updateValue(index, forKey: screen.id)
       precondition(previous == nil, "screen '\(screen.id)' pushed while already on the stack")
@@ -60,11 +63,11 @@ struct NavigationStack: Sendable {
   }
 
   /// Puts new instances of `screens` in place of the whole stack.
-  mutating func replace(with screens: [Screen]) {
+  mutating func replace(with screens: [Screen], hooked: (Screen) -> Bool = { _ in false }) {
     entries.removeAll(keepingCapacity: true)
     entries.reserveCapacity(screens.count)
     for screen in screens {
-      entries.append(makeEntry(screen))
+      entries.append(makeEntry(screen, hooked: hooked(screen)))
     }
     positions = nil
     if entries.count > Self.listedDepth { indexPositions() }
@@ -80,7 +83,7 @@ struct NavigationStack: Sendable {
     self.positions = positions
   }
 
-  /// Changes entry `index` in place (its screen's properties and views), keeping its id.
+  /// Changes entry `index` in place (its hook, its screen's properties and views), keeping its id.
   mutating func modifyEntry(at index: Int, _ change: (inout Entry) -> Void) {
     let id = entries[index].screen.id
     change(&entries[index])
@@ -88,9 +91,9 @@ struct NavigationStack: Sendable {
   }
 
   /// Wraps a screen arriving on the stack as a new instance.
-  private mutating func makeEntry(_ screen: Screen) -> Entry {
+  private mutating func makeEntry(_ screen: Screen, hooked: Bool) -> Entry {
     nextSerial += 1
-    return Entry(screen: screen, serial: nextSerial)
+    return Entry(screen: screen, hasWillAppearHook: hooked, serial: nextSerial)
   }
 
   // MARK: - Reading

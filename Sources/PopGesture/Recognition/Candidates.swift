@@ -4,10 +4,14 @@
 enum Candidates {
   /// The hit view's chain, top-level view first: each level's front-most view containing `point`.
   /// Empty on the visible navigation bar, which is in front of every view of the screen.
-  static func hitTest(_ point: Point, in scene: Scene) -> [ViewReference] {
-    let stack = scene.navigation.stack
-    guard let top = stack.top else { return [] }
+  static func hitTest(_ point: Point, in scene: borrowing Scene) -> [ViewReference] {
     if let bar = scene.navigationBar, bar.top <= point.y, point.y < bar.bottom { return [] }
+    return hitTest(point, in: scene.navigation.stack)
+  }
+
+  /// The chain on the top screen of `stack`, bar or not.
+  private static func hitTest(_ point: Point, in stack: borrowing NavigationStack) -> [ViewReference] {
+    guard let top = stack.top else { return [] }
     let topIndex = stack.count - 1
     var chain: [ViewReference] = []
     var path: [Int] = []

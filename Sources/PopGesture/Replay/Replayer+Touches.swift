@@ -99,7 +99,7 @@ extension Replayer.Core {
       resolveWaiters(&sequence)
     }
     // A recognizer that began on this move ended the tracking before the move reached the slider.
-    if sequence.sliderTracking != nil { sequence.followSlider() }
+    if sequence.isTrackingSlider { sequence.followSlider() }
   }
 
   // MARK: - Lifts
