@@ -51,21 +51,26 @@ struct Arbiter: Sendable {
   }
 
   /// Steps 2 and 3 for a waiter whose wait is over (or one that never waited).
+  ///
+  /// One pass over the other candidates, by index: a list of them, or a copy of the recognizer,
+  /// would cost an allocation or a retain at every begin.
   func ruleAfterWait(on index: Int, in candidates: [Recognizer], scene: Scene) -> Ruling {
-    let recognizer = candidates[index]
-    let others = candidates.indices.filter { $0 != index }
-    if let blocker = others.first(where: {
-      candidates[$0].phase.isActive && excludes(recognizer, candidates[$0], scene: scene)
-    }) {
-      return .fail(by: blocker)
+    var failing: [Int] = []
+    var cancelling: [Int] = []
+    var blocker: Int?
+    for other in candidates.indices where other != index {
+      let phase = candidates[other].phase
+      if phase.isActive {
+        guard excludes(candidates[index], candidates[other], scene: scene) else { continue }
+        if blocker == nil { blocker = other }
+        cancelling.append(other)
+      } else if phase.isPending,
+        excludes(candidates[index], candidates[other], scene: scene) || awaits(index, waiter: other)
+      {
+        failing.append(other)
+      }
     }
-    let failing = others.filter {
-      candidates[$0].phase.isPending
-        && (excludes(recognizer, candidates[$0], scene: scene) || awaits(index, waiter: $0))
-    }
-    let cancelling = others.filter {
-      candidates[$0].phase.isActive && excludes(recognizer, candidates[$0], scene: scene)
-    }
+    if let blocker { return .fail(by: blocker) }
     return .begin(failing: failing, cancelling: cancelling)
   }
 
