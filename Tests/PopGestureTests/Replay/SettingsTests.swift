@@ -39,6 +39,23 @@ struct SettingsTests {
     #expect(began.translation == Point(x: 1, y: 0))
   }
 
+  @Test("edgeAngleLimit sets how steep an edge swipe may go before it fails with verticalMovement")
+  func edgeAngleLimit() throws {
+    // dx 10, dy 15: steeper than 45 degrees from the edge's normal (10 < 15 / tan 45 = 15), well
+    // within the default 77.5 (15 / tan 77.5 = 3.3).
+    func edgeVerdict(_ settings: [String]) throws -> [String] {
+      var script = TraceScript(policy: "uikit", ios: 18)
+      script.settings = settings
+      script.touchEvent(0, 1, "began", 5, 400)
+      script.touchEvent(0.05, 1, "moved", 15, 415)
+      script.touchEvent(0.1, 1, "moved", 25, 415)
+      script.touchEvent(0.1, 1, "ended", 25, 415)
+      return try script.records().states(of: "edgePop")
+    }
+    #expect(try edgeVerdict([]) == ["began", "ended"])
+    #expect(try edgeVerdict([#""edgeAngleLimit": 45"#]) == ["failed verticalMovement"])
+  }
+
   @Test("contentHysteresis sets the content swipe's distance")
   func contentHysteresis() throws {
     var script = TraceScript(policy: "uikit")
