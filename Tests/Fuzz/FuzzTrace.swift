@@ -1,6 +1,6 @@
 // The libFuzzer harness: every input goes through the JSON reader, the trace decoder and the
-// replay, in memory and streamed in small chunks, under every policy and both formats, and
-// through the compare table and the plot.
+// replay, in memory and streamed in small chunks, under every library on iOS 26 and 18 and both
+// formats, and through the compare table and the plot.
 // Built by .ci/fuzz together with the library's sources (one module), never by SwiftPM.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -11,9 +11,11 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     file: "fuzz.json", loadNavigation: { _ in ("nav.json", ByteSources.memory(bytes)) })
   if let trace = try? decoder.decode(bytes) {
     for policy in PolicyName.allCases {
-      let records = Replayer.replay(trace, policy: policy)
-      _ = JSONLFormat.render(records)
-      _ = TextFormat.render(records, policy: policy, name: trace.name)
+      for ios in [26, 18] {
+        let records = Replayer.replay(trace, policy: policy, ios: ios)
+        _ = JSONLFormat.render(records)
+        _ = TextFormat.render(records, policy: policy, ios: ios, name: trace.name)
+      }
     }
     _ = ComparisonFormat.text(Comparison(trace: trace), name: trace.name)
     _ = TimelinePlot.svg(for: trace, file: "fuzz.json")
