@@ -12,6 +12,8 @@ enum Usage {
     case nil: "popgesture <command> [<options>]"
     case .replay?: "popgesture replay [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE..."
     case .compare?: "popgesture compare [--format text|jsonl] [--policy NAME] [--ios N] [-o FILE] FILE..."
+    case .explain?:
+      "popgesture explain [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE..."
     case .check?: "popgesture check [--record] [--junit FILE] PATH..."
     case .plot?: "popgesture plot [-o FILE.svg] [--policy NAME] [--ios N] TRACE"
     case .synth?:
@@ -60,6 +62,7 @@ enum Usage {
     case nil: overview
     case .replay?: replay
     case .compare?: compare
+    case .explain?: explain
     case .check?: check
     case .plot?: plot
     case .synth?: synth
@@ -77,6 +80,7 @@ enum Usage {
     COMMANDS:
       replay                  Print the verdict logs of traces.
       compare                 Show every library on iOS 26 and iOS 18 side by side.
+      explain                 Say why each swipe did or did not pop, and what would flip it.
       check                   Compare traces' verdict logs with their golden .verdicts files.
       plot                    Draw a replay as an SVG timeline.
       synth                   Write a trace of synthesized swipes.
@@ -117,6 +121,36 @@ enum Usage {
     EXIT STATUS:
       0 success, 64 usage error, 65 invalid trace, 66 unreadable or changed file,
       74 standard output could not be written.
+
+    """
+  }
+
+  private static var explain: String {
+    """
+    OVERVIEW: Say why each swipe did or did not pop, and what would flip it.
+
+    For each touch sequence: its outcome in one line; for each navigation recognizer the
+    rules that decided its fate, with the values compared; the smallest changes that flip
+    whether it pops (a property of the screen, a view or the navigation controller, the
+    start point, the motion, the system), each confirmed by replaying the changed trace;
+    and the pitfalls it ran into. jsonl writes one {"type":"explanation",...} record per
+    sequence, each change with a JSON Patch (RFC 6902) against the trace document.
+
+    USAGE: \(synopsis(.explain))
+
+    ARGUMENTS:
+      FILE...                 Trace files (popgesture-trace/1); '-' reads standard input.
+
+    OPTIONS:
+      --format text|jsonl     The explanation format. (default: text)
+      --policy NAME           Explain under this library instead of the trace's own: \(policies).
+      --ios N                 Explain on this iOS version instead of the trace's own.
+      --stack FILE            Use the navigation description in FILE instead of the traces' own.
+      -h, --help              Show help information.
+
+    EXIT STATUS:
+      0 success, 64 usage error, 65 invalid trace, 66 unreadable file, 74 standard output
+      could not be written.
 
     """
   }
