@@ -45,17 +45,24 @@ struct ForgedLineTests {
   }
 
   @Test(
-    "the text log has one line per record, and only the last starts like a final record", arguments: breaks)
+    "the text log has one line per record and per sequence's outcome, and only the last starts like a final record",
+    arguments: breaks)
   func textLog(lineBreak: String) throws {
     let trace = try Self.trace(lineBreak)
     #expect(trace.name?.contains(lineBreak) == true)
     for policy in PolicyName.allCases {
       let records = Replayer.replay(trace, policy: policy)
+      let sequences = SwipeOutcome.outcomes(of: records).count
+      #expect(sequences == 1)
       let log = VerdictLog.text(for: trace, policy: policy)
       let lines = Self.lines(log)
-      #expect(lines.count == records.count + 2, "\(policy): header, records and the empty end")
+      #expect(
+        lines.count == records.count + sequences + 2, "\(policy): header, records, outcomes and the empty end"
+      )
+      #expect(
+        lines.filter { $0.dropFirst(TextFormat.timeWidth + 2).hasPrefix("outcome ") }.count == sequences)
       #expect(lines.last == "")
-      #expect(log.utf8.count(where: { $0 == UInt8(ascii: "\n") }) == records.count + 1)
+      #expect(log.utf8.count(where: { $0 == UInt8(ascii: "\n") }) == records.count + sequences + 1)
       #expect(!Self.holdsHiddenBreaks(log), "\(policy)")
       let finals = lines.filter { $0.dropFirst(TextFormat.timeWidth + 2).hasPrefix("final ") }
       #expect(finals.count == 1, "\(policy)")
