@@ -162,11 +162,14 @@ enum Usage {
     One row per system, a library (\(policies)) on an iOS version: first
     the trace's own (its policy and device.ios, or --policy and --ios), then each
     library on iOS 26, where UIKit's content swipe runs beside it, then each on
-    iOS 18, leaving out the first row's system. Each row gives, per touch sequence,
-    the navigation recognizer that began, or else each one's rejection with its
-    reason; each release decision with its progress and velocity; the final stack,
-    bar and fault. Cells that differ from the first row are marked with '*'. With
-    several files, each table starts with '==> FILE <==' (text) or a record
+    iOS 18, leaving out the first row's system. The first line counts the systems
+    that popped a screen in any swipe. Then one block per touch sequence (its
+    number, time and start point; with several swipes, how many systems popped in
+    it) gives per system the outcome (popped, cancelled, under way, froze or no
+    pop), the navigation recognizer that began, or else each one's fate, and the
+    release decision; a last block gives the final stack, bar and fault. Cells
+    that differ from the first row's in the same block are marked with '*'. With
+    several files, each comparison starts with '==> FILE <==' (text) or a record
     {"type":"trace","file":"FILE"} (jsonl).
 
     \(usage(.compare))
@@ -176,8 +179,11 @@ enum Usage {
                               input.
 
     OPTIONS:
-      --format text|jsonl     The table as aligned text, or a JSON record per row:
-                              type, policy, ios, sequences, releases, stack,
+      --format text|jsonl     The blocks as aligned text, or JSON records: a
+                              compareSummary (systems, popsUnder, sequences),
+                              then one compare record per system: policy, ios,
+                              popped, sequences (per swipe: outcome, recognizer,
+                              recognizers, release, ...), releases, stack,
                               navigationBarHidden, fault, differences.
                               (default: text)
       --policy NAME           The first row's library instead of the trace's own:

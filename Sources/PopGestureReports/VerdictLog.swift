@@ -10,8 +10,8 @@ public enum VerdictLog {
     return TextFormat.render(records, policy: trace.policy, ios: trace.device.ios, name: trace.name)
   }
 
-  /// The `compare` table of `trace` as its comparison golden holds it, its first row the system
-  /// that `policy` and `ios` name when given, else the trace's own.
+  /// The `compare` text of `trace` as its comparison golden holds it, the first row of each block
+  /// the system that `policy` and `ios` name when given, else the trace's own.
   public static func comparisonText(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) -> String {
     ComparisonFormat.text(Comparison(trace: trace, policy: policy, ios: ios), name: trace.name)
   }

@@ -50,19 +50,33 @@ public struct SwipeOutcome: Sendable, Equatable {
   public var recognizers: [(name: String, fate: Fate)]
   public var pop: Pop
   public var effects: [Effect]
+  /// The release decision of the pop this sequence began, taken when its recognizer ended or was
+  /// cancelled; nil when no pop began, or when it was still under way at the end.
+  public var release: ReleaseRecord?
   /// The records of the sequence in the whole log, its pop's end included when it came later.
   public var records: Range<Int>
 
   public static func == (lhs: SwipeOutcome, rhs: SwipeOutcome) -> Bool {
     lhs.number == rhs.number && lhs.start == rhs.start && lhs.point == rhs.point && lhs.hit == rhs.hit
       && lhs.recognizers.elementsEqual(rhs.recognizers) { $0.name == $1.name && $0.fate == $1.fate }
-      && lhs.pop == rhs.pop && lhs.effects == rhs.effects && lhs.records == rhs.records
+      && lhs.pop == rhs.pop && lhs.effects == rhs.effects && lhs.release == rhs.release
+      && lhs.records == rhs.records
   }
 
   /// Whether the back swipe popped a screen.
   public var popped: Bool {
     if case .popped = pop { return true }
     return false
+  }
+
+  /// The navigation recognizer that began the pop, whatever became of the pop; nil when none did.
+  public var popRecognizer: String? {
+    switch pop {
+    case .popped(_, _, let recognizer, _), .underWay(_, _, let recognizer),
+      .cancelled(_, _, let recognizer, _, _), .froze(let recognizer):
+      recognizer
+    case .none: nil
+    }
   }
 
   /// The navigation controller's recognizers among the candidates, in order.
@@ -98,6 +112,7 @@ extension SwipeOutcome {
     var fates = candidates.map { (name: $0, fate: Fate.undecided) }
     var pop = Pop.none
     var effects: [Effect] = []
+    var popRelease: ReleaseRecord?
     var last = end
     var began: (index: Int, recognizer: String)?
     func setFate(_ name: String, _ fate: Fate) {
@@ -153,6 +168,7 @@ extension SwipeOutcome {
           }
           if ending != nil { break }
         }
+        popRelease = release
         if let ending {
           last = max(last, ending.index + 1)
           if ending.transition.phase == .finished {
@@ -171,6 +187,7 @@ extension SwipeOutcome {
     recognizers = fates
     self.pop = pop
     self.effects = effects
+    release = popRelease
     self.records = start..<last
   }
 }
