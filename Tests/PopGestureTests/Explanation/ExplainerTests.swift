@@ -46,10 +46,22 @@ struct ExplainerTests {
   @Test(
     "each kind of change is suggested somewhere in Traces, with the trace it flips",
     arguments: [
-      ("a screen property", "Traces/pop-disabled-screen-ignores-middle-and-edge-swipes.json", "set checkout.interactivePopDisabled to false"),
-      ("a view property", "Traces/pager-first-page-without-recipe-blocks-pop.json", "set pager.simultaneousWithPop to atLeadingEdge"),
-      ("a scroll view's offset", "Traces/gallery-third-photo-with-recipe-takes-the-swipe.json", "scroll photos to its leading edge"),
-      ("a navigation switch", "Traces/pop-disabled-screen-pops-through-content-pop.json", "set the navigation controller's contentPopGestureEnabled to false"),
+      (
+        "a screen property", "Traces/pop-disabled-screen-ignores-middle-and-edge-swipes.json",
+        "set checkout.interactivePopDisabled to false"
+      ),
+      (
+        "a view property", "Traces/pager-first-page-without-recipe-blocks-pop.json",
+        "set pager.simultaneousWithPop to atLeadingEdge"
+      ),
+      (
+        "a scroll view's offset", "Traces/gallery-third-photo-with-recipe-takes-the-swipe.json",
+        "scroll photos to its leading edge"
+      ),
+      (
+        "a navigation switch", "Traces/pop-disabled-screen-pops-through-content-pop.json",
+        "set the navigation controller's contentPopGestureEnabled to false"
+      ),
       ("the start point", "Traces/uikit18-middle-swipe-does-nothing.json", "start the swipe"),
       ("the distance", "Traces/projection-slow-short-drag-springs-back.json", "make the swipe longer"),
       ("the system", "Traces/kvc-pop-disabled-screen-still-pops.json", "run it under fd on iOS"),
@@ -64,7 +76,7 @@ struct ExplainerTests {
     // 120 pt in 0.6 s: 0.282 + 200 / 390 x 0.12 = 0.344 springs back; three times as fast
     // (0.467) still does, four times (0.528) finishes.
     var script = TraceScript(ios: 18)
-    script.swipe(from: (150, 400), to: (270, 400), duration: 0.6, steps: 12)
+    script.swipe(from: (150, 400), to: (270, 400), duration: 0.6, steps: 10)
     let explanation = try #require(try Self.explanations(of: script).first)
     #expect(!explanation.swipe.popped)
     #expect(explanation.changes.contains { $0.summary.hasPrefix("make the swipe 4x as fast") && $0.popped })
