@@ -58,8 +58,10 @@ struct Benchmark {
       if seconds > slowest.seconds { slowest = (name, seconds, replays) }
     }
     print("\nexplain, every trace in \(folder)/ (median of \(runs) runs each):")
-    print("    \(total) replays in all; slowest \(slowest.name): \(fixed(slowest.seconds, 3)) s, \(slowest.replays) replays")
-    target("explaining any trace well under a second", slowest.seconds < 0.25, "\(fixed(slowest.seconds, 3)) s")
+    let slowestRun = "\(fixed(slowest.seconds, 3)) s, \(slowest.replays) replays"
+    print("    \(total) replays in all; slowest \(slowest.name): \(slowestRun)")
+    target(
+      "explaining any trace well under a second", slowest.seconds < 0.25, "\(fixed(slowest.seconds, 3)) s")
   }
 
   /// Times every `Growth` case at its size and at 8 times it, and reports each exponent.
