@@ -195,6 +195,18 @@ struct ExplainerTests {
     #expect(rules.contains { $0.contains(phrase) }, "\(rules)")
   }
 
+  @Test("a tap's recognizers fail as it lifts, and the explanation says so")
+  func tap() throws {
+    var script = TraceScript(ios: 18)
+    script.touchEvent(0, 1, "began", 150, 400)
+    script.touchEvent(0.1, 1, "ended", 150, 400)
+    let explanation = try #require(try Self.explanations(of: script).first)
+    let pop = try #require(explanation.reasons.first)
+    #expect(pop.word == "endedBeforeRecognized")
+    #expect(pop.rules == ["the last finger it followed lifted before it reached what it waits for"])
+    #expect(explanation.changes.contains { $0.summary.hasPrefix("make the swipe") } == false)
+  }
+
   @Test("the search replays few traces: explaining a trace stays interactive")
   func replayCount() throws {
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: "Traces/fast-swipe-from-middle-pops.json")))
