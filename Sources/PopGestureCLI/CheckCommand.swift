@@ -135,17 +135,19 @@ struct CheckCommand {
       name: name, className: junitClassName, outcome: .error(message: message, details: text))
   }
 
-  /// Checks or records one trace's goldens: its `.verdicts` log, and its `.compare` table when
-  /// it has one. A file found in a folder is skipped unless it looks like a trace or has a golden.
-  /// Each golden becomes a JUnit case named by the trace (with ` (compare)` for the table).
+  /// Checks or records one trace's goldens: its `.verdicts` log, and its `.compare` table and
+  /// `.explain` text when it has them. A file found in a folder is skipped unless it looks like a
+  /// trace or has a golden. Each golden becomes a JUnit case named by the trace (with
+  /// ` (compare)` for the table, ` (explain)` for the explanation).
   private func check(
     _ file: String, isFoundInFolder: Bool, in session: inout Session, junit: inout JUnitReport,
     loaded: @escaping (String) -> Void
   ) throws(Failure) -> [Outcome] {
     let golden = VerdictLog.goldenPath(forTrace: file)
     let trace: Trace
+    let bytes: [UInt8]
     do {
-      let bytes = try TraceFile.read(file)
+      bytes = try TraceFile.read(file)
       if isFoundInFolder && !Files.exists(golden) && !Trace.looksLikeTrace(bytes) { return [.skipped] }
       trace = try TraceFile.decode(bytes, file: file, loaded: loaded)
     } catch {
@@ -164,6 +166,13 @@ struct CheckCommand {
         try check(
           file, golden: comparison, actual: VerdictLog.comparisonText(for: trace), in: &session,
           junit: &junit, caseName: file + " (compare)"))
+    }
+    let explanation = VerdictLog.explanationPath(forTrace: file)
+    if Files.exists(explanation) {
+      outcomes.append(
+        try check(
+          file, golden: explanation, actual: VerdictLog.explanationText(for: trace, document: bytes),
+          in: &session, junit: &junit, caseName: file + " (explain)"))
     }
     return outcomes
   }
@@ -222,7 +231,9 @@ struct CheckCommand {
     try session.write(
       "FAIL \(PrintableText.escaped(file))\ngolden: \(PrintableText.escaped(golden))\n" + details)
     session.record(.checkFailed)
-    let what = caseName == file ? "the verdict log" : "the compare table"
+    let what =
+      caseName == file
+      ? "the verdict log" : caseName.hasSuffix(" (explain)") ? "the explanation" : "the compare table"
     junit.append(junitCase(.failed(message: "\(what) differs from its golden \(golden)", details: details)))
     return .failed
   }

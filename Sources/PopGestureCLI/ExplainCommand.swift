@@ -77,11 +77,11 @@ struct ExplainCommand {
 /// The explain output of one trace, as its golden holds it.
 enum ExplanationText {
   static func explain(_ trace: Trace, document: [UInt8], format: ReplayCommand.Format) -> String {
-    var explainer = Explainer(trace: trace, document: document)
-    let explanations = explainer.explanations()
     switch format {
-    case .text: return ExplanationFormat.text(explanations, trace: trace)
-    case .jsonl: return ExplanationFormat.jsonl(explanations)
+    case .text: return VerdictLog.explanationText(for: trace, document: document)
+    case .jsonl:
+      var explainer = Explainer(trace: trace, document: document)
+      return ExplanationFormat.jsonl(explainer.explanations())
     }
   }
 }

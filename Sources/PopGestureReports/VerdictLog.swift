@@ -16,6 +16,17 @@ public enum VerdictLog {
     ComparisonFormat.text(Comparison(trace: trace, policy: policy, ios: ios), name: trace.name)
   }
 
+  /// The `explain` text of `trace`, read from `document`, as its explanation golden holds it.
+  public static func explanationText(for trace: Trace, document: [UInt8]) -> String {
+    var explainer = Explainer(trace: trace, document: document)
+    return ExplanationFormat.text(explainer.explanations(), trace: trace)
+  }
+
+  /// The optional explanation golden beside a trace: `Traces/a.json` may have `Traces/a.explain`.
+  public static func explanationPath(forTrace path: String) -> String {
+    replacingExtension(of: path, with: ".explain")
+  }
+
   /// The optional comparison golden beside a trace: `Traces/a.json` may have `Traces/a.compare`.
   public static func comparisonPath(forTrace path: String) -> String {
     replacingExtension(of: path, with: ".compare")

@@ -41,7 +41,8 @@ public struct Explainer: Sendable {
       return Explanation(
         swipe: swipe, finalStack: finalStack,
         reasons: reasons(for: swipe, records: records, decisions: decisions), changes: changes,
-        warnings: Self.warnings(for: swipe, in: trace, decisions: decisions, records: records))
+        warnings: Self.warnings(
+          for: swipe, in: trace, decisions: decisions, towardBack: events.map(isTowardTheBack) ?? false))
     }
   }
 
@@ -259,6 +260,17 @@ public struct Explainer: Sendable {
             at: first, time))
       }
     }
+    // A row's actions, shown or hidden.
+    for name in swipe.recognizers.map(\.name) where name.hasSuffix(".swipe") {
+      let id = String(name.dropLast(6))
+      for value in [false, true] {
+        candidates.append(
+          setCandidate(
+            "set \(id).revealed to \(value)", .view(screen: screen, view: id, .revealed(value)),
+            screen: screen,
+            view: id, key: "revealed", value: "\(value)", at: first, time))
+      }
+    }
     candidates += startPointCandidates(events: events)
     candidates += motionCandidates(events: events)
     candidates += systemCandidates()
@@ -403,8 +415,22 @@ public struct Explainer: Sendable {
 
   // MARK: - Warnings
 
+  /// Whether the sequence's first finger went, in the end, more toward the back edge than up or
+  /// down: a back swipe, not a scroll.
+  private func isTowardTheBack(_ events: Range<Int>) -> Bool {
+    guard case .touch(let down) = trace.events[events.lowerBound].kind else { return false }
+    var last = down.location
+    for index in events {
+      if case .touch(let touch) = trace.events[index].kind, touch.touch == down.touch {
+        last = touch.location
+      }
+    }
+    let dx = (last.x - down.location.x) * trace.device.layoutDirection.sign
+    return dx > abs(last.y - down.location.y)
+  }
+
   private static func warnings(
-    for swipe: SwipeOutcome, in trace: Trace, decisions: [Int: Replayer.Decision.Outcome], records: [Record]
+    for swipe: SwipeOutcome, in trace: Trace, decisions: [Int: Replayer.Decision.Outcome], towardBack: Bool
   ) -> [String] {
     var warnings: [String] = []
     let causes = swipe.records.compactMap { index -> Cause? in
@@ -450,7 +476,7 @@ public struct Explainer: Sendable {
     let atEdge =
       trace.device.layoutDirection == .leftToRight
       ? swipe.point.x <= edge : swipe.point.x >= trace.device.width - edge
-    if atEdge, !swipe.popped,
+    if atEdge, towardBack, !swipe.popped,
       let winner = swipe.recognizers.first(where: { $0.name.hasSuffix(".pan") && $0.fate == .began })
     {
       warnings.append("a swipe from the edge was taken by \(winner.name), which began before any back swipe")

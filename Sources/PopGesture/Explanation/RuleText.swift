@@ -37,7 +37,7 @@ enum RuleText {
       "it moved away from the back edge: raw dx x dir = \(points(dx * direction)) < 0"
     case .edgeAngle(let dx, let dy, let angle):
       "the drag went steeper than \(plain(angle)) degrees (edgeAngleLimit): |dy| = \(points(abs(dy))) >= edgeHysteresis and "
-        + "dx x dir = \(points(dx)) < |dy| / tan(\(plain(angle))) = \(points(abs(dy) / tangent(angle)))"
+        + "its raw dx = \(points(dx)) does not reach |dy| / tan(\(plain(angle))) = \(points(abs(dy) / tangent(angle))) toward the back edge"
     case .navigationBarHidden:
       "UIKit's gate: the navigation bar is hidden, which turns UIKit's back swipes off"
     case .backButtonHidden(let screen):

@@ -205,8 +205,10 @@ extension SwipeOutcome {
     case .underWay(let from, let to, let recognizer):
       parts = ["pop \(from) -> \(to) through \(recognizer) still under way at the end"]
     case .cancelled(_, _, let recognizer, let progress, let velocity):
+      // A pop whose recognizer was cancelled runs back without a release decision.
+      let when = wasCancelled(recognizer) ? "when its recognizer was cancelled" : "on release"
       parts = [
-        "pop cancelled on release: progress \(NumberText.fixed(progress, decimals: 3)) at "
+        "pop cancelled \(when): progress \(NumberText.fixed(progress, decimals: 3)) at "
           + "\(NumberText.fixed(velocity, decimals: 1)) pt/s (\(recognizer))"
       ]
     case .froze(let recognizer):
@@ -230,6 +232,14 @@ extension SwipeOutcome {
       }
     }
     return parts.joined(separator: "; ")
+  }
+
+  /// Whether candidate `name` was cancelled.
+  private func wasCancelled(_ name: String) -> Bool {
+    recognizers.contains { candidate in
+      guard candidate.name == name, case .cancelled = candidate.fate else { return false }
+      return true
+    }
   }
 
   /// `began`, `failed popDisabled`, `failed preventedBy photos.pan`, `undecided`.

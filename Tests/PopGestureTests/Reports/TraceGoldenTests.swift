@@ -44,6 +44,12 @@ struct TraceGoldenTests {
       atPath: packageRoot.appendingPathComponent(VerdictLog.comparisonPath(forTrace: $0)).path)
   }
 
+  /// The traces that also have an `.explain` golden.
+  static let explainedTraces = traces.filter {
+    FileManager.default.fileExists(
+      atPath: packageRoot.appendingPathComponent(VerdictLog.explanationPath(forTrace: $0)).path)
+  }
+
   /// Decodes a trace given relative to the package root, its navigation files beside it.
   static func decode(_ trace: String) throws -> Trace {
     let folder = String(trace[..<(trace.lastIndex(of: "/") ?? trace.startIndex)])
@@ -73,6 +79,14 @@ struct TraceGoldenTests {
     let decoded = try Self.decode(trace)
     try Self.expect(
       VerdictLog.comparisonText(for: decoded), matches: VerdictLog.comparisonPath(forTrace: trace), of: trace)
+  }
+
+  @Test("the explanation of the trace matches its golden", arguments: explainedTraces)
+  func matchesExplanationGolden(trace: String) throws {
+    let decoded = try Self.decode(trace)
+    try Self.expect(
+      VerdictLog.explanationText(for: decoded, document: try Self.read(trace)),
+      matches: VerdictLog.explanationPath(forTrace: trace), of: trace)
   }
 
   /// Records an issue with a diff when `actual` differs from the golden; writes a missing golden.
