@@ -213,11 +213,13 @@ enum Usage {
     that looks like a trace but does not validate is reported. A check that finds nothing to
     check fails. A trace's golden is the file beside it with the extension
     .verdicts (Traces/a.json has Traces/a.verdicts). A trace may also have a .compare golden,
-    the output of 'popgesture compare', which is checked too; create one with
-    'popgesture compare -o Traces/a.compare Traces/a.json'. The last line is the summary
+    the output of 'popgesture compare', and an .explain golden, the output of 'popgesture
+    explain', which are checked too; create the first with 'popgesture compare -o
+    Traces/a.compare Traces/a.json', the second as an empty file that 'check --record' then
+    fills. The last line is the summary
     'check: N passed, M failed', counting goldens. With --junit, the same results also go to
     FILE as a JUnit XML report for CI: one testcase per golden (named by the trace, with
-    ' (compare)' for a .compare golden), each mismatch a failure holding its diff, each trace
+    ' (compare)' or ' (explain)'), each mismatch a failure holding its diff, each trace
     that cannot be read or decoded an error. Goldens and the report are written whole: to a
     temporary file beside them, then renamed into place, so a failure leaves the old file.
 
@@ -321,7 +323,7 @@ enum Usage {
     USAGE: \(synopsis(.help))
 
     ARGUMENTS:
-      COMMAND                 replay, compare, check, plot, synth or help.
+      COMMAND                 replay, compare, explain, check, plot, synth or help.
 
     """
   }
