@@ -174,11 +174,14 @@ enum Usage {
     check fails. A trace's golden is the file beside it with the extension
     .verdicts (Traces/a.json has Traces/a.verdicts). A trace may also have a .compare golden,
     the output of 'popgesture compare', which is checked too; create one with
-    'popgesture compare -o Traces/a.compare Traces/a.json'. The last line is the summary
+    'popgesture compare -o Traces/a.compare Traces/a.json'. A log that differs from its golden
+    is shown first by what changed in meaning, a line for each swipe whose outcome changed
+    ('swipe 2 at 1.200 s: popped (...) → no pop (...)') and one for the final state, or a line
+    saying no swipe changed its outcome; then as a unified diff. The last line is the summary
     'check: N passed, M failed', counting goldens. With --junit, the same results also go to
     FILE as a JUnit XML report for CI: one testcase per golden (named by the trace, with
-    ' (compare)' for a .compare golden), each mismatch a failure holding its diff, each trace
-    that cannot be read or decoded an error. Goldens and the report are written whole: to a
+    ' (compare)' for a .compare golden), each mismatch a failure holding what check printed
+    for it, each trace that cannot be read or decoded an error. Goldens and the report are written whole: to a
     temporary file beside them, then renamed into place, so a failure leaves the old file.
 
     USAGE: \(synopsis(.check))

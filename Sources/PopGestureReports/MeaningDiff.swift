@@ -77,10 +77,11 @@ extension MeaningDiff {
     guard let old else { return heading + "added, " + whole(sequence) }
     guard let new else { return heading + "removed, was " + whole(sequence) }
     var parts: [String] = []
-    if old.hit != new.hit { parts.append("hit \(old.hit) → \(new.hit)") }
     let oldPop = pop(old)
     let newPop = pop(new)
-    if oldPop.words != newPop.words { parts.append("\(oldPop.words) → \(newPop.words)") }
+    // The pop first, as the context of anything else that changed.
+    parts.append(oldPop.words == newPop.words ? "still \(newPop.words)" : "\(oldPop.words) → \(newPop.words)")
+    if old.hit != new.hit { parts.append("hit \(old.hit) → \(new.hit)") }
     // Every other candidate whose fate changed, those of the new sequence first.
     let named = oldPop.names.union(newPop.names)
     var names = new.recognizers.map(\.name)
@@ -91,7 +92,8 @@ extension MeaningDiff {
       if oldFate != newFate { parts.append("\(name) \(oldFate) → \(newFate)") }
     }
     if old.effects != new.effects { parts.append("\(effects(old)) → \(effects(new))") }
-    return parts.isEmpty ? nil : heading + parts.joined(separator: "; ")
+    guard parts.count > 1 || oldPop.words != newPop.words else { return nil }
+    return heading + parts.joined(separator: "; ")
   }
 
   /// `stack [album] → [album, gallery]; bar shown → hidden`, or nil when the final state is the same.

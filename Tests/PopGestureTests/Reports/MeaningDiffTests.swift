@@ -137,14 +137,29 @@ struct MeaningDiffTests {
     #expect(Self.diff(Self.pops, actual) == ["system fd on iOS 26 → zw on iOS 18"])
   }
 
+  @Test("a swipe that pops as before but moves the pager too says it still pops, then what changed")
+  func samePopOtherChanges() {
+    let actual = Self.pops.replacingOccurrences(
+      of: "pager.pan failed preventedBy fullscreenPop",
+      with: "pager.pan began  translation (0.0, 0.0)  location (167.0, 400.1)"
+    ).replacingOccurrences(
+      of: "velocity (1000.0, 6.2)\n",
+      with: "velocity (1000.0, 6.2)\n  0.200  scroll        photos/pager  contentOffset (0.0, 0.0)\n")
+    #expect(
+      Self.diff(Self.pops, actual) == [
+        "swipe 1 at 0.000 s: still popped (photos -> album through fullscreenPop); pager.pan failed "
+          + "preventedBy fullscreenPop → began; nothing else moved → photos/pager scrolled to (0.0, 0.0)"
+      ])
+  }
+
   @Test("ids from the trace are escaped, so no headline line can be broken by one")
   func escapedIDs() {
     let actual = Self.pagerWins.replacingOccurrences(
       of: "photos/pager  contentOffset", with: #"photos/pa\nger  contentOffset"#)
-    let lines = Self.diff(Self.pagerWins, actual)
     #expect(
-      lines == [
-        #"swipe 1 at 0.000 s: photos/pager scrolled to (0.0, 0.0) → photos/pa\nger scrolled to (0.0, 0.0)"#
+      Self.diff(Self.pagerWins, actual) == [
+        "swipe 1 at 0.000 s: still no pop (fullscreenPop failed preventedBy pager.pan, contentPop failed "
+          + #"preventedBy pager.pan); photos/pager scrolled to (0.0, 0.0) → photos/pa\nger scrolled to (0.0, 0.0)"#
       ])
   }
 
