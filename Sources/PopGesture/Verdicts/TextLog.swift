@@ -405,18 +405,19 @@ extension TextLog {
 
 /// Searching a line byte by byte. The separators are ASCII, and matched as bytes they are found
 /// wherever they are: compared as characters, a space followed by a combining mark from an id
-/// would be one character, and no separator.
+/// would be one character, and no separator. (The searches are plain loops: the generic ones of
+/// the standard library's string processing made reading a long log ten times slower.)
 extension Substring {
   fileprivate func firstBytes(of separator: String) -> Range<Index>? {
-    utf8.firstRange(of: separator.utf8)
+    byteRanges(of: separator, limit: 1).first
   }
 
   fileprivate func lastBytes(of separator: String) -> Range<Index>? {
-    utf8.ranges(of: separator.utf8).last
+    byteRanges(of: separator).last
   }
 
   fileprivate func allBytes(of separator: String) -> [Range<Index>] {
-    utf8.ranges(of: separator.utf8)
+    byteRanges(of: separator)
   }
 
   fileprivate func startsWithBytes(_ prefix: String) -> Bool {
@@ -424,7 +425,9 @@ extension Substring {
   }
 
   fileprivate func endsWithBytes(_ suffix: String) -> Bool {
-    utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    let count = suffix.utf8.count
+    guard let start = utf8.index(endIndex, offsetBy: -count, limitedBy: startIndex) else { return false }
+    return utf8[start...].elementsEqual(suffix.utf8)
   }
 
   fileprivate func isBytes(_ text: String) -> Bool {
@@ -438,9 +441,46 @@ extension Substring {
     return self[start..<end]
   }
 
-  /// The pieces between each `separator`, empty ones kept.
+  /// The pieces between each `separator`, empty ones kept, after at most `maxSplits` splits.
   fileprivate func splitBytes(at separator: String, maxSplits: Int = .max) -> [Substring] {
-    utf8.split(separator: separator.utf8, maxSplits: maxSplits, omittingEmptySubsequences: false).map(
-      Substring.init)
+    var pieces: [Substring] = []
+    var start = startIndex
+    for range in byteRanges(of: separator, limit: maxSplits) {
+      pieces.append(self[start..<range.lowerBound])
+      start = range.upperBound
+    }
+    pieces.append(self[start...])
+    return pieces
+  }
+
+  /// Where `separator` occurs, left to right and not overlapping, at most `limit` times.
+  private func byteRanges(of separator: String, limit: Int = .max) -> [Range<Index>] {
+    let bytes = utf8
+    let pattern = separator.utf8
+    guard let lead = pattern.first else { return [] }
+    var ranges: [Range<Index>] = []
+    var index = bytes.startIndex
+    while index < bytes.endIndex && ranges.count < limit {
+      guard bytes[index] == lead else {
+        bytes.formIndex(after: &index)
+        continue
+      }
+      var end = index
+      var isMatch = true
+      for byte in pattern {
+        guard end < bytes.endIndex, bytes[end] == byte else {
+          isMatch = false
+          break
+        }
+        bytes.formIndex(after: &end)
+      }
+      if isMatch {
+        ranges.append(index..<end)
+        index = end
+      } else {
+        bytes.formIndex(after: &index)
+      }
+    }
+    return ranges
   }
 }
