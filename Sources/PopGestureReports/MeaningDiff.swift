@@ -10,9 +10,14 @@ import PopGesture
 /// happened, and a cancelled pop's progress and velocity, are details that the diff shows. The
 /// final state and the system in the header are compared too.
 public struct MeaningDiff: Sendable, Equatable {
-  /// The lines, in order: the system, each changed sequence, the final state. When nothing
-  /// changed in meaning, or a log cannot be read, one line that says so.
+  /// The lines, in order: the system, each changed sequence (the first `sequenceLimit`, then a
+  /// count of the others), the final state. When nothing changed in meaning, or a log cannot be
+  /// read, one line that says so.
   public let lines: [String]
+
+  /// How many changed sequences get a line: a headline is read before the diff, and a change to
+  /// the model can change every swipe of a long recording.
+  public static let sequenceLimit = 20
 
   /// The line when only details differ.
   public static let noChange =
@@ -39,10 +44,17 @@ public struct MeaningDiff: Sendable, Equatable {
     if goldenSystem != actualSystem { changes.append("system \(goldenSystem) → \(actualSystem)") }
     let goldenOutcomes = SwipeOutcome.outcomes(of: goldenLog.records)
     let actualOutcomes = SwipeOutcome.outcomes(of: actualLog.records)
+    var changedSequences = 0
     for index in 0..<max(goldenOutcomes.count, actualOutcomes.count) {
       let old = goldenOutcomes.indices.contains(index) ? goldenOutcomes[index] : nil
       let new = actualOutcomes.indices.contains(index) ? actualOutcomes[index] : nil
-      if let change = Self.change(from: old, to: new) { changes.append(change) }
+      guard let change = Self.change(from: old, to: new) else { continue }
+      changedSequences += 1
+      if changedSequences <= Self.sequenceLimit { changes.append(change) }
+    }
+    if changedSequences > Self.sequenceLimit {
+      let more = changedSequences - Self.sequenceLimit
+      changes.append("and \(more) more \(more == 1 ? "swipe" : "swipes") changed, shown in the diff below")
     }
     if let change = Self.change(from: Self.final(goldenLog), to: Self.final(actualLog)) {
       changes.append(change)

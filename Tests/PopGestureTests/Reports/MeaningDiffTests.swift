@@ -87,6 +87,30 @@ struct MeaningDiffTests {
       ])
   }
 
+  @Test("past the limit, changed swipes are counted in one line, and the final state still has its own")
+  func manyChangedSwipes() {
+    func log(_ reason: String, swipes: Int, stack: String) -> String {
+      var text = "# fd on iOS 18\n"
+      for index in 0..<swipes {
+        let time = NumberText.fixed(Double(index) / 10, decimals: 3)
+        text += "  \(time)  touch         1 began (150.0, 400.0)  hit album  candidates fullscreenPop\n"
+        text += "  \(time)  recognizer    fullscreenPop failed \(reason)\n"
+      }
+      return text + "  9.000  final         stack [\(stack)]  bar shown  idle  fault none\n"
+    }
+    let count = MeaningDiff.sequenceLimit + 5
+    let lines = Self.diff(
+      log("rootScreen", swipes: count, stack: "album"),
+      log("popDisabled", swipes: count, stack: "home, album"))
+    #expect(lines.count == MeaningDiff.sequenceLimit + 2)
+    #expect(
+      lines.first
+        == "swipe 1 at 0.000 s: no pop (fullscreenPop failed rootScreen) → no pop (fullscreenPop failed popDisabled)"
+    )
+    #expect(lines.dropLast().last == "and 5 more swipes changed, shown in the diff below")
+    #expect(lines.last == "final stack [album] → [home, album]")
+  }
+
   @Test("a changed final state is one line, naming only what changed")
   func changedFinal() {
     let actual = Self.pops.replacingOccurrences(
