@@ -232,7 +232,7 @@ struct CheckCommand {
     if let first = headline.first {
       let more = headline.count - 1
       message +=
-        "; " + first + (more == 0 ? "" : more == 1 ? " (and 1 more change)" : " (and \(more) more changes)")
+        "; " + first + (more == 0 ? "" : more == 1 ? " (and 1 more line)" : " (and \(more) more lines)")
     }
     junit.append(junitCase(.failed(message: message, details: details)))
     return .failed

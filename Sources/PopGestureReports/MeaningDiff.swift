@@ -73,6 +73,7 @@ public struct MeaningDiff: Sendable, Equatable {
     "\(log.policy?.rawValue ?? "?") on iOS \(log.ios.map(String.init) ?? "?")"
   }
 
+  /// The last `final` record, nil in a log cut short.
   private static func final(_ log: TextLog) -> FinalRecord? {
     for record in log.records.reversed() {
       if case .final(let final) = record.body { return final }
@@ -170,10 +171,17 @@ extension MeaningDiff {
     return "stack \(list(final.stack))  bar \(bar(final))  \(activity(final))  fault \(fault(final))"
   }
 
+  /// `[album, photos]`.
   private static func list(_ ids: [String]) -> String { "[" + ids.joined(separator: ", ") + "]" }
+
+  /// `hidden` or `shown`.
   private static func bar(_ final: FinalRecord) -> String { final.navigationBarHidden ? "hidden" : "shown" }
+
+  /// `transitioning` or `idle`.
   private static func activity(_ final: FinalRecord) -> String {
     final.transitioning ? "transitioning" : "idle"
   }
+
+  /// The fault's word, or `none`.
   private static func fault(_ final: FinalRecord) -> String { final.fault?.rawValue ?? "none" }
 }

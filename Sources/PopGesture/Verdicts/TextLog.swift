@@ -55,6 +55,7 @@ public struct TextLog: Sendable, Equatable {
   /// Whether every line was read.
   public var isComplete: Bool { unreadableLines.isEmpty }
 
+  /// Takes the library, the iOS version and the name from the header, or reports it.
   private mutating func readHeader(_ line: Substring) {
     let shape =
       line.endsWithBytes("\r")
@@ -128,6 +129,7 @@ extension TextLog {
     case fields(type: String)
   }
 
+  /// The diagnostic for a line that failed with `error`.
   private static func message(_ error: LineError) -> String {
     switch error {
     case .columns:
@@ -408,28 +410,34 @@ extension TextLog {
 /// would be one character, and no separator. (The searches are plain loops: the generic ones of
 /// the standard library's string processing made reading a long log ten times slower.)
 extension Substring {
+  /// Where `separator` first occurs.
   fileprivate func firstBytes(of separator: String) -> Range<Index>? {
     byteRanges(of: separator, limit: 1).first
   }
 
+  /// Where `separator` last occurs, not overlapping an earlier one.
   fileprivate func lastBytes(of separator: String) -> Range<Index>? {
     byteRanges(of: separator).last
   }
 
+  /// Everywhere `separator` occurs, left to right.
   fileprivate func allBytes(of separator: String) -> [Range<Index>] {
     byteRanges(of: separator)
   }
 
+  /// Whether the bytes begin with those of `prefix`.
   fileprivate func startsWithBytes(_ prefix: String) -> Bool {
     utf8.starts(with: prefix.utf8)
   }
 
+  /// Whether the bytes end with those of `suffix`.
   fileprivate func endsWithBytes(_ suffix: String) -> Bool {
     let count = suffix.utf8.count
     guard let start = utf8.index(endIndex, offsetBy: -count, limitedBy: startIndex) else { return false }
     return utf8[start...].elementsEqual(suffix.utf8)
   }
 
+  /// Whether the bytes are those of `text`, where `==` would compare characters.
   fileprivate func isBytes(_ text: String) -> Bool {
     utf8.elementsEqual(text.utf8)
   }
