@@ -179,6 +179,8 @@ struct CheckCommand {
 
   /// Compares one golden of `file` with what the model gives now, or records it: a golden that
   /// already holds the log is left as it is, and any other is replaced whole (`OutputFile`).
+  /// A verdict log that differs is headed by what changed in meaning (`MeaningDiff`), on standard
+  /// output and in the JUnit failure alike.
   private func check(
     _ file: String, golden: String, actual: String, in session: inout Session, junit: inout JUnitReport,
     caseName: String
@@ -222,7 +224,10 @@ struct CheckCommand {
       junit.append(junitCase(.passed))
       return .passed
     }
-    var details = diff
+    let isVerdictLog = caseName == file
+    // The compare table has no records to read back: its diff stands alone.
+    let headline = isVerdictLog ? MeaningDiff(golden: expected, actual: actual).lines : []
+    var details = headline.map { $0 + "\n" }.joined() + diff
     if expected.utf8.contains(UInt8(ascii: "\r")) {
       details +=
         "note: the golden has CR characters; goldens are LF-only (check git's line-ending settings)\n"
@@ -231,10 +236,14 @@ struct CheckCommand {
     try session.write(
       "FAIL \(PrintableText.escaped(file))\ngolden: \(PrintableText.escaped(golden))\n" + details)
     session.record(.checkFailed)
-    let what =
-      caseName == file
-      ? "the verdict log" : caseName.hasSuffix(" (explain)") ? "the explanation" : "the compare table"
-    junit.append(junitCase(.failed(message: "\(what) differs from its golden \(golden)", details: details)))
+    var message =
+      "\(isVerdictLog ? "the verdict log" : caseName.hasSuffix(" (explain)") ? "the explanation" : "the compare table") differs from its golden \(golden)"
+    if let first = headline.first {
+      let more = headline.count - 1
+      message +=
+        "; " + first + (more == 0 ? "" : more == 1 ? " (and 1 more line)" : " (and \(more) more lines)")
+    }
+    junit.append(junitCase(.failed(message: message, details: details)))
     return .failed
   }
 

@@ -216,11 +216,14 @@ enum Usage {
     the output of 'popgesture compare', and an .explain golden, the output of 'popgesture
     explain', which are checked too; create the first with 'popgesture compare -o
     Traces/a.compare Traces/a.json', the second as an empty file that 'check --record' then
-    fills. The last line is the summary
-    'check: N passed, M failed', counting goldens. With --junit, the same results also go to
-    FILE as a JUnit XML report for CI: one testcase per golden (named by the trace, with
-    ' (compare)' or ' (explain)'), each mismatch a failure holding its diff, each trace
-    that cannot be read or decoded an error. Goldens and the report are written whole: to a
+    fills. A log that differs from its golden is shown first by what changed in meaning, a
+    line for each swipe whose outcome changed ('swipe 2 at 1.200 s: popped (...) → no pop
+    (...)') and one for the final state, or a line saying no swipe changed its outcome; then
+    as a unified diff. The last line is the summary 'check: N passed, M failed', counting
+    goldens. With --junit, the same results also go to FILE as a JUnit XML report for CI: one
+    testcase per golden (named by the trace, with ' (compare)' or ' (explain)'), each mismatch
+    a failure holding what check printed for it, each trace that cannot be read or decoded an
+    error. Goldens and the report are written whole: to a
     temporary file beside them, then renamed into place, so a failure leaves the old file.
 
     USAGE: \(synopsis(.check))

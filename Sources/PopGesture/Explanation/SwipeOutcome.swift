@@ -219,18 +219,7 @@ extension SwipeOutcome {
         fates.isEmpty ? "no pop: no back swipe was a candidate" : "no pop: " + fates.joined(separator: ", ")
       ]
     }
-    for effect in effects {
-      switch effect {
-      case .scrolled(let view, let offset):
-        parts.append(
-          "\(view) scrolled to (\(NumberText.fixed(offset.x, decimals: 1)), \(NumberText.fixed(offset.y, decimals: 1)))"
-        )
-      case .slid(let view, let value):
-        parts.append("\(view) moved to \(NumberText.fixed(value, decimals: 3))")
-      case .swipedRow(let recognizer):
-        parts.append("\(recognizer) ended: the row's actions flipped")
-      }
-    }
+    parts += effects.map(Self.words)
     return parts.joined(separator: "; ")
   }
 
@@ -242,8 +231,21 @@ extension SwipeOutcome {
     }
   }
 
+  /// `photos/pager scrolled to (390.0, 0.0)`, `detail/volume moved to 0.800`, `inbox/row.swipe
+  /// ended: the row's actions flipped`.
+  public static func words(_ effect: Effect) -> String {
+    switch effect {
+    case .scrolled(let view, let offset):
+      "\(view) scrolled to (\(NumberText.fixed(offset.x, decimals: 1)), \(NumberText.fixed(offset.y, decimals: 1)))"
+    case .slid(let view, let value):
+      "\(view) moved to \(NumberText.fixed(value, decimals: 3))"
+    case .swipedRow(let recognizer):
+      "\(recognizer) ended: the row's actions flipped"
+    }
+  }
+
   /// `began`, `failed popDisabled`, `failed preventedBy photos.pan`, `undecided`.
-  static func words(_ fate: Fate) -> String {
+  public static func words(_ fate: Fate) -> String {
     switch fate {
     case .began: "began"
     case .failed(let reason, let by):

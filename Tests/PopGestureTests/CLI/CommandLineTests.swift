@@ -237,12 +237,53 @@ struct CommandLineTests {
 
     let run = try sandbox.run("check", "a.json")
     #expect(run.status == 1)
+    // Only the name changed: the headline says no swipe did, and the diff shows what did.
     #expect(
-      run.output.hasPrefix("FAIL a.json\ngolden: a.verdicts\n--- a.verdicts\n+++ a.verdicts (actual)\n@@ -1,")
-    )
+      run.output.hasPrefix(
+        "FAIL a.json\ngolden: a.verdicts\n\(MeaningDiff.noChange)\n--- a.verdicts\n+++ a.verdicts (actual)\n@@ -1,"
+      ))
     #expect(run.output.contains("\n-# fd on iOS 26: old name\n+# fd on iOS 26: first\n"))
     #expect(run.output.contains("re-record it with: popgesture check --record a.json\n"))
     #expect(run.output.hasSuffix("\ncheck: 0 passed, 1 failed\n"))
+  }
+
+  @Test("check heads the diff with each swipe whose outcome changed, and the final state")
+  func checkMeaningHeadline() throws {
+    let sandbox = try CommandSandbox()
+    // The golden was recorded when the touch was cancelled; the trace now lifts the finger.
+    try sandbox.write(swipeTrace(name: "first", phase: "cancelled"), to: "a.json")
+    try sandbox.write(VerdictLog.text(for: try sandbox.trace("a.json")), to: "a.verdicts")
+    try sandbox.write(swipeTrace(name: "first"), to: "a.json")
+
+    let run = try sandbox.run("check", "a.json")
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasPrefix(
+        """
+        FAIL a.json
+        golden: a.verdicts
+        swipe 1 at 0.000 s: pop cancelled on release (message -> inbox through fullscreenPop) → popped \
+        (message -> inbox through fullscreenPop)
+        final stack [inbox, message] → [inbox]
+        --- a.verdicts
+        +++ a.verdicts (actual)
+
+        """))
+    #expect(run.output.hasSuffix("\ncheck: 0 passed, 1 failed\n"))
+  }
+
+  @Test("check of a golden it cannot read back shows one line saying so, then the diff")
+  func checkUnreadableGolden() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(swipeTrace(name: "first"), to: "a.json")
+    try sandbox.write("stale\n", to: "a.verdicts")
+    let run = try sandbox.run("check", "a.json")
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasPrefix(
+        "FAIL a.json\ngolden: a.verdicts\noutcomes not compared: line 1 of the golden cannot be read "
+          + "(expected a header such as '# fd on iOS 26: a name'); the diff below shows every change\n--- a.verdicts\n"
+      ))
   }
 
   @Test("check fails on a missing golden and says how to record it, without writing it")

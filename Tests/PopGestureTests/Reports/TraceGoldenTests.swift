@@ -100,12 +100,14 @@ struct TraceGoldenTests {
     let expected = String(decoding: try Self.read(golden), as: UTF8.self)
     if let diff = UnifiedDiff.diff(old: expected, new: actual, oldName: golden, newName: "\(golden) (actual)")
     {
+      // What changed in meaning heads a verdict log's diff, as `check` prints it.
+      let headline = golden.hasSuffix(".verdicts") ? MeaningDiff(golden: expected, actual: actual).text : ""
       Issue.record(
         """
         the golden differs from what the model gives now
         trace: \(trace)
         golden: \(golden)
-        \(diff)if the new output is right, re-record it with: popgesture check --record \(trace)
+        \(headline)\(diff)if the new output is right, re-record it with: popgesture check --record \(trace)
         """)
     }
   }
