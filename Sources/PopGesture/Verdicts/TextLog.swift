@@ -5,7 +5,8 @@
 /// text rounds them. A line is taken only if writing its record again gives the same bytes, so a
 /// line edited by hand, a CR, or a log of another version is reported as unreadable rather than
 /// guessed at. An id that holds one of its line's separators (two spaces, `, `, ` -> `) can be
-/// read in more than one way; the reader takes the first, which writes the same line.
+/// read in more than one way; the reader takes the first, which writes the same line. The
+/// `outcome` line of each touch sequence is passed over: it says again what the records say.
 public struct TextLog: Sendable, Equatable {
   /// A line that does not read as `TextFormat` writes it.
   public struct UnreadableLine: Sendable, Equatable {
@@ -42,6 +43,8 @@ public struct TextLog: Sendable, Equatable {
           UnreadableLine(number: offset + 2, message: "the line ends in a CR; logs are LF-only"))
         continue
       }
+      // A sequence's outcome line is no record: it is read again from the records around it.
+      if Self.isOutcomeLine(line) { continue }
       do {
         records.append(try Self.record(line))
         numbers.append(offset + 2)
@@ -160,6 +163,14 @@ extension TextLog {
   }
 
   /// The record on one line: the time right-aligned, two spaces, the padded type, the fields.
+  /// Whether `line` is one of the lines `OutcomeLines` adds: a time, then the type `outcome`.
+  private static func isOutcomeLine(_ line: Substring) -> Bool {
+    guard let timeStart = line.utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+      let timeEnd = line[timeStart...].firstBytes(of: "  ")
+    else { return false }
+    return line[timeEnd.upperBound...].utf8.starts(with: "outcome ".utf8)
+  }
+
   private static func record(_ line: Substring) throws(LineError) -> Record {
     guard let timeStart = line.utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }),
       let timeEnd = line[timeStart...].firstBytes(of: "  "),
