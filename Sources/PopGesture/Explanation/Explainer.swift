@@ -75,6 +75,9 @@ public struct Explainer: Sendable {
           switch decisions[index] {
           case .failed(let cause)?, .cancelled(let cause)?:
             rules.append(RuleText.rule(of: cause))
+            if case .excludedBy(let winner) = cause, let began = Self.began(winner, in: swipe, records) {
+              rules.append(began)
+            }
             if case .excludedBy(let winner) = cause,
               let recipe = recipe(between: name, and: winner, in: swipe, records)
             {
@@ -99,6 +102,19 @@ public struct Explainer: Sendable {
       if rules.isEmpty { rules.append("it never wanted to begin: its finger lifted first") }
       return Explanation.Reason(recognizer: name, fate: Self.fateWord(fate), word: word, by: by, rules: rules)
     }
+  }
+
+  /// When and with what translation `name` began in `swipe`: `photos.pan began at 0.017 s with
+  /// translation (5.0, 0.0)`.
+  static func began(_ name: String, in swipe: SwipeOutcome, _ records: [Record]) -> String? {
+    for index in swipe.records {
+      guard case .recognizer(let record) = records[index].body, record.name == name, record.state == .began
+      else { continue }
+      let translation = record.translation ?? .zero
+      return "\(name) began at \(RuleText.fraction(records[index].t)) s with translation "
+        + "(\(RuleText.points(translation.x)), \(RuleText.points(translation.y)))"
+    }
+    return nil
   }
 
   /// Why the README recipe did not let `winner`, a view's pan, run beside `fullscreenPop`: the
