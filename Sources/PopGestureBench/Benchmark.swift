@@ -30,8 +30,38 @@ struct Benchmark {
   }
 
   func run() throws {
-    if !isGrowthOnly { try runReplay() }
+    if !isGrowthOnly {
+      try runReplay()
+      try runExplain()
+    }
     try runGrowth()
+  }
+
+  /// `explain` on every trace in `Traces/` (when run from the package): the slowest, with the
+  /// replays its search ran, against the bar of an interactive command.
+  func runExplain() throws {
+    let folder = "Traces"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    var slowest = (name: "", seconds: 0.0, replays: 0)
+    var total = 0
+    for name in names.sorted() where name.hasSuffix(".json") {
+      let path = folder + "/" + name
+      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+      let trace = try TraceDecoder(file: path).decode(bytes)
+      var replays = 0
+      let seconds = try Measure.median(runs: runs) {
+        var explainer = Explainer(trace: trace, document: bytes)
+        _ = explainer.explanations()
+        replays = explainer.replays
+      }
+      total += replays
+      if seconds > slowest.seconds { slowest = (name, seconds, replays) }
+    }
+    print("\nexplain, every trace in \(folder)/ (median of \(runs) runs each):")
+    let slowestRun = "\(fixed(slowest.seconds, 3)) s, \(slowest.replays) replays"
+    print("    \(total) replays in all; slowest \(slowest.name): \(slowestRun)")
+    target(
+      "explaining any trace well under a second", slowest.seconds < 0.25, "\(fixed(slowest.seconds, 3)) s")
   }
 
   /// Times every `Growth` case at its size and at 8 times it, and reports each exponent.

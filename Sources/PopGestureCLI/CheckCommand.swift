@@ -135,17 +135,19 @@ struct CheckCommand {
       name: name, className: junitClassName, outcome: .error(message: message, details: text))
   }
 
-  /// Checks or records one trace's goldens: its `.verdicts` log, and its `.compare` table when
-  /// it has one. A file found in a folder is skipped unless it looks like a trace or has a golden.
-  /// Each golden becomes a JUnit case named by the trace (with ` (compare)` for the table).
+  /// Checks or records one trace's goldens: its `.verdicts` log, and its `.compare` table and
+  /// `.explain` text when it has them. A file found in a folder is skipped unless it looks like a
+  /// trace or has a golden. Each golden becomes a JUnit case named by the trace (with
+  /// ` (compare)` for the table, ` (explain)` for the explanation).
   private func check(
     _ file: String, isFoundInFolder: Bool, in session: inout Session, junit: inout JUnitReport,
     loaded: @escaping (String) -> Void
   ) throws(Failure) -> [Outcome] {
     let golden = VerdictLog.goldenPath(forTrace: file)
     let trace: Trace
+    let bytes: [UInt8]
     do {
-      let bytes = try TraceFile.read(file)
+      bytes = try TraceFile.read(file)
       if isFoundInFolder && !Files.exists(golden) && !Trace.looksLikeTrace(bytes) { return [.skipped] }
       trace = try TraceFile.decode(bytes, file: file, loaded: loaded)
     } catch {
@@ -165,11 +167,20 @@ struct CheckCommand {
           file, golden: comparison, actual: VerdictLog.comparisonText(for: trace), in: &session,
           junit: &junit, caseName: file + " (compare)"))
     }
+    let explanation = VerdictLog.explanationPath(forTrace: file)
+    if Files.exists(explanation) {
+      outcomes.append(
+        try check(
+          file, golden: explanation, actual: VerdictLog.explanationText(for: trace, document: bytes),
+          in: &session, junit: &junit, caseName: file + " (explain)"))
+    }
     return outcomes
   }
 
   /// Compares one golden of `file` with what the model gives now, or records it: a golden that
   /// already holds the log is left as it is, and any other is replaced whole (`OutputFile`).
+  /// A verdict log that differs is headed by what changed in meaning (`MeaningDiff`), on standard
+  /// output and in the JUnit failure alike.
   private func check(
     _ file: String, golden: String, actual: String, in session: inout Session, junit: inout JUnitReport,
     caseName: String
@@ -213,7 +224,10 @@ struct CheckCommand {
       junit.append(junitCase(.passed))
       return .passed
     }
-    var details = diff
+    let isVerdictLog = caseName == file
+    // The compare table has no records to read back: its diff stands alone.
+    let headline = isVerdictLog ? MeaningDiff(golden: expected, actual: actual).lines : []
+    var details = headline.map { $0 + "\n" }.joined() + diff
     if expected.utf8.contains(UInt8(ascii: "\r")) {
       details +=
         "note: the golden has CR characters; goldens are LF-only (check git's line-ending settings)\n"
@@ -222,8 +236,14 @@ struct CheckCommand {
     try session.write(
       "FAIL \(PrintableText.escaped(file))\ngolden: \(PrintableText.escaped(golden))\n" + details)
     session.record(.checkFailed)
-    let what = caseName == file ? "the verdict log" : "the compare table"
-    junit.append(junitCase(.failed(message: "\(what) differs from its golden \(golden)", details: details)))
+    var message =
+      "\(isVerdictLog ? "the verdict log" : caseName.hasSuffix(" (explain)") ? "the explanation" : "the compare table") differs from its golden \(golden)"
+    if let first = headline.first {
+      let more = headline.count - 1
+      message +=
+        "; " + first + (more == 0 ? "" : more == 1 ? " (and 1 more line)" : " (and \(more) more lines)")
+    }
+    junit.append(junitCase(.failed(message: message, details: details)))
     return .failed
   }
 

@@ -2,13 +2,14 @@ import PopGesture
 
 /// The subcommands, by the names typed on the command line.
 enum CommandName: String, CaseIterable {
-  case replay, compare, check, plot, synth, help
+  case replay, compare, explain, check, plot, synth, help
 }
 
 /// What the command line asks for, parsed whole before anything runs.
 enum Command {
   case replay(ReplayCommand)
   case compare(CompareCommand)
+  case explain(ExplainCommand)
   case check(CheckCommand)
   case plot(PlotCommand)
   case synth(SynthCommand)
@@ -50,6 +51,7 @@ enum Command {
     switch name {
     case .replay: self = .replay(try ReplayCommand(parsing: rest))
     case .compare: self = .compare(try CompareCommand(parsing: rest))
+    case .explain: self = .explain(try ExplainCommand(parsing: rest))
     case .check: self = .check(try CheckCommand(parsing: rest))
     case .plot: self = .plot(try PlotCommand(parsing: rest))
     case .synth: self = .synth(try SynthCommand(parsing: rest))
@@ -75,6 +77,7 @@ enum Command {
     switch self {
     case .replay(let command): try command.run(in: &session)
     case .compare(let command): try command.run(in: &session)
+    case .explain(let command): try command.run(in: &session)
     case .check(let command): try command.run(in: &session)
     case .plot(let command): try command.run(in: &session)
     case .synth(let command): try command.run(in: &session)

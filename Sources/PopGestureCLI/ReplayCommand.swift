@@ -17,10 +17,11 @@ struct ReplayCommand {
   var stackFile: String?
   var files: [String] = []
 
-  /// Parses the arguments after `replay`.
-  init(parsing arguments: ArraySlice<String>) throws(Failure) {
+  /// Parses the arguments after `replay`, or after another command that takes the same ones
+  /// (`explain`), which usage errors then name.
+  init(parsing arguments: ArraySlice<String>, command: CommandName = .replay) throws(Failure) {
     var scanner = ArgumentScanner(
-      arguments, command: .replay, knownOptions: ["--format", "--policy", "--ios", "--stack", "--help", "-h"])
+      arguments, command: command, knownOptions: ["--format", "--policy", "--ios", "--stack", "--help", "-h"])
     while let token = try scanner.next() {
       switch token {
       case .option("--format", let inlineValue):
@@ -38,12 +39,12 @@ struct ReplayCommand {
       }
     }
     guard !files.isEmpty else {
-      throw .usage("missing trace file; give one or more FILEs, or '-' for standard input", command: .replay)
+      throw .usage("missing trace file; give one or more FILEs, or '-' for standard input", command: command)
     }
     let stdinReaders =
       files.filter { $0 == Files.standardInput }.count + (stackFile == Files.standardInput ? 1 : 0)
     guard stdinReaders <= 1 else {
-      throw .usage("standard input ('-') can be read only once", command: .replay)
+      throw .usage("standard input ('-') can be read only once", command: command)
     }
   }
 

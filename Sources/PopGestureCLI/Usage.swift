@@ -12,6 +12,8 @@ enum Usage {
     case nil: "popgesture <command> [<options>]"
     case .replay?: "popgesture replay [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE..."
     case .compare?: "popgesture compare [--format text|jsonl] [--policy NAME] [--ios N] [-o FILE] FILE..."
+    case .explain?:
+      "popgesture explain [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE..."
     case .check?: "popgesture check [--record] [--junit FILE] PATH..."
     case .plot?: "popgesture plot [-o FILE.svg] [--policy NAME] [--ios N] TRACE"
     case .synth?:
@@ -60,6 +62,7 @@ enum Usage {
     case nil: overview
     case .replay?: replay
     case .compare?: compare
+    case .explain?: explain
     case .check?: check
     case .plot?: plot
     case .synth?: synth
@@ -77,6 +80,7 @@ enum Usage {
     COMMANDS:
       replay                  Print the verdict logs of traces.
       compare                 Show every library on iOS 26 and iOS 18 side by side.
+      explain                 Say why each swipe did or did not pop, and what would flip it.
       check                   Compare traces' verdict logs with their golden .verdicts files.
       plot                    Draw a replay as an SVG timeline.
       synth                   Write a trace of synthesized swipes.
@@ -121,6 +125,36 @@ enum Usage {
     """
   }
 
+  private static var explain: String {
+    """
+    OVERVIEW: Say why each swipe did or did not pop, and what would flip it.
+
+    For each touch sequence: its outcome in one line; for each navigation recognizer the
+    rules that decided its fate, with the values compared; the smallest changes that flip
+    whether it pops (a property of the screen, a view or the navigation controller, the
+    start point, the motion, the system), each confirmed by replaying the changed trace;
+    and the pitfalls it ran into. jsonl writes one {"type":"explanation",...} record per
+    sequence, each change with a JSON Patch (RFC 6902) against the trace document.
+
+    USAGE: \(synopsis(.explain))
+
+    ARGUMENTS:
+      FILE...                 Trace files (popgesture-trace/1); '-' reads standard input.
+
+    OPTIONS:
+      --format text|jsonl     The explanation format. (default: text)
+      --policy NAME           Explain under this library instead of the trace's own: \(policies).
+      --ios N                 Explain on this iOS version instead of the trace's own.
+      --stack FILE            Use the navigation description in FILE instead of the traces' own.
+      -h, --help              Show help information.
+
+    EXIT STATUS:
+      0 success, 64 usage error, 65 invalid trace, 66 unreadable file, 74 standard output
+      could not be written.
+
+    """
+  }
+
   private static var compare: String {
     """
     OVERVIEW: Show every library on iOS 26 and iOS 18 side by side.
@@ -128,11 +162,14 @@ enum Usage {
     One row per system, a library (\(policies)) on an iOS version: first
     the trace's own (its policy and device.ios, or --policy and --ios), then each
     library on iOS 26, where UIKit's content swipe runs beside it, then each on
-    iOS 18, leaving out the first row's system. Each row gives, per touch sequence,
-    the navigation recognizer that began, or else each one's rejection with its
-    reason; each release decision with its progress and velocity; the final stack,
-    bar and fault. Cells that differ from the first row are marked with '*'. With
-    several files, each table starts with '==> FILE <==' (text) or a record
+    iOS 18, leaving out the first row's system. The first line counts the systems
+    that popped a screen in any swipe. Then one block per touch sequence (its
+    number, time and start point; with several swipes, how many systems popped in
+    it) gives per system the outcome (popped, cancelled, under way, froze or no
+    pop), the navigation recognizer that began, or else each one's fate, and the
+    release decision; a last block gives the final stack, bar and fault. Cells
+    that differ from the first row's in the same block are marked with '*'. With
+    several files, each comparison starts with '==> FILE <==' (text) or a record
     {"type":"trace","file":"FILE"} (jsonl).
 
     \(usage(.compare))
@@ -142,8 +179,11 @@ enum Usage {
                               input.
 
     OPTIONS:
-      --format text|jsonl     The table as aligned text, or a JSON record per row:
-                              type, policy, ios, sequences, releases, stack,
+      --format text|jsonl     The blocks as aligned text, or JSON records: a
+                              compareSummary (systems, popsUnder, sequences),
+                              then one compare record per system: policy, ios,
+                              popped, sequences (per swipe: outcome, recognizer,
+                              recognizers, release, ...), releases, stack,
                               navigationBarHidden, fault, differences.
                               (default: text)
       --policy NAME           The first row's library instead of the trace's own:
@@ -173,12 +213,17 @@ enum Usage {
     that looks like a trace but does not validate is reported. A check that finds nothing to
     check fails. A trace's golden is the file beside it with the extension
     .verdicts (Traces/a.json has Traces/a.verdicts). A trace may also have a .compare golden,
-    the output of 'popgesture compare', which is checked too; create one with
-    'popgesture compare -o Traces/a.compare Traces/a.json'. The last line is the summary
-    'check: N passed, M failed', counting goldens. With --junit, the same results also go to
-    FILE as a JUnit XML report for CI: one testcase per golden (named by the trace, with
-    ' (compare)' for a .compare golden), each mismatch a failure holding its diff, each trace
-    that cannot be read or decoded an error. Goldens and the report are written whole: to a
+    the output of 'popgesture compare', and an .explain golden, the output of 'popgesture
+    explain', which are checked too; create the first with 'popgesture compare -o
+    Traces/a.compare Traces/a.json', the second as an empty file that 'check --record' then
+    fills. A log that differs from its golden is shown first by what changed in meaning, a
+    line for each swipe whose outcome changed ('swipe 2 at 1.200 s: popped (...) → no pop
+    (...)') and one for the final state, or a line saying no swipe changed its outcome; then
+    as a unified diff. The last line is the summary 'check: N passed, M failed', counting
+    goldens. With --junit, the same results also go to FILE as a JUnit XML report for CI: one
+    testcase per golden (named by the trace, with ' (compare)' or ' (explain)'), each mismatch
+    a failure holding what check printed for it, each trace that cannot be read or decoded an
+    error. Goldens and the report are written whole: to a
     temporary file beside them, then renamed into place, so a failure leaves the old file.
 
     USAGE: \(synopsis(.check))
@@ -281,7 +326,7 @@ enum Usage {
     USAGE: \(synopsis(.help))
 
     ARGUMENTS:
-      COMMAND                 replay, compare, check, plot, synth or help.
+      COMMAND                 replay, compare, explain, check, plot, synth or help.
 
     """
   }

@@ -10,10 +10,21 @@ public enum VerdictLog {
     return TextFormat.render(records, policy: trace.policy, ios: trace.device.ios, name: trace.name)
   }
 
-  /// The `compare` table of `trace` as its comparison golden holds it, its first row the system
-  /// that `policy` and `ios` name when given, else the trace's own.
+  /// The `compare` text of `trace` as its comparison golden holds it, the first row of each block
+  /// the system that `policy` and `ios` name when given, else the trace's own.
   public static func comparisonText(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) -> String {
     ComparisonFormat.text(Comparison(trace: trace, policy: policy, ios: ios), name: trace.name)
+  }
+
+  /// The `explain` text of `trace`, read from `document`, as its explanation golden holds it.
+  public static func explanationText(for trace: Trace, document: [UInt8]) -> String {
+    var explainer = Explainer(trace: trace, document: document)
+    return ExplanationFormat.text(explainer.explanations(), trace: trace)
+  }
+
+  /// The optional explanation golden beside a trace: `Traces/a.json` may have `Traces/a.explain`.
+  public static func explanationPath(forTrace path: String) -> String {
+    replacingExtension(of: path, with: ".explain")
   }
 
   /// The optional comparison golden beside a trace: `Traces/a.json` may have `Traces/a.compare`.

@@ -106,18 +106,20 @@ public enum TraceReplay {
     guard let modeller = WorkerThread({ modelling.run(taking: events, from: reading, handingTo: records) })
     else {
       // No second thread: the model runs here, and the writing with it.
+      var log = LogWriter(format: format)
       modelling.run(taking: events, from: reading) { batch in
-        for record in batch { write(record, format: format, to: &writer) }
+        for record in batch { log.write(record, to: &writer) }
       }
       reader.join()
       writer.flush()
       return try outcome(of: reading, stop: stop)
     }
+    var log = LogWriter(format: format)
     while let batch = records.take() {
       // After a stop the batches still in flight are taken, unwritten, so neither stage waits.
       guard !stop.isStopped else { continue }
       for record in batch {
-        write(record, format: format, to: &writer)
+        log.write(record, to: &writer)
       }
     }
     reader.join()
@@ -140,23 +142,34 @@ public enum TraceReplay {
   ) throws(TraceError) -> Int {
     var replayer = Replayer(header: header)
     var count = 0
+    var log = LogWriter(format: format)
     defer { writer.flush() }
     _ = try decoder.read(from: source) { event in
       count += 1
       replayer.feed(event)
-      replayer.drainRecords { write($0, format: format, to: &writer) }
+      replayer.drainRecords { log.write($0, to: &writer) }
     }
     replayer.finish()
-    replayer.drainRecords { write($0, format: format, to: &writer) }
+    replayer.drainRecords { log.write($0, to: &writer) }
     return count
   }
 
-  private static func write(_ record: Record, format: Format, to writer: inout ByteWriter) {
-    switch format {
-    case .text: TextFormat.write(record, to: &writer)
-    case .jsonl: JSONLFormat.write(record, to: &writer)
+  /// Writes records in one format: the text log adds each sequence's `outcome` line.
+  struct LogWriter {
+    let format: Format
+    private var outcomes = OutcomeLines()
+
+    init(format: Format) { self.format = format }
+
+    mutating func write(_ record: Record, to writer: inout ByteWriter) {
+      switch format {
+      case .text:
+        TextFormat.write(record, outcomes: &outcomes, to: &writer)
+      case .jsonl:
+        JSONLFormat.write(record, to: &writer)
+        writer.newline()
+      }
     }
-    writer.newline()
   }
 }
 

@@ -1,5 +1,5 @@
-/// Locale-free number text for the logs.
-enum NumberText {
+/// Locale-free number text for the logs, and for reports that quote their numbers.
+public enum NumberText {
   /// The shortest text that reads back as `value` (`160.0`, `0.436`), or `null` if not finite.
   static func json(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
@@ -7,7 +7,7 @@ enum NumberText {
   }
 
   /// `value` rounded to exactly `decimals` places, with trailing zeros (`0.090`, `-12.5`).
-  static func fixed(_ value: Double, decimals: Int) -> String {
+  public static func fixed(_ value: Double, decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (value * scale).rounded()

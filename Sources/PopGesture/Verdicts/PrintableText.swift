@@ -28,6 +28,39 @@ public enum PrintableText {
     return result
   }
 
+  /// The text that `escaped(_:)` turned into `text`, or nil when a backslash in `text` starts
+  /// no escape it writes: for reading a log back.
+  public static func unescaped(_ text: Substring) -> String? {
+    guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
+    var result = ""
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\\" else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalars.next() {
+      case "\\": result += "\\"
+      case "n": result += "\n"
+      case "r": result += "\r"
+      case "t": result += "\t"
+      case "b": result += "\u{08}"
+      case "f": result += "\u{0C}"
+      case "u":
+        var digits = ""
+        for _ in 0..<4 {
+          guard let digit = scalars.next() else { return nil }
+          digits.unicodeScalars.append(digit)
+        }
+        guard let value = UInt32(digits, radix: 16), let escaped = Unicode.Scalar(value) else { return nil }
+        result.unicodeScalars.append(escaped)
+      default:
+        return nil
+      }
+    }
+    return result
+  }
+
   /// `'text'`, escaped; a word whose escaped text is longer than `echoLimit` scalars is cut there,
   /// and its full length follows the quotes: `'aaaa…' (50000000 bytes)`. For messages that echo
   /// what the user wrote, so a 50 MB key does not become 50 MB of standard error.

@@ -25,16 +25,27 @@ public enum TextFormat {
     ByteWriter.text { write(record, to: &$0) }
   }
 
-  /// The whole log: the header, then one line per record, each ending in a newline.
+  /// The whole log: the header, then one line per record and one `outcome` line per touch
+  /// sequence, each ending in a newline.
   public static func render(_ records: [Record], policy: PolicyName, ios: Int, name: String?) -> String {
     ByteWriter.text { writer in
       writer.write(header(policy: policy, ios: ios, name: name))
       writer.newline()
+      var outcomes = OutcomeLines()
       for record in records {
-        write(record, to: &writer)
-        writer.newline()
+        write(record, outcomes: &outcomes, to: &writer)
       }
     }
+  }
+
+  /// Writes `record`'s line and the `outcome` lines due before it, each with its newline.
+  static func write(_ record: Record, outcomes: inout OutcomeLines, to writer: inout ByteWriter) {
+    for line in outcomes.lines(before: record) {
+      writer.write(line)
+      writer.newline()
+    }
+    write(record, to: &writer)
+    writer.newline()
   }
 
   /// Writes one record's line, without its newline.

@@ -237,12 +237,53 @@ struct CommandLineTests {
 
     let run = try sandbox.run("check", "a.json")
     #expect(run.status == 1)
+    // Only the name changed: the headline says no swipe did, and the diff shows what did.
     #expect(
-      run.output.hasPrefix("FAIL a.json\ngolden: a.verdicts\n--- a.verdicts\n+++ a.verdicts (actual)\n@@ -1,")
-    )
+      run.output.hasPrefix(
+        "FAIL a.json\ngolden: a.verdicts\n\(MeaningDiff.noChange)\n--- a.verdicts\n+++ a.verdicts (actual)\n@@ -1,"
+      ))
     #expect(run.output.contains("\n-# fd on iOS 26: old name\n+# fd on iOS 26: first\n"))
     #expect(run.output.contains("re-record it with: popgesture check --record a.json\n"))
     #expect(run.output.hasSuffix("\ncheck: 0 passed, 1 failed\n"))
+  }
+
+  @Test("check heads the diff with each swipe whose outcome changed, and the final state")
+  func checkMeaningHeadline() throws {
+    let sandbox = try CommandSandbox()
+    // The golden was recorded when the touch was cancelled; the trace now lifts the finger.
+    try sandbox.write(swipeTrace(name: "first", phase: "cancelled"), to: "a.json")
+    try sandbox.write(VerdictLog.text(for: try sandbox.trace("a.json")), to: "a.verdicts")
+    try sandbox.write(swipeTrace(name: "first"), to: "a.json")
+
+    let run = try sandbox.run("check", "a.json")
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasPrefix(
+        """
+        FAIL a.json
+        golden: a.verdicts
+        swipe 1 at 0.000 s: pop cancelled on release (message -> inbox through fullscreenPop) → popped \
+        (message -> inbox through fullscreenPop)
+        final stack [inbox, message] → [inbox]
+        --- a.verdicts
+        +++ a.verdicts (actual)
+
+        """))
+    #expect(run.output.hasSuffix("\ncheck: 0 passed, 1 failed\n"))
+  }
+
+  @Test("check of a golden it cannot read back shows one line saying so, then the diff")
+  func checkUnreadableGolden() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(swipeTrace(name: "first"), to: "a.json")
+    try sandbox.write("stale\n", to: "a.verdicts")
+    let run = try sandbox.run("check", "a.json")
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasPrefix(
+        "FAIL a.json\ngolden: a.verdicts\noutcomes not compared: line 1 of the golden cannot be read "
+          + "(expected a header such as '# fd on iOS 26: a name'); the diff below shows every change\n--- a.verdicts\n"
+      ))
   }
 
   @Test("check fails on a missing golden and says how to record it, without writing it")
@@ -289,7 +330,7 @@ struct CommandLineTests {
     #expect(run.output.hasSuffix("check: 0 passed, 2 failed\n"))
   }
 
-  @Test("compare prints one row per library and iOS version, or one jsonl record per row")
+  @Test("compare prints a block of rows per swipe and the final state's, or a jsonl record per row")
   func compare() throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
@@ -298,22 +339,29 @@ struct CommandLineTests {
     #expect(
       text.output
         == ComparisonFormat.text(Comparison(trace: try sandbox.trace("swipe.json")), name: "a swipe"))
-    let rows = text.output.split(separator: "\n").dropFirst(2).dropLast().map { $0.prefix(9) }
-    #expect(
-      rows == [
-        "fd 26    ", "zw 26    ", "kvc 26   ", "uikit 26 ", "fd 18    ", "zw 18    ", "kvc 18   ",
-        "uikit 18 ",
-      ])
+    let lines = text.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 26)
+    #expect(lines[0] == "# compare: a swipe")
+    // The swipe covers 80 pt: seven systems pop, plain UIKit on iOS 18 does not.
+    #expect(lines[1] == "pops under 7 of 8 systems")
+    #expect(lines[3] == "swipe 1 at 0.000 s from (160.0, 420.0)")
+    #expect(lines[14] == "final state")
+    let systems = [
+      "fd 26    ", "zw 26    ", "kvc 26   ", "uikit 26 ", "fd 18    ", "zw 18    ", "kvc 18   ", "uikit 18 ",
+    ]
+    #expect(lines[5...12].map { String($0.prefix(9)) } == systems)
+    #expect(lines[16...23].map { String($0.prefix(9)) } == systems)
     #expect(text.output.hasSuffix("\n* differs from fd on iOS 26\n"))
     let jsonl = try sandbox.run(
       "compare", "--format", "jsonl", "swipe.json", "-", input: swipeTrace(name: "again"))
     #expect(jsonl.status == 0)
-    let lines = jsonl.output.split(separator: "\n")
-    #expect(lines.count == 18)
-    #expect(lines[0] == #"{"type":"trace","file":"swipe.json"}"#)
-    #expect(lines[1].hasPrefix(#"{"type":"compare","policy":"fd","ios":26,"#))
-    #expect(lines[8].hasPrefix(#"{"type":"compare","policy":"uikit","ios":18,"#))
-    #expect(lines[9] == #"{"type":"trace","file":"-"}"#)
+    let records = jsonl.output.split(separator: "\n")
+    #expect(records.count == 20)
+    #expect(records[0] == #"{"type":"trace","file":"swipe.json"}"#)
+    #expect(records[1].hasPrefix(#"{"type":"compareSummary","systems":8,"popsUnder":7,"#))
+    #expect(records[2].hasPrefix(#"{"type":"compare","policy":"fd","ios":26,"#))
+    #expect(records[9].hasPrefix(#"{"type":"compare","policy":"uikit","ios":18,"#))
+    #expect(records[10] == #"{"type":"trace","file":"-"}"#)
     let bad = try sandbox.run("compare", "--polcy", "fd", "swipe.json")
     #expect(bad.status == 64)
     #expect(bad.errorOutput.hasPrefix("Error: unknown option '--polcy'; did you mean '--policy'?"))
@@ -328,18 +376,21 @@ struct CommandLineTests {
     #expect(text.status == 0)
     #expect(text.output == VerdictLog.comparisonText(for: trace, policy: .uikit, ios: 18))
     let lines = text.output.split(separator: "\n")
-    #expect(lines[2].hasPrefix("uikit 18 ") && !lines[2].contains("*"))
-    #expect(lines.filter { $0.hasPrefix("uikit 18") }.count == 1)
-    #expect(lines.count == 11)
+    #expect(lines[1] == "pops under 7 of 8 systems")
+    #expect(lines[4].hasPrefix("uikit 18 ") && !lines[4].contains("*"))
+    #expect(lines[5].hasPrefix("fd 26     *popped "))
+    #expect(lines.filter { $0.hasPrefix("uikit 18") }.count == 2)
+    #expect(lines.count == 23)
     #expect(lines.last == "* differs from uikit on iOS 18")
 
     let jsonl = try sandbox.run("compare", "--format=jsonl", "--ios", "17", "--policy=zw", "swipe.json")
     #expect(jsonl.status == 0)
     #expect(jsonl.output == ComparisonFormat.jsonl(Comparison(trace: trace, policy: .zw, ios: 17)))
     let records = jsonl.output.split(separator: "\n")
-    #expect(records.count == 9)
-    #expect(records[0].hasPrefix(#"{"type":"compare","policy":"zw","ios":17,"#))
-    #expect(records[0].hasSuffix(#""differences":[]}"#))
+    #expect(records.count == 10)
+    #expect(records[0].hasPrefix(#"{"type":"compareSummary","systems":9,"#))
+    #expect(records[1].hasPrefix(#"{"type":"compare","policy":"zw","ios":17,"#))
+    #expect(records[1].hasSuffix(#""differences":[]}"#))
   }
 
   @Test(

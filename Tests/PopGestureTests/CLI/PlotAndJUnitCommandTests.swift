@@ -121,8 +121,15 @@ struct PlotAndJUnitCommandTests {
         "traces/a.verdicts", "traces/a.compare", "traces/b.verdicts", nil,
       ])
     let failure = try #require(document.elements(named: "failure").first)
-    #expect(failure.attributes["message"] == "the verdict log differs from its golden traces/b.verdicts")
-    #expect(failure.text.hasPrefix("--- traces/b.verdicts\n+++ traces/b.verdicts (actual)\n@@ "))
+    // The headline comes first in the text, as check prints it, and its first line in the message.
+    let headline =
+      "swipe 1 at 0.000 s: popped (message -> <home> through fullscreenPop) → popped (message -> inbox "
+      + "through fullscreenPop)"
+    #expect(
+      failure.attributes["message"] == "the verdict log differs from its golden traces/b.verdicts; "
+        + headline)
+    #expect(failure.text.hasPrefix(headline + "\n--- traces/b.verdicts\n+++ traces/b.verdicts (actual)\n@@ "))
+    #expect(run.output.contains("golden: traces/b.verdicts\n" + headline + "\n--- traces/b.verdicts\n"))
     #expect(failure.text.contains("\n-  0.016  transition    pop began  message -> <home>  interactive\n"))
     #expect(failure.text.hasSuffix("re-record it with: popgesture check --record traces/b.json\n"))
     let error = try #require(document.elements(named: "error").first)

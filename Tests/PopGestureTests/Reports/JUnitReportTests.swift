@@ -5,8 +5,14 @@ import Testing
 /// The JUnit XML report of a check: well-formed, counted, and holding every byte of each diff.
 @Suite("JUnit report")
 struct JUnitReportTests {
-  /// A diff with everything XML cares about: markup, a CDATA end, a CR, a tab and a control byte.
+  /// The headline check puts before a diff: arrows in and out of the log's words, and markup.
+  static let headline =
+    "swipe 1 at 0.000 s: popped (a -> <b> through fullscreenPop) → no pop (fullscreenPop failed popDisabled)"
+
+  /// A diff with everything XML cares about: markup, a CDATA end, a CR, a tab and a control byte,
+  /// headed by `headline`.
   static let awkwardDiff = """
+    \(headline)
     --- Traces/a.verdicts
     +++ Traces/a.verdicts (actual)
     @@ -1,2 +1,2 @@
@@ -25,7 +31,8 @@ struct JUnitReportTests {
       .init(
         name: "Traces/b.json", className: "popgesture.check", file: "Traces/b.verdicts",
         outcome: .failed(
-          message: "the verdict log differs from its golden Traces/b.verdicts", details: awkwardDiff)))
+          message: "the verdict log differs from its golden Traces/b.verdicts; \(headline)",
+          details: awkwardDiff)))
     report.append(
       .init(
         name: "Traces/c.json", className: "popgesture.check",
@@ -63,11 +70,13 @@ struct JUnitReportTests {
     #expect(cases.map { $0.attributes["file"] } == ["Traces/a.verdicts", "Traces/b.verdicts", nil])
   }
 
-  @Test("a failure holds its message and its whole diff, and an error its diagnostic")
+  @Test("a failure holds its message and its whole headline and diff, and an error its diagnostic")
   func failureContent() throws {
     let document = try ParsedXML(Self.mixed.xml)
     let failure = try #require(document.elements(named: "failure").first)
-    #expect(failure.attributes["message"] == "the verdict log differs from its golden Traces/b.verdicts")
+    #expect(
+      failure.attributes["message"]
+        == "the verdict log differs from its golden Traces/b.verdicts; \(Self.headline)")
     // Characters XML 1.0 cannot carry come back as U+FFFD; everything else comes back as it was.
     #expect(failure.text == Self.awkwardDiff.replacingOccurrences(of: "\u{1}", with: "\u{FFFD}"))
     let error = try #require(document.elements(named: "error").first)

@@ -44,6 +44,12 @@ struct TraceGoldenTests {
       atPath: packageRoot.appendingPathComponent(VerdictLog.comparisonPath(forTrace: $0)).path)
   }
 
+  /// The traces that also have an `.explain` golden.
+  static let explainedTraces = traces.filter {
+    FileManager.default.fileExists(
+      atPath: packageRoot.appendingPathComponent(VerdictLog.explanationPath(forTrace: $0)).path)
+  }
+
   /// Decodes a trace given relative to the package root, its navigation files beside it.
   static func decode(_ trace: String) throws -> Trace {
     let folder = String(trace[..<(trace.lastIndex(of: "/") ?? trace.startIndex)])
@@ -75,6 +81,14 @@ struct TraceGoldenTests {
       VerdictLog.comparisonText(for: decoded), matches: VerdictLog.comparisonPath(forTrace: trace), of: trace)
   }
 
+  @Test("the explanation of the trace matches its golden", arguments: explainedTraces)
+  func matchesExplanationGolden(trace: String) throws {
+    let decoded = try Self.decode(trace)
+    try Self.expect(
+      VerdictLog.explanationText(for: decoded, document: try Self.read(trace)),
+      matches: VerdictLog.explanationPath(forTrace: trace), of: trace)
+  }
+
   /// Records an issue with a diff when `actual` differs from the golden; writes a missing golden.
   static func expect(_ actual: String, matches golden: String, of trace: String) throws {
     let goldenURL = Self.packageRoot.appendingPathComponent(golden)
@@ -86,12 +100,14 @@ struct TraceGoldenTests {
     let expected = String(decoding: try Self.read(golden), as: UTF8.self)
     if let diff = UnifiedDiff.diff(old: expected, new: actual, oldName: golden, newName: "\(golden) (actual)")
     {
+      // What changed in meaning heads a verdict log's diff, as `check` prints it.
+      let headline = golden.hasSuffix(".verdicts") ? MeaningDiff(golden: expected, actual: actual).text : ""
       Issue.record(
         """
         the golden differs from what the model gives now
         trace: \(trace)
         golden: \(golden)
-        \(diff)if the new output is right, re-record it with: popgesture check --record \(trace)
+        \(headline)\(diff)if the new output is right, re-record it with: popgesture check --record \(trace)
         """)
     }
   }

@@ -45,17 +45,24 @@ struct ForgedLineTests {
   }
 
   @Test(
-    "the text log has one line per record, and only the last starts like a final record", arguments: breaks)
+    "the text log has one line per record and per sequence's outcome, and only the last starts like a final record",
+    arguments: breaks)
   func textLog(lineBreak: String) throws {
     let trace = try Self.trace(lineBreak)
     #expect(trace.name?.contains(lineBreak) == true)
     for policy in PolicyName.allCases {
       let records = Replayer.replay(trace, policy: policy)
+      let sequences = SwipeOutcome.outcomes(of: records).count
+      #expect(sequences == 1)
       let log = VerdictLog.text(for: trace, policy: policy)
       let lines = Self.lines(log)
-      #expect(lines.count == records.count + 2, "\(policy): header, records and the empty end")
+      #expect(
+        lines.count == records.count + sequences + 2, "\(policy): header, records, outcomes and the empty end"
+      )
+      #expect(
+        lines.filter { $0.dropFirst(TextFormat.timeWidth + 2).hasPrefix("outcome ") }.count == sequences)
       #expect(lines.last == "")
-      #expect(log.utf8.count(where: { $0 == UInt8(ascii: "\n") }) == records.count + 1)
+      #expect(log.utf8.count(where: { $0 == UInt8(ascii: "\n") }) == records.count + sequences + 1)
       #expect(!Self.holdsHiddenBreaks(log), "\(policy)")
       let finals = lines.filter { $0.dropFirst(TextFormat.timeWidth + 2).hasPrefix("final ") }
       #expect(finals.count == 1, "\(policy)")
@@ -82,26 +89,40 @@ struct ForgedLineTests {
   }
 
   @Test(
-    "the compare table has exactly its rows, its columns measured on the escaped cells", arguments: breaks)
+    "the compare blocks have exactly their rows, their columns measured on the escaped cells",
+    arguments: breaks)
   func compareTable(lineBreak: String) throws {
     let trace = try Self.trace(lineBreak)
     let table = VerdictLog.comparisonText(for: trace)
     let lines = Self.lines(table)
-    // The heading, the column names, every library on iOS 26 and on iOS 18 (the trace's own
-    // system, fd 26, among them), the footnote and the empty end.
+    // The heading, the count, then for the one swipe and for the final state an empty line, the
+    // block's heading, the column names and every library on iOS 26 and on iOS 18 (the trace's
+    // own system, fd 18, among them); the footnote and the empty end.
     let rowCount = PolicyName.allCases.count * Comparison.iosVersions.count
     #expect(rowCount == 8)
-    #expect(lines.count == 2 + rowCount + 2)
+    #expect(lines.count == 2 + 2 * (3 + rowCount) + 2)
     #expect(!Self.holdsHiddenBreaks(table))
-    let header = Array(lines[1])
-    for (column, first) in [("stack", "["), ("bar", "s")] {
-      let start = try #require(String(header).range(of: " " + column)).lowerBound
-      let offset = String(header).distance(from: String(header).startIndex, to: start)
-      for row in lines[2..<(2 + rowCount)] {
-        let cells = Array(row)
-        try #require(cells.count > offset + 1)
-        #expect(cells[offset - 1] == " " && (cells[offset] == " " || cells[offset] == "*"), "\(row)")
-        #expect(String(cells[offset + 1]) == first, "\(column) in \(row)")
+    #expect(lines[3] == "swipe 1 at 0.000 s from (150.0, 400.0)")
+    #expect(lines[3 + 2 + rowCount + 1] == "final state")
+    // Each column's first character, per block: the swipe's and the final state's.
+    let blocks = [
+      (
+        header: 4,
+        columns: [("outcome", ["p", "n"]), ("recognizer", ["f", "c", "e"]), ("release", ["f", "n"])]
+      ),
+      (header: 4 + rowCount + 3, columns: [("stack", ["["]), ("bar", ["s"]), ("fault", ["n", "e"])]),
+    ]
+    for block in blocks {
+      let header = String(lines[block.header])
+      for (column, firsts) in block.columns {
+        let start = try #require(header.range(of: " " + column)).lowerBound
+        let offset = header.distance(from: header.startIndex, to: start)
+        for row in lines[(block.header + 1)...(block.header + rowCount)] {
+          let cells = Array(row)
+          try #require(cells.count > offset + 1)
+          #expect(cells[offset - 1] == " " && (cells[offset] == " " || cells[offset] == "*"), "\(row)")
+          #expect(firsts.contains(String(cells[offset + 1])), "\(column) in \(row)")
+        }
       }
     }
   }

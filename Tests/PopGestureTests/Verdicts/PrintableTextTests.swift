@@ -16,6 +16,7 @@ struct PrintableTextTests {
     ])
   func escapes(text: String, expected: String) {
     #expect(PrintableText.escaped(text) == expected)
+    #expect(PrintableText.unescaped(Substring(expected)) == text)
     #expect(PrintableText.needsEscaping(text))
     #expect(!PrintableText.escaped(text).contains { $0.isNewline })
   }
@@ -26,6 +27,14 @@ struct PrintableTextTests {
   func plain(text: String) {
     #expect(!PrintableText.needsEscaping(text))
     #expect(PrintableText.escaped(text) == text)
+    #expect(PrintableText.unescaped(Substring(text)) == text)
+  }
+
+  @Test(
+    "a backslash that starts no escape the log writes does not unescape",
+    arguments: [#"a\"#, #"\q"#, #"\u12"#, #"\uZZZZ"#, #"\uD800"#])
+  func unescapeRejects(text: String) {
+    #expect(PrintableText.unescaped(Substring(text)) == nil)
   }
 
   @Test("every scalar that must be escaped is found by the byte scan")

@@ -1,0 +1,57 @@
+import PopGesture
+import PopGestureReports
+
+/// `popgesture explain`: why each touch sequence of each trace did or did not pop, and the
+/// smallest changes, confirmed by replay, that would flip it.
+struct ExplainCommand {
+  /// The same options as `replay`'s: `--format`, `--policy`, `--ios`, `--stack`, and files.
+  var options: ReplayCommand
+
+  /// Parses the arguments after `explain`.
+  init(parsing arguments: ArraySlice<String>) throws(Failure) {
+    options = try ReplayCommand(parsing: arguments, command: .explain)
+  }
+
+  /// Explains every file; a file that cannot be read or decoded is reported and skipped, but a
+  /// failed write ends the command.
+  func run(in session: inout Session) throws(Failure) {
+    let navigation = try options.stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
+    let files = options.files
+    let format = options.format
+    var hasPrinted = false
+    for file in files {
+      let bytes: [UInt8]
+      let trace: Trace
+      do {
+        bytes = try TraceFile.read(file)
+        trace = try TraceFile.decode(bytes, file: file, navigationOverride: navigation)
+      } catch {
+        session.report(error)
+        continue
+      }
+      var text = ""
+      if files.count > 1 {
+        switch format {
+        case .text: text += (hasPrinted ? "\n" : "") + TraceHeading.text(file: file) + "\n"
+        case .jsonl: text += TraceHeading.jsonl(file: file) + "\n"
+        }
+      }
+      text += ExplanationText.explain(
+        trace.overriding(policy: options.policy, ios: options.ios), document: bytes, format: format)
+      try session.write(text)
+      hasPrinted = true
+    }
+  }
+}
+
+/// The explain output of one trace, as its golden holds it.
+enum ExplanationText {
+  static func explain(_ trace: Trace, document: [UInt8], format: ReplayCommand.Format) -> String {
+    switch format {
+    case .text: return VerdictLog.explanationText(for: trace, document: document)
+    case .jsonl:
+      var explainer = Explainer(trace: trace, document: document)
+      return ExplanationFormat.jsonl(explainer.explanations())
+    }
+  }
+}
