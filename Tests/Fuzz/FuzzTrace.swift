@@ -1,6 +1,6 @@
 // The libFuzzer harness: every input goes through the JSON reader, the trace decoder and the
 // replay, in memory and streamed in small chunks, under every library on iOS 26 and 18 and both
-// formats, and through the compare table and the plot.
+// formats, through the compare table, the plot and explain, and the text log read back.
 // Built by .ci/fuzz together with the library's sources (one module), never by SwiftPM.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,11 +14,14 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       for ios in [26, 18] {
         let records = Replayer.replay(trace, policy: policy, ios: ios)
         _ = JSONLFormat.render(records)
-        _ = TextFormat.render(records, policy: policy, ios: ios, name: trace.name)
+        let text = TextFormat.render(records, policy: policy, ios: ios, name: trace.name)
+        _ = TextLog(reading: text)
       }
     }
     _ = ComparisonFormat.text(Comparison(trace: trace), name: trace.name)
     _ = TimelinePlot.svg(for: trace, file: "fuzz.json")
+    var explainer = Explainer(trace: trace, document: bytes)
+    _ = ExplanationFormat.jsonl(explainer.explanations())
   }
   // The streaming path, with chunks small enough to split every token somewhere.
   let chunk = 1 + size % 13
