@@ -5,10 +5,10 @@ import PopGestureReports
 struct MapCommand {
   /// The map formats `--format` accepts.
   enum Format: String, CaseIterable {
-    case text, jsonl
+    case svg, text, jsonl
   }
 
-  var format = Format.text
+  var format = Format.svg
   /// Panels: the libraries and iOS versions, paired in order (one value applies to every panel).
   var policies: [PolicyName] = []
   var versions: [Int] = []
@@ -100,6 +100,7 @@ struct MapCommand {
     let map = ScreenMap(trace: trace, gesture: gesture, grid: grid, at: time)
     let panels = map.panels(for: systems)
     switch format {
+    case .svg: try session.write(MapPlot.svg(panels, map: map))
     case .text: try session.write(MapFormat.text(panels, map: map))
     case .jsonl: try session.write(MapFormat.jsonl(panels))
     }

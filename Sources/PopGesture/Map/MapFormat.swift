@@ -46,12 +46,14 @@ public enum MapFormat {
       }
     }
     let size = panel.cells.count > 1 ? abs(panel.cells[1].x - panel.cells[0].x) : 0
+    let half = size / 2
+    let right = panel.device.width
+    let bottom = panel.device.height
     for view in order {
       guard let box = boxes[view] else { continue }
-      let half = size / 2
       parts.append(
-        "\(view) takes \(RuleText.plain(box.minX - half))–\(RuleText.plain(box.maxX + half)) x "
-          + "\(RuleText.plain(box.minY - half))–\(RuleText.plain(box.maxY + half))")
+        "\(view) takes \(RuleText.plain(max(0, box.minX - half)))–\(RuleText.plain(min(right, box.maxX + half))) x "
+          + "\(RuleText.plain(max(0, box.minY - half)))–\(RuleText.plain(min(bottom, box.maxY + half)))")
     }
     for reason in refusalOrder {
       let share = Double(refusals[reason] ?? 0) / Double(max(1, panel.cells.count))
@@ -60,8 +62,12 @@ public enum MapFormat {
     return parts.joined(separator: "; ")
   }
 
+  /// A share as a whole percentage; a part that is not all (or none) never reads as 100 % (or 0 %).
   static func percent(_ share: Double) -> String {
-    "\(Int((share * 100).rounded())) %"
+    var value = Int((share * 100).rounded())
+    if share < 1 { value = min(value, 99) }
+    if share > 0 { value = max(value, 1) }
+    return "\(value) %"
   }
 
   /// The panel's heading: its system, the trace and the gesture.

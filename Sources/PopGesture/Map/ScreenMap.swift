@@ -87,6 +87,8 @@ public struct ScreenMap: Sendable {
     public var cells: [Cell]
     /// The top screen the swipes start on, and its views.
     public var screen: Screen?
+    /// The device's size, which the last row and column of cells may overhang.
+    public var device: Size
 
     /// The share of cells whose swipe popped.
     public var poppedShare: Double {
@@ -162,7 +164,9 @@ public struct ScreenMap: Sendable {
     }
     job(0)
     for thread in started { thread.join() }
-    return Panel(system: system, columns: columns, rows: rows, cells: results.cells, screen: screen)
+    return Panel(
+      system: system, columns: columns, rows: rows, cells: results.cells, screen: screen,
+      device: Size(width: changed.device.width, height: changed.device.height))
   }
 
   /// The events of one swipe from `point`, as `synth --from X,Y --to X+dx,Y+dy --duration S
