@@ -16,6 +16,8 @@ struct MapCommand {
   var grid = 8.0
   var time: Double?
   var stackFile: String?
+  /// Where the map goes, written whole; standard output when nil.
+  var outputFile: String?
   var file = ""
 
   /// Parses the arguments after `map`.
@@ -23,11 +25,15 @@ struct MapCommand {
     var scanner = ArgumentScanner(
       arguments, command: .map,
       knownOptions: [
-        "--format", "--policy", "--ios", "--gesture", "--grid", "--at", "--stack", "--help", "-h",
+        "--format", "--policy", "--ios", "--gesture", "--grid", "--at", "--stack", "--output", "-o", "--help",
+        "-h",
       ])
     var files: [String] = []
     while let token = try scanner.next() {
       switch token {
+      case .option(let name, let inlineValue) where name == "--output" || name == "-o":
+        outputFile = try scanner.outputFile(
+          of: name, inlineValue: inlineValue, replacing: outputFile, what: "the map")
       case .option("--format", let inlineValue):
         format = try scanner.word(Format.self, of: "--format", inlineValue: inlineValue, what: "format")
       case .option("--policy", let inlineValue):
@@ -88,9 +94,19 @@ struct MapCommand {
     }
   }
 
+  /// Maps the trace; an output file is replaced whole, never left half written, and may not be
+  /// one of the files the map reads.
   func run(in session: inout Session) throws(Failure) {
+    for input in [file, stackFile].compactMap({ $0 }) where input != Files.standardInput {
+      if let outputFile, Files.isSameFile(input, outputFile) {
+        throw .usage("-o \(Files.quoted(outputFile)) is an input; write the map elsewhere", command: .map)
+      }
+    }
     let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
-    let trace = try TraceFile.decode(try TraceFile.read(file), file: file, navigationOverride: navigation)
+    var navigationFiles: [String] = []
+    let trace = try TraceFile.decode(try TraceFile.read(file), file: file, navigationOverride: navigation) {
+      navigationFiles.append($0)
+    }
     let count = max(policies.count, versions.count, 1)
     let systems = (0..<count).map { index in
       ScreenMap.System(
@@ -99,10 +115,18 @@ struct MapCommand {
     }
     let map = ScreenMap(trace: trace, gesture: gesture, grid: grid, at: time)
     let panels = map.panels(for: systems)
-    switch format {
-    case .svg: try session.write(MapPlot.svg(panels, map: map))
-    case .text: try session.write(MapFormat.text(panels, map: map))
-    case .jsonl: try session.write(MapFormat.jsonl(panels))
+    let text: String =
+      switch format {
+      case .svg: MapPlot.svg(panels, map: map)
+      case .text: MapFormat.text(panels, map: map)
+      case .jsonl: MapFormat.jsonl(panels)
+      }
+    guard let outputFile else { return try session.write(text) }
+    if let input = navigationFiles.first(where: { Files.isSameFile($0, outputFile) }) {
+      throw .usage(
+        "-o \(Files.quoted(outputFile)) is the navigation file \(Files.quoted(input)) that the trace reads; "
+          + "write the map elsewhere", command: .map)
     }
+    try OutputFile.replace(outputFile, with: Array(text.utf8))
   }
 }

@@ -16,7 +16,7 @@ enum Usage {
       "popgesture explain [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE..."
     case .map?:
       "popgesture map [--policy NAME]... [--ios N]... [--gesture fast|slow|flick|DX,DY:SECONDS] [--grid PT] "
-        + "[--stack FILE] [--at T] [--format svg|text|jsonl] TRACE"
+        + "[--stack FILE] [--at T] [-o FILE] [--format svg|text|jsonl] TRACE"
     case .check?: "popgesture check [--record] [--junit FILE] PATH..."
     case .plot?: "popgesture plot [-o FILE.svg] [--policy NAME] [--ios N] TRACE"
     case .synth?:
@@ -183,6 +183,7 @@ enum Usage {
       --grid PT               The cells' size in points. (default: 8)
       --at T                  Start from the state after the trace's events up to T seconds.
       --stack FILE            Use the navigation description in FILE instead of the trace's.
+      -o, --output FILE       Write the map to FILE, whole, instead of standard output.
       --format svg|text|jsonl The picture, a character per cell, or one {"type":"cell",...}
                               record per cell. (default: svg)
       -h, --help              Show help information.

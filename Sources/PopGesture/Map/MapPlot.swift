@@ -14,18 +14,46 @@ public enum MapPlot {
     let device = map.trace.device
     let panelWidth = device.width * scale
     let panelHeight = device.height * scale
-    let width = margin * 2 + Double(panels.count) * panelWidth + Double(max(0, panels.count - 1)) * gap
-    let height = margin + legendHeight + titleHeight + panelHeight + summaryHeight + margin
-    var canvas = SVGCanvas()
+    let content = margin * 2 + Double(panels.count) * panelWidth + Double(max(0, panels.count - 1)) * gap
+    let width = max(content, 640)
     let name = map.trace.name ?? "screen map"
-    canvas.text(name, x: margin, y: margin + 6, class: "heading")
-    drawLegend(&canvas, y: margin + 24, width: width)
+    let heading = wrap(name, width: Int((width - 2 * margin) / 8.2))
+    let legend = legendRows(width: width)
+    let legendTop = margin + Double(heading.count) * 19 + 8
+    let top = legendTop + Double(legend.count) * 16 + titleHeight
+    let height = top + panelHeight + summaryHeight + margin
+    var canvas = SVGCanvas()
+    for (index, line) in heading.enumerated() {
+      canvas.text(line, x: margin, y: margin + 6 + Double(index) * 19, class: "heading")
+    }
+    for (row, items) in legend.enumerated() {
+      let y = legendTop + Double(row) * 16
+      for item in items {
+        canvas.rect(x: item.x, y: y - 9, width: 12, height: 12, class: "cell \(item.key)")
+        canvas.text(item.label, x: item.x + 17, y: y + 1, class: "legend")
+      }
+    }
     for (index, panel) in panels.enumerated() {
       let left = margin + Double(index) * (panelWidth + gap)
-      let top = margin + legendHeight + titleHeight
       draw(panel, map: map, left: left, top: top, width: panelWidth, height: panelHeight, into: &canvas)
     }
     return canvas.document(width: width, height: height, style: style, title: "map: " + name)
+  }
+
+  /// The legend's entries laid out in rows that fit `width`, each with its x.
+  static func legendRows(width: Double) -> [[(key: String, label: String, x: Double)]] {
+    var rows: [[(key: String, label: String, x: Double)]] = [[]]
+    var x = margin
+    for (key, label) in kinds {
+      let itemWidth = 17 + Double(label.count) * 6 + 18
+      if x + itemWidth > width - margin, x > margin {
+        rows.append([])
+        x = margin
+      }
+      rows[rows.count - 1].append((key, label, x))
+      x += itemWidth
+    }
+    return rows
   }
 
   /// The outcomes, their colours and their names.
@@ -47,22 +75,6 @@ public enum MapPlot {
     case .prevented: "prevented"
     case .refused: "refused"
     case .none: "nothing"
-    }
-  }
-
-  /// The legend, in rows that fit `width`.
-  private static func drawLegend(_ canvas: inout SVGCanvas, y: Double, width: Double) {
-    var x = margin
-    var y = y
-    for (key, label) in kinds {
-      let itemWidth = 17 + Double(label.count) * 6 + 18
-      if x + itemWidth > width - margin, x > margin {
-        x = margin
-        y += 16
-      }
-      canvas.rect(x: x, y: y - 9, width: 12, height: 12, class: "cell \(key)")
-      canvas.text(label, x: x + 17, y: y + 1, class: "legend")
-      x += itemWidth
     }
   }
 
@@ -133,7 +145,9 @@ public enum MapPlot {
       canvas.rect(
         x: x, y: y, width: frame.size.width * scale, height: frame.size.height * scale, class: "view",
         title: "\(screen)/\(view.id): \(view.kind.rawValue)")
-      canvas.text("\(view.id) (\(view.kind.rawValue))", x: x + 3, y: y + 11, class: "viewLabel")
+      canvas.text(
+        "\(view.id) (\(view.kind.rawValue))", x: x + 3, y: y - 3 > top + 4 ? y - 3 : y + 11,
+        class: "viewLabel")
       if view.kind == .slider {
         let size = Slider.thumbSize(of: view, ios: ios)
         let center = Slider.thumbCenter(
