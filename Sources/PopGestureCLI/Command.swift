@@ -2,7 +2,7 @@ import PopGesture
 
 /// The subcommands, by the names typed on the command line.
 enum CommandName: String, CaseIterable {
-  case replay, compare, explain, check, plot, synth, help
+  case replay, compare, explain, map, check, plot, synth, help
 }
 
 /// What the command line asks for, parsed whole before anything runs.
@@ -10,6 +10,7 @@ enum Command {
   case replay(ReplayCommand)
   case compare(CompareCommand)
   case explain(ExplainCommand)
+  case map(MapCommand)
   case check(CheckCommand)
   case plot(PlotCommand)
   case synth(SynthCommand)
@@ -52,6 +53,7 @@ enum Command {
     case .replay: self = .replay(try ReplayCommand(parsing: rest))
     case .compare: self = .compare(try CompareCommand(parsing: rest))
     case .explain: self = .explain(try ExplainCommand(parsing: rest))
+    case .map: self = .map(try MapCommand(parsing: rest))
     case .check: self = .check(try CheckCommand(parsing: rest))
     case .plot: self = .plot(try PlotCommand(parsing: rest))
     case .synth: self = .synth(try SynthCommand(parsing: rest))
@@ -78,6 +80,7 @@ enum Command {
     case .replay(let command): try command.run(in: &session)
     case .compare(let command): try command.run(in: &session)
     case .explain(let command): try command.run(in: &session)
+    case .map(let command): try command.run(in: &session)
     case .check(let command): try command.run(in: &session)
     case .plot(let command): try command.run(in: &session)
     case .synth(let command): try command.run(in: &session)

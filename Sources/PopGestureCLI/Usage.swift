@@ -14,6 +14,9 @@ enum Usage {
     case .compare?: "popgesture compare [--format text|jsonl] [--policy NAME] [--ios N] [-o FILE] FILE..."
     case .explain?:
       "popgesture explain [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE..."
+    case .map?:
+      "popgesture map [--policy NAME]... [--ios N]... [--gesture fast|slow|flick|DX,DY:SECONDS] [--grid PT] "
+        + "[--stack FILE] [--at T] [-o FILE] [--format svg|text|jsonl] TRACE"
     case .check?: "popgesture check [--record] [--junit FILE] PATH..."
     case .plot?: "popgesture plot [-o FILE.svg] [--policy NAME] [--ios N] TRACE"
     case .synth?:
@@ -63,6 +66,7 @@ enum Usage {
     case .replay?: replay
     case .compare?: compare
     case .explain?: explain
+    case .map?: map
     case .check?: check
     case .plot?: plot
     case .synth?: synth
@@ -81,6 +85,7 @@ enum Usage {
       replay                  Print the verdict logs of traces.
       compare                 Show every library on iOS 26 and iOS 18 side by side.
       explain                 Say why each swipe did or did not pop, and what would flip it.
+      map                     Show where on a screen a back swipe pops, per system.
       check                   Compare traces' verdict logs with their golden .verdicts files.
       plot                    Draw a replay as an SVG timeline.
       synth                   Write a trace of synthesized swipes.
@@ -146,6 +151,41 @@ enum Usage {
       --policy NAME           Explain under this library instead of the trace's own: \(policies).
       --ios N                 Explain on this iOS version instead of the trace's own.
       --stack FILE            Use the navigation description in FILE instead of the traces' own.
+      -h, --help              Show help information.
+
+    EXIT STATUS:
+      0 success, 64 usage error, 65 invalid trace, 66 unreadable file, 74 standard output
+      could not be written.
+
+    """
+  }
+
+  private static var map: String {
+    """
+    OVERVIEW: Show where on a screen a back swipe pops, per system.
+
+    The screen is the trace's top screen as its navigation starts, or after its events up
+    to --at T. From the centre of each cell of a grid over the device, a swipe toward the
+    back edge is replayed from that state, and the cell takes its outcome. Each pair of
+    --policy and --ios values (paired in order; one value serves every panel) is a panel:
+    the migration map is --policy fd --policy fd --policy uikit --ios 18 --ios 26 --ios 26.
+
+    USAGE: \(synopsis(.map))
+
+    ARGUMENTS:
+      TRACE                   A trace file (popgesture-trace/1); '-' reads standard input.
+
+    OPTIONS:
+      --policy NAME           A panel's library: \(policies). (default: the trace's)
+      --ios N                 A panel's iOS version. (default: the trace's)
+      --gesture G             fast (180 pt in 0.2 s), slow (100 pt in 1.2 s), flick (60 pt in
+                              0.08 s) or DX,DY:SECONDS. (default: fast)
+      --grid PT               The cells' size in points. (default: 8)
+      --at T                  Start from the state after the trace's events up to T seconds.
+      --stack FILE            Use the navigation description in FILE instead of the trace's.
+      -o, --output FILE       Write the map to FILE, whole, instead of standard output.
+      --format svg|text|jsonl The picture, a character per cell, or one {"type":"cell",...}
+                              record per cell. (default: svg)
       -h, --help              Show help information.
 
     EXIT STATUS:
@@ -326,7 +366,7 @@ enum Usage {
     USAGE: \(synopsis(.help))
 
     ARGUMENTS:
-      COMMAND                 replay, compare, explain, check, plot, synth or help.
+      COMMAND                 replay, compare, explain, map, check, plot, synth or help.
 
     """
   }
