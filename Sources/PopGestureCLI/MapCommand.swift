@@ -43,19 +43,13 @@ struct MapCommand {
       case .option("--gesture", let inlineValue):
         gesture = try Self.gesture(scanner.value(of: "--gesture", inlineValue: inlineValue))
       case .option("--grid", let inlineValue):
-        let value = try scanner.value(of: "--grid", inlineValue: inlineValue)
-        guard let number = Double(value), number.isFinite, number >= 1 else {
-          throw .usage(
-            "invalid --grid \(PrintableText.quoted(value)); give a cell size of 1 pt or more", command: .map)
-        }
-        grid = number
+        grid = try Self.number(
+          scanner.value(of: "--grid", inlineValue: inlineValue), of: "--grid", atLeast: 1,
+          what: "a cell size of 1 pt or more")
       case .option("--at", let inlineValue):
-        let value = try scanner.value(of: "--at", inlineValue: inlineValue)
-        guard let number = Double(value), number.isFinite, number >= 0 else {
-          throw .usage(
-            "invalid --at \(PrintableText.quoted(value)); give a time in seconds, 0 or more", command: .map)
-        }
-        time = number
+        time = try Self.number(
+          scanner.value(of: "--at", inlineValue: inlineValue), of: "--at", atLeast: 0,
+          what: "a time in seconds, 0 or more")
       case .option("--stack", let inlineValue):
         stackFile = try scanner.value(of: "--stack", inlineValue: inlineValue)
       case .option(let name, _):
@@ -72,6 +66,17 @@ struct MapCommand {
         "give as many --policy as --ios values (they pair up in order), or one of either", command: .map)
     }
     file = only
+  }
+
+  /// `value` as a finite number of at least `minimum`, or a usage error asking for `what`.
+  static func number(_ value: String, of option: String, atLeast minimum: Double, what: String)
+    throws(Failure)
+    -> Double
+  {
+    guard let number = Double(value), number.isFinite, number >= minimum else {
+      throw .usage("invalid \(option) \(PrintableText.quoted(value)); give \(what)", command: .map)
+    }
+    return number
   }
 
   /// `fast`, `slow`, `flick` or `DX,DY:SECONDS`.
