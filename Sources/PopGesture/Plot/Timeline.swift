@@ -217,20 +217,26 @@ extension Timeline {
   /// Follows touch sequences and recognizer records to build each recognizer's lane.
   ///
   /// A candidate is `possible` from the first finger down until it reports a state; a span left
-  /// open when the last finger lifts ends there, except recognizing, which ends at its record.
+  /// open when the last finger lifts ends there. Recognizing ends at its record, or, when the log
+  /// has none (the `kvc` freeze begins a pan that never ends), where its sequence ended: at the
+  /// last lift, or at the next sequence's first touch when no lift came first. A pan's lane is
+  /// never drawn as recognizing through later swipes that it took no part in.
   private struct LaneBuilder {
     var lanes: [Lane] = []
     /// Each lane's index in `lanes`, by recognizer name.
     var laneIndices: [String: Int] = [:]
     var open: [String: (start: Double, state: RecognizerState)] = [:]
     var fingersDown: Set<Int> = []
+    /// When the current sequence's last finger lifted, or nil while a finger is down.
+    var liftedAt: Double?
 
-    /// Starts a sequence's candidates at the first finger down, and closes undecided spans at the last lift.
+    /// Starts a sequence's candidates at the first finger down, closing what the last sequence
+    /// left open, and closes undecided spans at the last lift.
     mutating func touch(_ touch: TouchRecord, at t: Double) {
       switch touch.phase {
       case .began:
         if let candidates = touch.recognizers {
-          closeUndecided(at: t)
+          closeSequence(at: t)
           for name in candidates where open[name] == nil {
             _ = laneIndex(name)
             open[name] = (t, .possible)
@@ -241,7 +247,10 @@ extension Timeline {
         break
       case .ended, .cancelled:
         fingersDown.remove(touch.touch)
-        if fingersDown.isEmpty { closeUndecided(at: t) }
+        if fingersDown.isEmpty {
+          closeUndecided(at: t)
+          liftedAt = t
+        }
       }
     }
 
@@ -268,11 +277,10 @@ extension Timeline {
       lanes[index].moments.append(Moment(t: t, kind: kind, label: label, record: line))
     }
 
-    /// The lanes, with spans still open at `end` closed there.
+    /// The lanes, with spans still open closed where their sequence ended, or at `end` when a
+    /// finger is still down.
     mutating func finish(at end: Double) -> [Lane] {
-      for name in open.keys.sorted() {
-        close(name, at: end)
-      }
+      closeSequence(at: end)
       return lanes
     }
 
@@ -288,6 +296,17 @@ extension Timeline {
     private mutating func close(_ name: String, at t: Double) {
       guard let span = open.removeValue(forKey: name), let index = laneIndices[name] else { return }
       lanes[index].spans.append(Span(start: span.start, end: t, state: span.state))
+    }
+
+    /// Ends every span the last sequence left open: recognizing ones at its last lift (a pan
+    /// that began after it, which no log has, at its start), others at `t`; `t` when a finger
+    /// is still down, so the sequence ended only now.
+    private mutating func closeSequence(at t: Double) {
+      closeUndecided(at: t)
+      for (name, span) in open.sorted(by: { $0.key < $1.key }) {
+        close(name, at: liftedAt.map { max($0, span.start) } ?? t)
+      }
+      liftedAt = nil
     }
 
     /// Ends every possible or waiting span at `t`: the touch sequence is over.
