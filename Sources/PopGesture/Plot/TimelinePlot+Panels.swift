@@ -17,7 +17,9 @@ extension TimelinePlot {
       isHorizontal
       ? AxisScale(domain: low...high, start: bottom, end: top)
       : AxisScale(domain: low...high, start: top, end: bottom)
-    drawValueAxis(scale, step: AxisScale.step(for: scale.span, atMost: 5), top: top, bottom: bottom)
+    let step = AxisScale.step(for: scale.span, atMost: 5)
+    drawValueAxis(
+      scale, ticks: scale.ticksThroughUpperBound(step: step), step: step, top: top, bottom: bottom)
     canvas.text(isHorizontal ? "finger x" : "finger y", x: Self.margin, y: top + 11, class: "name")
     canvas.text(isHorizontal ? "pt" : "pt, 0 = top", x: Self.margin, y: top + 25, class: "unit")
     for path in timeline.fingers {
@@ -43,10 +45,12 @@ extension TimelinePlot {
     y = bottom
   }
 
-  /// Horizontal grid lines and tick labels for a panel's value scale, and its frame.
-  mutating func drawValueAxis(_ scale: AxisScale, step: Double, top: Double, bottom: Double) {
+  /// Horizontal grid lines and tick labels at `ticks` of a panel's value scale, with the
+  /// decimals of `step`, and its frame.
+  mutating func drawValueAxis(_ scale: AxisScale, ticks: [Double], step: Double, top: Double, bottom: Double)
+  {
     let decimals = AxisScale.decimals(for: step)
-    for tick in scale.ticks(step: step) {
+    for tick in ticks {
       let tickY = scale.position(tick)
       canvas.line(x1: plotLeft, y1: tickY, x2: plotRight, y2: tickY, class: "grid", on: .under)
       canvas.text(
@@ -65,7 +69,7 @@ extension TimelinePlot {
     let top = y + Double(rows) * Self.labelRowHeight + (rows > 0 ? 6 : 0)
     let bottom = top + height
     let scale = AxisScale(domain: 0...1, start: bottom, end: top)
-    drawValueAxis(scale, step: 0.5, top: top, bottom: bottom)
+    drawValueAxis(scale, ticks: scale.ticks(step: 0.5), step: 0.5, top: top, bottom: bottom)
     canvas.text("progress", x: Self.margin, y: top + 11, class: "name")
     canvas.text("0–1", x: Self.margin, y: top + 25, class: "unit")
     for transition in timeline.transitions {

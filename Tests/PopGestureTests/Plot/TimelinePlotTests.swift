@@ -224,14 +224,23 @@ struct TimelinePlotTests {
     try ParsedXML(svg).elements.filter { $0.attributes["class"] == "tick" }.count
   }
 
+  @Test("the finger panels are ticked to the device's width and height, not to the last round tick")
+  func fingerPanelsCoverTheDevice() throws {
+    let ticks = try ParsedXML(try Self.plot("fast-swipe-from-middle-pops")).elements.filter {
+      $0.attributes["class"] == "tick" && $0.attributes["text-anchor"] == "end"
+    }.map(\.text)
+    // The x panel, the y panel, then progress, each from its lowest value.
+    #expect(ticks == ["0", "100", "200", "300", "390", "0", "200", "400", "600", "844", "0.0", "0.5", "1.0"])
+  }
+
   @Test("a device 1e-5 pt wide gets a finger x panel as wide as the finger went, with a few ticks")
   func tinyWidth() throws {
     let svg = TimelinePlot.svg(for: try Self.swipes(1, width: 1e-5))
     let texts = try ParsedXML(svg).texts
-    // 0 to 330 by 100 on the x panel, 0 to 800 on the y panel, 0 to 1 by halves for progress,
+    // 0 to 330 by 100 on the x panel, 0 to 844 on the y panel, 0 to 1 by halves for progress,
     // and at most 12 on the time axis, which ends on the round step after the last moment.
     #expect(try Self.tickCount(svg) <= 6 + 5 + 3 + 12)
-    #expect(texts.contains("300"))
+    #expect(texts.contains("330"))
     #expect(texts.contains { $0.hasSuffix("device 1e-05 × 844 pt") })
     #expect(svg.utf8.count < 100_000)
   }
