@@ -51,12 +51,16 @@ extension TimelinePlot {
         x: start, y: bandTop, width: time.position(span.end) - start, height: Self.bandHeight,
         class: "band \(span.class)", title: span.title)
     }
-    let labels = layoutLabels(moments)
-    for (moment, placement) in zip(moments, labels.placements) {
-      guard let placement else { continue }
-      let baseline = bandBottom + 13 + Double(placement.row) * Self.labelRowHeight
+    let labels = layoutLabels(moments, stacking: .earlierNearer)
+    let placed = zip(moments, labels.placements).compactMap { moment, placement in
+      placement.map { (moment, $0, bandBottom + 13 + Double($0.row) * Self.labelRowHeight) }
+    }
+    // Leaders first, so that one passing a label goes behind its text.
+    for (_, placement, baseline) in placed {
       canvas.line(
         x1: placement.anchor, y1: bandBottom, x2: placement.anchor, y2: baseline - 9, class: "leader")
+    }
+    for (moment, placement, baseline) in placed {
       drawLabel(moment, placement: placement, baseline: baseline, class: Self.momentClass(moment.kind))
     }
     for moment in moments {

@@ -63,7 +63,7 @@ extension TimelinePlot {
   /// The interactive transitions' progress on a 0–1 scale, under a strip of labels for the
   /// transitions' starts and ends and the release decisions.
   mutating func drawProgressPanel(height: Double) {
-    let labels = layoutLabels(timeline.transitionMoments)
+    let labels = layoutLabels(timeline.transitionMoments, stacking: .earlierFarther)
     // The note on labels not drawn goes above the rows, where reading starts.
     let rows = labels.rows + (labels.hidden > 0 ? 1 : 0)
     let top = y + Double(rows) * Self.labelRowHeight + (rows > 0 ? 6 : 0)
@@ -90,12 +90,15 @@ extension TimelinePlot {
       let baseline = top - 6 - Double(labels.rows) * Self.labelRowHeight
       drawHiddenLabelsNote(timeline.transitionMoments, labels, baseline: baseline)
     }
-    for (moment, placement) in zip(timeline.transitionMoments, labels.placements) {
-      guard let placement else { continue }
-      let baseline = top - 6 - Double(placement.row) * Self.labelRowHeight
-      let kind = Self.momentClass(moment.kind)
+    let placed = zip(timeline.transitionMoments, labels.placements).compactMap { moment, placement in
+      placement.map { (moment, $0, top - 6 - Double($0.row) * Self.labelRowHeight) }
+    }
+    // Leaders first, so that one passing a label goes behind its text.
+    for (_, placement, baseline) in placed {
       canvas.line(x1: placement.anchor, y1: baseline + 2, x2: placement.anchor, y2: top, class: "leader")
-      drawLabel(moment, placement: placement, baseline: baseline, class: kind)
+    }
+    for (moment, placement, baseline) in placed {
+      drawLabel(moment, placement: placement, baseline: baseline, class: Self.momentClass(moment.kind))
     }
     y = bottom
   }
@@ -129,16 +132,18 @@ extension TimelinePlot {
 
   /// Where the labels of `moments` go, how many rows they take and how many found no room.
   ///
-  /// Where some must be left out, the rarest texts go first: in a long recording the strip then
-  /// shows each failure reason and release decision, and leaves out the thousandth `began`.
-  func layoutLabels(_ moments: [Timeline.Moment]) -> LabelRows.Layout {
+  /// Labels stay inside the plot, between the time axis's ends, and stacked by `stacking` so
+  /// that a strip read from the top reads in time order. Where some must be left out, the
+  /// rarest texts go first: in a long recording the strip then shows each failure reason and
+  /// release decision, and leaves out the thousandth `began`.
+  func layoutLabels(_ moments: [Timeline.Moment], stacking: LabelRows.Stacking) -> LabelRows.Layout {
     var counts: [String: Int] = [:]
     for moment in moments {
       counts[moment.label, default: 0] += 1
     }
     return LabelRows.layout(
       moments.map { (anchor: time.position($0.t), width: Self.textWidth($0.label)) }, left: plotLeft,
-      right: Self.width - 8, ranks: moments.map { counts[$0.label] ?? 0 })
+      right: plotRight, ranks: moments.map { counts[$0.label] ?? 0 }, stacking: stacking)
   }
 
   /// A line in a strip saying how many of its labels were not drawn, and which texts they had.
@@ -146,7 +151,7 @@ extension TimelinePlot {
     _ moments: [Timeline.Moment], _ labels: LabelRows.Layout, baseline: Double
   ) {
     let hidden = zip(moments, labels.placements).compactMap { $1 == nil ? $0.label : nil }
-    let characters = Int((Self.width - 8 - plotLeft) / Self.characterWidth)
+    let characters = Int((plotRight - plotLeft) / Self.characterWidth)
     let note = Self.hiddenLabelsNote(hidden, of: moments.count, characters: characters)
     canvas.text(note, x: plotLeft, y: baseline, class: "note")
     hasHiddenLabels = true
@@ -186,7 +191,8 @@ extension TimelinePlot {
   mutating func drawLabel(
     _ moment: Timeline.Moment, placement: LabelRows.Placement, baseline: Double, class name: String
   ) {
-    let x = placement.isFlipped ? placement.anchor - LabelRows.inset : placement.anchor + LabelRows.inset
+    // A flipped text ends at its leader whatever the font's real advance; others start where placed.
+    let x = placement.isFlipped ? placement.anchor - LabelRows.inset : placement.start
     canvas.text(
       moment.label, x: x, y: baseline, class: "label \(name)", anchor: placement.isFlipped ? .end : .start,
       title: moment.record)

@@ -134,19 +134,87 @@ struct TimelinePlotTests {
     #expect(document.texts.contains("pop <c> → a&b"))
   }
 
-  @Test("labels that would overlap take separate rows; one past the right edge reads leftward")
+  @Test("labels that would overlap read leftward where they can, else take separate rows in time order")
   func labelRows() {
-    let layout = LabelRows.layout(
-      [
-        (anchor: 100, width: 80), (anchor: 120, width: 80), (anchor: 400, width: 50),
-        (anchor: 480, width: 60),
-      ],
-      left: 0, right: 500)
-    #expect(layout.rows == 2)
-    // Latest first, so that no leader crosses a label: 120 and 480 (flipped) take the first row.
-    #expect(layout.placements.map { $0?.row } == [1, 0, 1, 0])
-    #expect(layout.placements.map { $0?.isFlipped } == [false, false, false, true])
-    #expect(layout.hidden == 0)
+    let labels = [
+      (anchor: 100.0, width: 80.0), (anchor: 120, width: 80), (anchor: 400, width: 50),
+      (anchor: 480, width: 60),
+    ]
+    // 480 reads leftward, as it would run past the right edge; 400 and 100 turn leftward
+    // beside the labels after them, so one row holds all four.
+    let roomy = LabelRows.layout(labels, left: 0, right: 500)
+    #expect(roomy.placements.map { $0?.row } == [0, 0, 0, 0])
+    #expect(roomy.placements.map { $0?.isFlipped } == [true, false, true, true])
+    #expect(roomy.inversions == 0 && roomy.crossings == 0 && roomy.hidden == 0)
+    // Without room left of 100, it goes above 120 rather than under it, though 120's leader then
+    // passes 100's text: a strip reads in time order from its band down.
+    let tight = LabelRows.layout(labels, left: 90, right: 500)
+    #expect(tight.placements.map { $0?.row } == [0, 1, 0, 1])
+    #expect(tight.placements.map { $0?.isFlipped } == [false, false, false, true])
+    #expect(tight.inversions == 0 && tight.crossings == 1 && tight.rows == 2)
+  }
+
+  /// A label of a plot: where its text is, its row's baseline, and the time of its record.
+  struct DrawnLabel {
+    var extent: ClosedRange<Double>
+    var y: Double
+    var t: Double
+  }
+
+  /// The labels of `svg` by strip: the progress panel's, then each lane's, in document order;
+  /// and the plot's left and right edges.
+  static func labels(_ svg: String) throws -> (strips: [[DrawnLabel]], left: Double, right: Double) {
+    let elements = try ParsedXML(svg).elements
+    let frames = elements.filter { $0.attributes["class"] == "frame" }
+    let number = { (element: ParsedXML.Element, name: String) in
+      Double(element.attributes[name] ?? "") ?? .nan
+    }
+    let progress = frames[2]
+    let (left, progressTop) = (number(progress, "x"), number(progress, "y"))
+    let right = left + number(progress, "width")
+    let separators = elements.filter { $0.attributes["class"] == "separator" }.map { number($0, "y1") }
+    var strips = [[DrawnLabel]](repeating: [], count: separators.count + 1)
+    for (index, element) in elements.enumerated()
+    where element.attributes["class"]?.hasPrefix("label ") == true {
+      let x = number(element, "x")
+      let width = Double(element.text.count) * TimelinePlot.characterWidth
+      let extent = element.attributes["text-anchor"] == "end" ? (x - width)...x : x...(x + width)
+      let y = number(element, "y")
+      // The tooltip is the record's line, which starts with its time.
+      let record = elements[index + 1].text.split(separator: " ").first.flatMap { Double($0) } ?? .nan
+      let strip = y < progressTop ? 0 : 1 + separators.filter { $0 < y }.count
+      strips[strip].append(DrawnLabel(extent: extent, y: y, t: record))
+    }
+    return (strips, left, right)
+  }
+
+  @Test(
+    "every label of every trace's plot stays between the plot's left and right edges",
+    arguments: TraceGoldenTests.traces)
+  func labelsStayInside(trace: String) throws {
+    let (strips, left, right) = try Self.labels(
+      TimelinePlot.svg(for: try TraceGoldenTests.decode(trace), file: trace))
+    for label in strips.joined() {
+      #expect(left <= label.extent.lowerBound && label.extent.upperBound <= right + 0.05, "\(label)")
+    }
+  }
+
+  @Test(
+    "each strip of every trace's plot reads in time order from the top down",
+    arguments: TraceGoldenTests.traces)
+  func labelsReadInTimeOrder(trace: String) throws {
+    let (strips, _, _) = try Self.labels(
+      TimelinePlot.svg(for: try TraceGoldenTests.decode(trace), file: trace))
+    for strip in strips {
+      // Of two labels one over the other, the earlier (or the first drawn, at one time) is the upper.
+      for (index, earlier) in strip.enumerated() {
+        for later in strip[(index + 1)...] where earlier.extent.overlaps(later.extent) {
+          #expect(
+            later.t < earlier.t || earlier.y < later.y,
+            "at \(earlier.t) s, y \(earlier.y) and \(later.t) s, y \(later.y)")
+        }
+      }
+    }
   }
 
   /// The trace of `count` quick swipes on a stack of two, the first of which pops: then each
