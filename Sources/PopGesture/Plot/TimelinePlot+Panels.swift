@@ -228,7 +228,7 @@ extension TimelinePlot {
     case .action: "action"
     case .ignoredAction: "ignored"
     case .fault: "failed"
-    case .scroll: "scroll"
+    case .scroll, .sliderValue: "scroll"
     }
   }
 }

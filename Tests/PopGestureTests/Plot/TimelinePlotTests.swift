@@ -22,6 +22,8 @@ struct TimelinePlotTests {
     "bar-hidden-to-shown-on-cancelled-pop",
     "uikit26-pager-first-page-waits-then-content-pop-wins",
     "slider-in-scroll-view-vertical-drag-on-thumb-scrolls",
+    "slider-swiped-horizontally-blocks-pop-above-it-pops",
+    "kvc-swipe-on-root-screen-freezes",
   ]
 
   /// The plot of `Traces/<name>.json`, as `popgesture plot` draws it from the package root.
@@ -98,6 +100,21 @@ struct TimelinePlotTests {
     #expect(native.contains("waiting"))
     #expect(native.contains("failed preventedBy contentPop"))
     #expect(native.contains("failed outsideEdge"))
+  }
+
+  @Test("a slider that blocks a pop has a lane of its own, banded while it tracked, in the legend")
+  func sliderLane() throws {
+    let document = try ParsedXML(try Self.plot("slider-swiped-horizontally-blocks-pop-above-it-pops"))
+    let texts = document.texts
+    #expect(texts.contains("nowPlaying/scrubber"))
+    #expect(texts.contains("slider tracking"))
+    #expect(texts.contains("fullscreenPop failed"))
+    #expect(texts.contains("contentPop failed"))
+    #expect(texts.contains("value 0.889"))
+    #expect(!texts.contains("slider") && !texts.contains("views"))
+    let band = document.elements.first { $0.name == "rect" && $0.attributes["class"] == "band tracking" }
+    #expect(band != nil)
+    #expect(document.elements(named: "title").contains { $0.text == "nowPlaying/scrubber tracking" })
   }
 
   @Test("a cancelled pop shows the bar changes and the cancel decision")

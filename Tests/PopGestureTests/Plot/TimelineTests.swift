@@ -13,7 +13,7 @@ struct TimelineTests {
 
   /// The spans of the lane called `name`, as start, end and state.
   static func spans(_ timeline: Timeline, lane name: String) throws -> [(
-    Double, Double, Timeline.RecognizerState
+    Double, Double, Timeline.LaneState
   )] {
     try #require(timeline.lanes.first { $0.name == name }).spans.map { ($0.start, $0.end, $0.state) }
   }
@@ -63,5 +63,38 @@ struct TimelineTests {
     #expect(pop.start == 0.1 && pop.end == 0.5)
     let x = try #require(timeline.lanes.first { $0.name == "x" }?.spans.last)
     #expect(x.start == 0.9 && x.end == 1.5)
+  }
+
+  @Test(
+    "a slider whose thumb stops a pop has a lane: when it tracked, where it stopped, and the pans it failed")
+  func sliderLane() throws {
+    let timeline = try Self.timeline("slider-swiped-horizontally-blocks-pop-above-it-pops")
+    let lane = try #require(timeline.sliderLanes.first)
+    #expect(timeline.sliderLanes.count == 1)
+    #expect(lane.name == "nowPlaying/scrubber")
+    // From the first touch of the swipe on the thumb to the slider record at the lift; the
+    // second swipe, above the slider, is not its business.
+    #expect(lane.spans.map { [$0.start, $0.end] } == [[0, 0.3]])
+    #expect(lane.spans.map(\.state) == [.tracking])
+    #expect(lane.moments.map(\.label) == ["fullscreenPop failed", "contentPop failed", "value 0.889"])
+    #expect(lane.moments.map(\.kind) == [.failed, .failed, .sliderValue])
+    // The failures keep their place on the recognizers' lanes too, and the slider's value is no
+    // longer among the scroll views' moments.
+    #expect(
+      timeline.lanes.first { $0.name == "fullscreenPop" }?.moments.first?.label
+        == "failed preventedBy scrubber")
+    #expect(timeline.scrollMoments.isEmpty)
+  }
+
+  @Test(
+    "a slider that a scroll view's pan took over tracked until the pan began; one touched off its thumb has no lane"
+  )
+  func sliderLaneEndsAtItsRecord() throws {
+    let scrolled = try Self.timeline("slider-in-scroll-view-vertical-drag-on-thumb-scrolls")
+    #expect(scrolled.sliderLanes.map(\.name) == ["settings/volume"])
+    #expect(scrolled.sliderLanes.first?.spans.map { [$0.start, $0.end] } == [[0, 0.033]])
+    #expect(scrolled.sliderLanes.first?.moments.map(\.label) == ["value 0.507"])
+    #expect(scrolled.scrollMoments.map(\.label) == ["settings/form offset (0.0, 476.0)"])
+    #expect(try Self.timeline("slider-swipe-on-track-off-thumb-pops").sliderLanes.isEmpty)
   }
 }
