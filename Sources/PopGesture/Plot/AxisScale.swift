@@ -43,6 +43,28 @@ struct AxisScale {
     return ticks
   }
 
+  /// Round ticks as `ticks(step:)` gives them, ending on the domain's upper bound: a finger
+  /// panel labels the whole device (`390` on a 390 pt screen, not a last tick of `300`).
+  ///
+  /// A round tick nearer the bound than half a step gives way to it, so that their labels do
+  /// not overlap (a 844 pt height reads `0 200 400 600 844`), and there are still at most
+  /// `maximumTicks`.
+  func ticksThroughUpperBound(step: Double) -> [Double] {
+    var ticks = ticks(step: step)
+    let upper = domain.upperBound
+    // The bound is already a tick where the last one lies within rounding of it; a span too
+    // small to tick has its one tick.
+    guard span.isNormal, let last = ticks.last, upper - last > span * 1e-9 else { return ticks }
+    // The step the ticks were given at: `ticks(step:)` takes a coarser one for too fine a step.
+    let spacing = ticks.count > 1 ? ticks[1] - ticks[0] : step
+    while let last = ticks.last, last > domain.lowerBound, upper - last < spacing / 2 {
+      ticks.removeLast()
+    }
+    if ticks.count == Self.maximumTicks { ticks.removeLast() }
+    ticks.append(upper)
+    return ticks
+  }
+
   /// The smallest step of the form 1, 2 or 5 times a power of ten that cuts `span` into at most
   /// `count` pieces.
   ///

@@ -16,14 +16,17 @@ struct Timeline {
     var state: State
   }
 
-  /// What a recognizer is doing during a span of its lane.
-  enum RecognizerState {
+  /// What a recognizer or a slider is doing during a span of its lane.
+  enum LaneState {
     /// Touched and undecided.
     case possible
     /// Held back until another recognizer fails.
     case waiting
     /// Began, then changed with each move, until it ended or was cancelled.
     case recognizing
+    /// A slider following the finger that went down on its thumb, from the sequence's start to
+    /// its `slider` record.
+    case tracking
   }
 
   /// Something that happened at one moment, with its label and its line of the verdict log.
@@ -34,6 +37,8 @@ struct Timeline {
       case releaseFinish, releaseCancel
       case transitionBegan, transitionFinished, transitionCancelled
       case navigationBar, action, ignoredAction, fault, scroll
+      /// A slider stopped tracking, at the value its record gives.
+      case sliderValue
     }
 
     var t: Double
@@ -43,10 +48,10 @@ struct Timeline {
     var record: String
   }
 
-  /// One recognizer's row: its states over time and the moments they changed.
+  /// One recognizer's or slider's row: its states over time and the moments they changed.
   struct Lane {
     var name: String
-    var spans: [Span<RecognizerState>] = []
+    var spans: [Span<LaneState>] = []
     var moments: [Moment] = []
   }
 
@@ -67,6 +72,9 @@ struct Timeline {
   var end = 0.0
   var fingers: [FingerPath] = []
   var lanes: [Lane] = []
+  /// One lane per slider that guarded a sequence, by its `screen/view` name: when it tracked,
+  /// the value it stopped at, and the pans it failed.
+  var sliderLanes: [Lane] = []
   var transitions: [Transition] = []
   var progressRuns: [ProgressRun] = []
   /// Moments of the progress panel: transitions starting and ending, and release decisions.
@@ -76,19 +84,8 @@ struct Timeline {
   var barMoments: [Moment] = []
   /// Actions and faults.
   var actionMoments: [Moment] = []
-  /// Where scroll views came to rest and sliders stopped.
+  /// Where scroll views came to rest; sliders have lanes of their own.
   var scrollMoments: [Moment] = []
-  var hasScrollMoments = false
-  var hasSliderMoments = false
-
-  /// The name of the lane of `scrollMoments`: what it shows.
-  var viewLaneName: String {
-    switch (hasScrollMoments, hasSliderMoments) {
-    case (true, true): "views"
-    case (false, true): "slider"
-    default: "scroll"
-    }
-  }
   var initialStack: [String]
   var final: FinalRecord?
   var faultDetail: String?
@@ -131,11 +128,8 @@ struct Timeline {
           "\(view) offset (\(NumberText.fixed(offset.x, decimals: 1)), "
           + "\(NumberText.fixed(offset.y, decimals: 1)))"
         scrollMoments.append(Moment(t: record.t, kind: .scroll, label: label, record: line))
-        hasScrollMoments = true
       case .slider(let view, let value):
-        hasSliderMoments = true
-        let label = "\(view) value \(NumberText.fixed(value, decimals: 3))"
-        scrollMoments.append(Moment(t: record.t, kind: .scroll, label: label, record: line))
+        builder.slider(view, value: value, at: record.t, line: line)
       case .action(let action):
         let label = [action.action, action.screen, action.result.rawValue, action.reason?.rawValue]
           .compactMap { $0 }.joined(separator: " ")
@@ -150,7 +144,7 @@ struct Timeline {
       }
     }
     bar.append(Span(start: barStart, end: end, state: isBarHidden))
-    lanes = builder.finish(at: end)
+    (lanes, sliderLanes) = builder.finish(at: end)
   }
 
   /// Opens or closes a transition span, starts a progress run for an interactive one, and notes the moment.
@@ -217,20 +211,42 @@ extension Timeline {
   /// Follows touch sequences and recognizer records to build each recognizer's lane.
   ///
   /// A candidate is `possible` from the first finger down until it reports a state; a span left
-  /// open when the last finger lifts ends there, except recognizing, which ends at its record.
+  /// open when the last finger lifts ends there. Recognizing ends at its record, or, when the log
+  /// has none (the `kvc` freeze begins a pan that never ends), where its sequence ended: at the
+  /// last lift, or at the next sequence's first touch when no lift came first. A pan's lane is
+  /// never drawn as recognizing through later swipes that it took no part in.
+  ///
+  /// A slider gets a lane when it guarded a sequence: when a pan failed or was cancelled
+  /// `preventedBy` it (a `by` that is none of the sequence's candidates names a slider), or
+  /// when it has a `slider` record. The guard holds only when the first finger went down on the
+  /// thumb, which is also when tracking starts, so it tracked from the sequence's first touch to
+  /// its `slider` record (or to where the sequence ended, when the log has none).
   private struct LaneBuilder {
     var lanes: [Lane] = []
     /// Each lane's index in `lanes`, by recognizer name.
     var laneIndices: [String: Int] = [:]
-    var open: [String: (start: Double, state: RecognizerState)] = [:]
+    var open: [String: (start: Double, state: LaneState)] = [:]
     var fingersDown: Set<Int> = []
+    /// When the current sequence's last finger lifted, or nil while a finger is down.
+    var liftedAt: Double?
+    /// The current sequence's first touch, its candidates and the view it hit.
+    var sequence: (start: Double, candidates: Set<String>, hit: String?)?
+    var sliderLanes: [Lane] = []
+    /// Each slider lane's index in `sliderLanes`, by `screen/view`.
+    var sliderLaneIndices: [String: Int] = [:]
+    /// The sliders tracking in the current sequence, by lane index, with when they started.
+    var tracking: [Int: Double] = [:]
+    /// The slider lanes that have had their tracking span in the current sequence.
+    var hasTracked: Set<Int> = []
 
-    /// Starts a sequence's candidates at the first finger down, and closes undecided spans at the last lift.
+    /// Starts a sequence's candidates at the first finger down, closing what the last sequence
+    /// left open, and closes undecided spans at the last lift.
     mutating func touch(_ touch: TouchRecord, at t: Double) {
       switch touch.phase {
       case .began:
         if let candidates = touch.recognizers {
-          closeUndecided(at: t)
+          closeSequence(at: t)
+          sequence = (t, Set(candidates), touch.hit)
           for name in candidates where open[name] == nil {
             _ = laneIndex(name)
             open[name] = (t, .possible)
@@ -241,7 +257,10 @@ extension Timeline {
         break
       case .ended, .cancelled:
         fingersDown.remove(touch.touch)
-        if fingersDown.isEmpty { closeUndecided(at: t) }
+        if fingersDown.isEmpty {
+          closeUndecided(at: t)
+          liftedAt = t
+        }
       }
     }
 
@@ -263,17 +282,57 @@ extension Timeline {
       case .failed, .cancelled:
         kind = recognizer.state == .failed ? .failed : .cancelled
         if let reason = recognizer.reason { label += " " + reason.rawValue }
-        if let by = recognizer.by { label += " " + by }
+        if let by = recognizer.by {
+          label += " " + by
+          if sequence?.candidates.contains(by) != true {
+            let slider = startTracking(sliderName(by), at: t)
+            let caused = Moment(
+              t: t, kind: kind, label: "\(recognizer.name) \(recognizer.state.rawValue)", record: line)
+            sliderLanes[slider].moments.append(caused)
+          }
+        }
       }
       lanes[index].moments.append(Moment(t: t, kind: kind, label: label, record: line))
     }
 
-    /// The lanes, with spans still open at `end` closed there.
-    mutating func finish(at end: Double) -> [Lane] {
-      for name in open.keys.sorted() {
-        close(name, at: end)
+    /// Ends the slider's tracking at its record, and notes the value it stopped at.
+    mutating func slider(_ view: String, value: Double, at t: Double, line: String) {
+      let index = startTracking(view, at: t)
+      if let start = tracking.removeValue(forKey: index) {
+        sliderLanes[index].spans.append(Span(start: start, end: t, state: .tracking))
       }
-      return lanes
+      let label = "value \(NumberText.fixed(value, decimals: 3))"
+      sliderLanes[index].moments.append(Moment(t: t, kind: .sliderValue, label: label, record: line))
+    }
+
+    /// The slider's lane, its tracking started at the sequence's first touch unless it already
+    /// tracked in this sequence.
+    private mutating func startTracking(_ name: String, at t: Double) -> Int {
+      let index: Int
+      if let known = sliderLaneIndices[name] {
+        index = known
+      } else {
+        index = sliderLanes.count
+        sliderLaneIndices[name] = index
+        sliderLanes.append(Lane(name: name))
+      }
+      if hasTracked.insert(index).inserted { tracking[index] = sequence?.start ?? t }
+      return index
+    }
+
+    /// The `screen/view` name of the slider whose id is `id`: the hit view when it is that
+    /// slider, else that id on the hit screen, as the `slider` record names it.
+    private func sliderName(_ id: String) -> String {
+      guard let hit = sequence?.hit else { return id }
+      if hit.hasSuffix("/" + id) { return hit }
+      return String(hit.prefix { $0 != "/" }) + "/" + id
+    }
+
+    /// The recognizers' and the sliders' lanes, with spans still open closed where their
+    /// sequence ended, or at `end` when a finger is still down.
+    mutating func finish(at end: Double) -> (recognizers: [Lane], sliders: [Lane]) {
+      closeSequence(at: end)
+      return (lanes, sliderLanes)
     }
 
     /// The index of `name`'s lane, added at the end when it is new.
@@ -288,6 +347,23 @@ extension Timeline {
     private mutating func close(_ name: String, at t: Double) {
       guard let span = open.removeValue(forKey: name), let index = laneIndices[name] else { return }
       lanes[index].spans.append(Span(start: span.start, end: t, state: span.state))
+    }
+
+    /// Ends every span the last sequence left open: recognizing and tracking ones at its last
+    /// lift (one that began after it, which no log has, at its start), others at `t`; `t` when
+    /// a finger is still down, so the sequence ended only now.
+    private mutating func closeSequence(at t: Double) {
+      closeUndecided(at: t)
+      for (name, span) in open.sorted(by: { $0.key < $1.key }) {
+        close(name, at: liftedAt.map { max($0, span.start) } ?? t)
+      }
+      for (index, start) in tracking.sorted(by: { $0.key < $1.key }) {
+        sliderLanes[index].spans.append(
+          Span(start: start, end: liftedAt.map { max($0, start) } ?? t, state: .tracking))
+      }
+      tracking = [:]
+      hasTracked = []
+      liftedAt = nil
     }
 
     /// Ends every possible or waiting span at `t`: the touch sequence is over.

@@ -2,15 +2,17 @@ extension TimelinePlot {
   /// The band's height in a lane.
   static let bandHeight = 12.0
 
-  /// One lane per recognizer, then the navigation bar, then actions and scrolls when there are any.
+  /// One lane per recognizer, one per slider that guarded a sequence, then the navigation bar,
+  /// then actions and scrolls when there are any.
   mutating func drawLanes() {
-    for lane in timeline.lanes {
+    for lane in timeline.lanes + timeline.sliderLanes {
       let spans = lane.spans.map { span in
         let state: String
         switch span.state {
         case .possible: state = "possible"
         case .waiting: state = "waiting"
         case .recognizing: state = "recognizing"
+        case .tracking: state = "tracking"
         }
         return (start: span.start, end: span.end, class: state, title: "\(lane.name) \(state)")
       }
@@ -27,7 +29,7 @@ extension TimelinePlot {
       drawLane(name: "actions", spans: [], moments: timeline.actionMoments)
     }
     if !timeline.scrollMoments.isEmpty {
-      drawLane(name: timeline.viewLaneName, spans: [], moments: timeline.scrollMoments)
+      drawLane(name: "scroll", spans: [], moments: timeline.scrollMoments)
     }
   }
 
@@ -51,12 +53,16 @@ extension TimelinePlot {
         x: start, y: bandTop, width: time.position(span.end) - start, height: Self.bandHeight,
         class: "band \(span.class)", title: span.title)
     }
-    let labels = layoutLabels(moments)
-    for (moment, placement) in zip(moments, labels.placements) {
-      guard let placement else { continue }
-      let baseline = bandBottom + 13 + Double(placement.row) * Self.labelRowHeight
+    let labels = layoutLabels(moments, stacking: .earlierNearer)
+    let placed = zip(moments, labels.placements).compactMap { moment, placement in
+      placement.map { (moment, $0, bandBottom + 13 + Double($0.row) * Self.labelRowHeight) }
+    }
+    // Leaders first, so that one passing a label goes behind its text.
+    for (_, placement, baseline) in placed {
       canvas.line(
         x1: placement.anchor, y1: bandBottom, x2: placement.anchor, y2: baseline - 9, class: "leader")
+    }
+    for (moment, placement, baseline) in placed {
       drawLabel(moment, placement: placement, baseline: baseline, class: Self.momentClass(moment.kind))
     }
     for moment in moments {
@@ -75,7 +81,7 @@ extension TimelinePlot {
   private mutating func drawMarker(_ moment: Timeline.Moment, x: Double, y: Double) {
     let name = Self.momentClass(moment.kind)
     switch moment.kind {
-    case .began, .waiting, .navigationBar, .scroll:
+    case .began, .waiting, .navigationBar, .scroll, .sliderValue:
       canvas.circle(x: x, y: y, radius: 4, class: "\(name) mark", title: moment.record)
     case .ended:
       canvas.rect(x: x - 3.5, y: y - 3.5, width: 7, height: 7, class: "\(name) mark", title: moment.record)

@@ -27,6 +27,9 @@ extension TimelinePlot {
     if timeline.actionMoments.contains(where: { $0.kind == .action || $0.kind == .ignoredAction }) {
       entries.append((.diamond("action mark"), "action"))
     }
+    if !timeline.sliderLanes.isEmpty {
+      entries.append((.band("band tracking"), "slider tracking"))
+    }
     return entries
   }
 

@@ -17,7 +17,9 @@ extension TimelinePlot {
       isHorizontal
       ? AxisScale(domain: low...high, start: bottom, end: top)
       : AxisScale(domain: low...high, start: top, end: bottom)
-    drawValueAxis(scale, step: AxisScale.step(for: scale.span, atMost: 5), top: top, bottom: bottom)
+    let step = AxisScale.step(for: scale.span, atMost: 5)
+    drawValueAxis(
+      scale, ticks: scale.ticksThroughUpperBound(step: step), step: step, top: top, bottom: bottom)
     canvas.text(isHorizontal ? "finger x" : "finger y", x: Self.margin, y: top + 11, class: "name")
     canvas.text(isHorizontal ? "pt" : "pt, 0 = top", x: Self.margin, y: top + 25, class: "unit")
     for path in timeline.fingers {
@@ -43,10 +45,12 @@ extension TimelinePlot {
     y = bottom
   }
 
-  /// Horizontal grid lines and tick labels for a panel's value scale, and its frame.
-  mutating func drawValueAxis(_ scale: AxisScale, step: Double, top: Double, bottom: Double) {
+  /// Horizontal grid lines and tick labels at `ticks` of a panel's value scale, with the
+  /// decimals of `step`, and its frame.
+  mutating func drawValueAxis(_ scale: AxisScale, ticks: [Double], step: Double, top: Double, bottom: Double)
+  {
     let decimals = AxisScale.decimals(for: step)
-    for tick in scale.ticks(step: step) {
+    for tick in ticks {
       let tickY = scale.position(tick)
       canvas.line(x1: plotLeft, y1: tickY, x2: plotRight, y2: tickY, class: "grid", on: .under)
       canvas.text(
@@ -59,13 +63,13 @@ extension TimelinePlot {
   /// The interactive transitions' progress on a 0–1 scale, under a strip of labels for the
   /// transitions' starts and ends and the release decisions.
   mutating func drawProgressPanel(height: Double) {
-    let labels = layoutLabels(timeline.transitionMoments)
+    let labels = layoutLabels(timeline.transitionMoments, stacking: .earlierFarther)
     // The note on labels not drawn goes above the rows, where reading starts.
     let rows = labels.rows + (labels.hidden > 0 ? 1 : 0)
     let top = y + Double(rows) * Self.labelRowHeight + (rows > 0 ? 6 : 0)
     let bottom = top + height
     let scale = AxisScale(domain: 0...1, start: bottom, end: top)
-    drawValueAxis(scale, step: 0.5, top: top, bottom: bottom)
+    drawValueAxis(scale, ticks: scale.ticks(step: 0.5), step: 0.5, top: top, bottom: bottom)
     canvas.text("progress", x: Self.margin, y: top + 11, class: "name")
     canvas.text("0–1", x: Self.margin, y: top + 25, class: "unit")
     for transition in timeline.transitions {
@@ -86,12 +90,15 @@ extension TimelinePlot {
       let baseline = top - 6 - Double(labels.rows) * Self.labelRowHeight
       drawHiddenLabelsNote(timeline.transitionMoments, labels, baseline: baseline)
     }
-    for (moment, placement) in zip(timeline.transitionMoments, labels.placements) {
-      guard let placement else { continue }
-      let baseline = top - 6 - Double(placement.row) * Self.labelRowHeight
-      let kind = Self.momentClass(moment.kind)
+    let placed = zip(timeline.transitionMoments, labels.placements).compactMap { moment, placement in
+      placement.map { (moment, $0, top - 6 - Double($0.row) * Self.labelRowHeight) }
+    }
+    // Leaders first, so that one passing a label goes behind its text.
+    for (_, placement, baseline) in placed {
       canvas.line(x1: placement.anchor, y1: baseline + 2, x2: placement.anchor, y2: top, class: "leader")
-      drawLabel(moment, placement: placement, baseline: baseline, class: kind)
+    }
+    for (moment, placement, baseline) in placed {
+      drawLabel(moment, placement: placement, baseline: baseline, class: Self.momentClass(moment.kind))
     }
     y = bottom
   }
@@ -125,16 +132,18 @@ extension TimelinePlot {
 
   /// Where the labels of `moments` go, how many rows they take and how many found no room.
   ///
-  /// Where some must be left out, the rarest texts go first: in a long recording the strip then
-  /// shows each failure reason and release decision, and leaves out the thousandth `began`.
-  func layoutLabels(_ moments: [Timeline.Moment]) -> LabelRows.Layout {
+  /// Labels stay inside the plot, between the time axis's ends, and stacked by `stacking` so
+  /// that a strip read from the top reads in time order. Where some must be left out, the
+  /// rarest texts go first: in a long recording the strip then shows each failure reason and
+  /// release decision, and leaves out the thousandth `began`.
+  func layoutLabels(_ moments: [Timeline.Moment], stacking: LabelRows.Stacking) -> LabelRows.Layout {
     var counts: [String: Int] = [:]
     for moment in moments {
       counts[moment.label, default: 0] += 1
     }
     return LabelRows.layout(
       moments.map { (anchor: time.position($0.t), width: Self.textWidth($0.label)) }, left: plotLeft,
-      right: Self.width - 8, ranks: moments.map { counts[$0.label] ?? 0 })
+      right: plotRight, ranks: moments.map { counts[$0.label] ?? 0 }, stacking: stacking)
   }
 
   /// A line in a strip saying how many of its labels were not drawn, and which texts they had.
@@ -142,7 +151,7 @@ extension TimelinePlot {
     _ moments: [Timeline.Moment], _ labels: LabelRows.Layout, baseline: Double
   ) {
     let hidden = zip(moments, labels.placements).compactMap { $1 == nil ? $0.label : nil }
-    let characters = Int((Self.width - 8 - plotLeft) / Self.characterWidth)
+    let characters = Int((plotRight - plotLeft) / Self.characterWidth)
     let note = Self.hiddenLabelsNote(hidden, of: moments.count, characters: characters)
     canvas.text(note, x: plotLeft, y: baseline, class: "note")
     hasHiddenLabels = true
@@ -182,7 +191,8 @@ extension TimelinePlot {
   mutating func drawLabel(
     _ moment: Timeline.Moment, placement: LabelRows.Placement, baseline: Double, class name: String
   ) {
-    let x = placement.isFlipped ? placement.anchor - LabelRows.inset : placement.anchor + LabelRows.inset
+    // A flipped text ends at its leader whatever the font's real advance; others start where placed.
+    let x = placement.isFlipped ? placement.anchor - LabelRows.inset : placement.start
     canvas.text(
       moment.label, x: x, y: baseline, class: "label \(name)", anchor: placement.isFlipped ? .end : .start,
       title: moment.record)
@@ -218,7 +228,7 @@ extension TimelinePlot {
     case .action: "action"
     case .ignoredAction: "ignored"
     case .fault: "failed"
-    case .scroll: "scroll"
+    case .scroll, .sliderValue: "scroll"
     }
   }
 }

@@ -38,6 +38,7 @@ extension TimelinePlot {
     .interactive { fill: #e0ecff; } .animated { fill: #efe7ff; }
     .band { stroke: #ffffff; stroke-width: 0.5; }
     .possible { fill: #d9dce1; } .waiting { fill: #f5b942; } .recognizing { fill: #22a559; }
+    .tracking { fill: #7dd3e0; }
     .shown { fill: #cfe3f7; } .hidden { fill: #52606d; }
     .mark { stroke: #ffffff; stroke-width: 1.2; }
     .began.mark { fill: #15803d; } .waiting.mark { fill: #d97706; } .ended.mark { fill: #1f2937; }

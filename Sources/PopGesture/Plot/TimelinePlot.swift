@@ -2,8 +2,9 @@
 ///
 /// From top to bottom: the title, a legend, the fingers' x and y (from the trace's touch
 /// events), the interactive transition's progress with its release decision, one band per
-/// recognizer showing its state, the navigation bar, actions and scrolls, the time axis, and the
-/// start and final stack as a caption. Everything is computed from the trace alone, with fixed
+/// recognizer showing its state, one per slider that guarded a swipe showing when it tracked,
+/// the navigation bar, actions and scrolls, the time axis, and the start and final stack as a
+/// caption. Everything is computed from the trace alone, with fixed
 /// number formatting, so the same trace always gives the same bytes.
 ///
 /// Its time and memory grow linearly with the trace. A long recording's label strips stop at
@@ -53,7 +54,7 @@ public struct TimelinePlot {
     self.trace = trace
     self.policy = policy
     self.file = file
-    let names = timeline.lanes.map(\.name) + ["nav bar", "finger x", "progress"]
+    let names = (timeline.lanes + timeline.sliderLanes).map(\.name) + ["nav bar", "finger x", "progress"]
     let longest = names.map(\.count).max() ?? 0
     // Very long names are cut short rather than squeezing the time axis.
     plotLeft = min(280, max(130, (Self.margin + Double(longest) * Self.characterWidth + 36).rounded()))

@@ -32,6 +32,34 @@ struct AxisScaleTests {
     #expect(ticks.allSatisfy { domain.lowerBound - slack <= $0 && $0 <= domain.upperBound + slack })
   }
 
+  @Test(
+    "ticks through the upper bound are bounded, increasing, inside the domain and end on it", arguments: cases
+  )
+  func ticksThroughUpperBoundAreBounded(domain: ClosedRange<Double>, step: Double) {
+    let ticks = AxisScale(domain: domain, start: 0, end: 100).ticksThroughUpperBound(step: step)
+    #expect(!ticks.isEmpty)
+    #expect(ticks.count <= AxisScale.maximumTicks)
+    #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0 < $1 })
+    let slack = (domain.upperBound - domain.lowerBound) * 1e-6
+    #expect(ticks.allSatisfy { domain.lowerBound - slack <= $0 && $0 <= domain.upperBound + slack })
+    if (domain.upperBound - domain.lowerBound).isNormal {
+      #expect(ticks.last.map { abs($0 - domain.upperBound) <= slack } == true)
+    }
+  }
+
+  @Test("an axis ends on its upper bound: round ticks, and the bound instead of a round tick too near it")
+  func ticksEndOnTheUpperBound() {
+    let ticks = { (domain: ClosedRange<Double>, step: Double) in
+      AxisScale(domain: domain, start: 0, end: 1).ticksThroughUpperBound(step: step)
+    }
+    #expect(ticks(0...390, 100) == [0, 100, 200, 300, 390])
+    #expect(ticks(0...844, 200) == [0, 200, 400, 600, 844])
+    #expect(ticks(0...330, 100) == [0, 100, 200, 330])
+    #expect(ticks(0...400, 100) == [0, 100, 200, 300, 400])
+    #expect(ticks(-12...390, 100) == [0, 100, 200, 300, 390])
+    #expect(ticks(0...1, 0.2).count == 6)
+  }
+
   @Test("a fine enough step gives every multiple of it, as before")
   func ticksOfAPlainStep() {
     #expect(AxisScale(domain: 0...0.45, start: 0, end: 1).ticks(step: 0.05).count == 10)

@@ -22,6 +22,8 @@ struct TimelinePlotTests {
     "bar-hidden-to-shown-on-cancelled-pop",
     "uikit26-pager-first-page-waits-then-content-pop-wins",
     "slider-in-scroll-view-vertical-drag-on-thumb-scrolls",
+    "slider-swiped-horizontally-blocks-pop-above-it-pops",
+    "kvc-swipe-on-root-screen-freezes",
   ]
 
   /// The plot of `Traces/<name>.json`, as `popgesture plot` draws it from the package root.
@@ -100,6 +102,21 @@ struct TimelinePlotTests {
     #expect(native.contains("failed outsideEdge"))
   }
 
+  @Test("a slider that blocks a pop has a lane of its own, banded while it tracked, in the legend")
+  func sliderLane() throws {
+    let document = try ParsedXML(try Self.plot("slider-swiped-horizontally-blocks-pop-above-it-pops"))
+    let texts = document.texts
+    #expect(texts.contains("nowPlaying/scrubber"))
+    #expect(texts.contains("slider tracking"))
+    #expect(texts.contains("fullscreenPop failed"))
+    #expect(texts.contains("contentPop failed"))
+    #expect(texts.contains("value 0.889"))
+    #expect(!texts.contains("slider") && !texts.contains("views"))
+    let band = document.elements.first { $0.name == "rect" && $0.attributes["class"] == "band tracking" }
+    #expect(band != nil)
+    #expect(document.elements(named: "title").contains { $0.text == "nowPlaying/scrubber tracking" })
+  }
+
   @Test("a cancelled pop shows the bar changes and the cancel decision")
   func cancelledPop() throws {
     let texts = try ParsedXML(try Self.plot("bar-hidden-to-shown-on-cancelled-pop")).texts
@@ -134,19 +151,87 @@ struct TimelinePlotTests {
     #expect(document.texts.contains("pop <c> → a&b"))
   }
 
-  @Test("labels that would overlap take separate rows; one past the right edge reads leftward")
+  @Test("labels that would overlap read leftward where they can, else take separate rows in time order")
   func labelRows() {
-    let layout = LabelRows.layout(
-      [
-        (anchor: 100, width: 80), (anchor: 120, width: 80), (anchor: 400, width: 50),
-        (anchor: 480, width: 60),
-      ],
-      left: 0, right: 500)
-    #expect(layout.rows == 2)
-    // Latest first, so that no leader crosses a label: 120 and 480 (flipped) take the first row.
-    #expect(layout.placements.map { $0?.row } == [1, 0, 1, 0])
-    #expect(layout.placements.map { $0?.isFlipped } == [false, false, false, true])
-    #expect(layout.hidden == 0)
+    let labels = [
+      (anchor: 100.0, width: 80.0), (anchor: 120, width: 80), (anchor: 400, width: 50),
+      (anchor: 480, width: 60),
+    ]
+    // 480 reads leftward, as it would run past the right edge; 400 and 100 turn leftward
+    // beside the labels after them, so one row holds all four.
+    let roomy = LabelRows.layout(labels, left: 0, right: 500)
+    #expect(roomy.placements.map { $0?.row } == [0, 0, 0, 0])
+    #expect(roomy.placements.map { $0?.isFlipped } == [true, false, true, true])
+    #expect(roomy.inversions == 0 && roomy.crossings == 0 && roomy.hidden == 0)
+    // Without room left of 100, it goes above 120 rather than under it, though 120's leader then
+    // passes 100's text: a strip reads in time order from its band down.
+    let tight = LabelRows.layout(labels, left: 90, right: 500)
+    #expect(tight.placements.map { $0?.row } == [0, 1, 0, 1])
+    #expect(tight.placements.map { $0?.isFlipped } == [false, false, false, true])
+    #expect(tight.inversions == 0 && tight.crossings == 1 && tight.rows == 2)
+  }
+
+  /// A label of a plot: where its text is, its row's baseline, and the time of its record.
+  struct DrawnLabel {
+    var extent: ClosedRange<Double>
+    var y: Double
+    var t: Double
+  }
+
+  /// The labels of `svg` by strip: the progress panel's, then each lane's, in document order;
+  /// and the plot's left and right edges.
+  static func labels(_ svg: String) throws -> (strips: [[DrawnLabel]], left: Double, right: Double) {
+    let elements = try ParsedXML(svg).elements
+    let frames = elements.filter { $0.attributes["class"] == "frame" }
+    let number = { (element: ParsedXML.Element, name: String) in
+      Double(element.attributes[name] ?? "") ?? .nan
+    }
+    let progress = frames[2]
+    let (left, progressTop) = (number(progress, "x"), number(progress, "y"))
+    let right = left + number(progress, "width")
+    let separators = elements.filter { $0.attributes["class"] == "separator" }.map { number($0, "y1") }
+    var strips = [[DrawnLabel]](repeating: [], count: separators.count + 1)
+    for (index, element) in elements.enumerated()
+    where element.attributes["class"]?.hasPrefix("label ") == true {
+      let x = number(element, "x")
+      let width = Double(element.text.count) * TimelinePlot.characterWidth
+      let extent = element.attributes["text-anchor"] == "end" ? (x - width)...x : x...(x + width)
+      let y = number(element, "y")
+      // The tooltip is the record's line, which starts with its time.
+      let record = elements[index + 1].text.split(separator: " ").first.flatMap { Double($0) } ?? .nan
+      let strip = y < progressTop ? 0 : 1 + separators.filter { $0 < y }.count
+      strips[strip].append(DrawnLabel(extent: extent, y: y, t: record))
+    }
+    return (strips, left, right)
+  }
+
+  @Test(
+    "every label of every trace's plot stays between the plot's left and right edges",
+    arguments: TraceGoldenTests.traces)
+  func labelsStayInside(trace: String) throws {
+    let (strips, left, right) = try Self.labels(
+      TimelinePlot.svg(for: try TraceGoldenTests.decode(trace), file: trace))
+    for label in strips.joined() {
+      #expect(left <= label.extent.lowerBound && label.extent.upperBound <= right + 0.05, "\(label)")
+    }
+  }
+
+  @Test(
+    "each strip of every trace's plot reads in time order from the top down",
+    arguments: TraceGoldenTests.traces)
+  func labelsReadInTimeOrder(trace: String) throws {
+    let (strips, _, _) = try Self.labels(
+      TimelinePlot.svg(for: try TraceGoldenTests.decode(trace), file: trace))
+    for strip in strips {
+      // Of two labels one over the other, the earlier (or the first drawn, at one time) is the upper.
+      for (index, earlier) in strip.enumerated() {
+        for later in strip[(index + 1)...] where earlier.extent.overlaps(later.extent) {
+          #expect(
+            later.t < earlier.t || earlier.y < later.y,
+            "at \(earlier.t) s, y \(earlier.y) and \(later.t) s, y \(later.y)")
+        }
+      }
+    }
   }
 
   /// The trace of `count` quick swipes on a stack of two, the first of which pops: then each
@@ -224,14 +309,23 @@ struct TimelinePlotTests {
     try ParsedXML(svg).elements.filter { $0.attributes["class"] == "tick" }.count
   }
 
+  @Test("the finger panels are ticked to the device's width and height, not to the last round tick")
+  func fingerPanelsCoverTheDevice() throws {
+    let ticks = try ParsedXML(try Self.plot("fast-swipe-from-middle-pops")).elements.filter {
+      $0.attributes["class"] == "tick" && $0.attributes["text-anchor"] == "end"
+    }.map(\.text)
+    // The x panel, the y panel, then progress, each from its lowest value.
+    #expect(ticks == ["0", "100", "200", "300", "390", "0", "200", "400", "600", "844", "0.0", "0.5", "1.0"])
+  }
+
   @Test("a device 1e-5 pt wide gets a finger x panel as wide as the finger went, with a few ticks")
   func tinyWidth() throws {
     let svg = TimelinePlot.svg(for: try Self.swipes(1, width: 1e-5))
     let texts = try ParsedXML(svg).texts
-    // 0 to 330 by 100 on the x panel, 0 to 800 on the y panel, 0 to 1 by halves for progress,
+    // 0 to 330 by 100 on the x panel, 0 to 844 on the y panel, 0 to 1 by halves for progress,
     // and at most 12 on the time axis, which ends on the round step after the last moment.
     #expect(try Self.tickCount(svg) <= 6 + 5 + 3 + 12)
-    #expect(texts.contains("300"))
+    #expect(texts.contains("330"))
     #expect(texts.contains { $0.hasSuffix("device 1e-05 × 844 pt") })
     #expect(svg.utf8.count < 100_000)
   }
