@@ -541,15 +541,7 @@ public struct Explainer: Sendable {
       if case .action(.setStack(let stack)) = event.kind { screens += stack }
     }
     for candidate in screens where candidate.id == screen {
-      if let view = find(id, in: candidate.views) { return view }
-    }
-    return nil
-  }
-
-  private static func find(_ id: String, in views: [GestureView]) -> GestureView? {
-    for view in views {
-      if view.id == id { return view }
-      if let inner = find(id, in: view.subviews) { return inner }
+      if let view = candidate.views.view(named: id) { return view }
     }
     return nil
   }

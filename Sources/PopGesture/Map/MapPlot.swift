@@ -17,7 +17,7 @@ public enum MapPlot {
     let content = margin * 2 + Double(panels.count) * panelWidth + Double(max(0, panels.count - 1)) * gap
     let width = max(content, 640)
     let name = map.trace.name ?? "screen map"
-    let heading = wrap(name, width: Int((width - 2 * margin) / 8.2))
+    let heading = TimelinePlot.wrap(name, width: Int((width - 2 * margin) / 8.2))
     let legend = legendRows(width: width)
     let legendTop = margin + Double(heading.count) * 19 + 8
     let top = legendTop + Double(legend.count) * 16 + titleHeight
@@ -129,7 +129,7 @@ public enum MapPlot {
     // The summary, wrapped under the panel.
     let summary = MapFormat.summary(of: panel)
     let characters = max(20, Int(width / 6.2))
-    for (index, line) in wrap(summary, width: characters).prefix(4).enumerated() {
+    for (index, line) in TimelinePlot.wrap(summary, width: characters).prefix(4).enumerated() {
       canvas.text(line, x: left, y: top + height + 18 + Double(index) * 14, class: "summary")
     }
   }
@@ -158,21 +158,6 @@ public enum MapPlot {
       }
       drawViews(view.subviews, screen: screen, left: left, top: top, ios: ios, map: map, into: &canvas)
     }
-  }
-
-  /// Breaks `text` at spaces into lines of at most `width` characters.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 
   static let style = """

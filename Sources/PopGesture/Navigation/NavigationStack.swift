@@ -160,6 +160,14 @@ extension Array where Element == GestureView {
     }
   }
 
+  /// The view named `id`, depth first, wherever it is down `subviews`.
+  func view(named id: String) -> GestureView? {
+    guard var path = path(to: id)?[...], let first = path.popFirst() else { return nil }
+    var view = self[first]
+    while let next = path.popFirst() { view = view.subviews[next] }
+    return view
+  }
+
   /// The index path down `subviews` to the view named `id`, depth first.
   func path(to id: String) -> [Int]? {
     for (index, view) in enumerated() {
