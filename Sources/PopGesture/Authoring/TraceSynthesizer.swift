@@ -188,6 +188,11 @@ public struct TraceSynthesizer: Sendable, Equatable {
 
   /// The number of moves a swipe of `duration` seconds gets.
   func moveCount(duration: Double) -> Int {
+    Self.moveCount(duration: duration, rate: rate)
+  }
+
+  /// The number of moves a swipe of `duration` seconds gets at `rate` samples a second.
+  static func moveCount(duration: Double, rate: Double) -> Int {
     max(1, Int((duration * rate).rounded()))
   }
 
@@ -242,17 +247,29 @@ public struct TraceSynthesizer: Sendable, Equatable {
 
   /// Writes one swipe's touch events: down, the moves along the curve, then the end at the last move.
   private func appendEvents(of swipe: Swipe, startingAt start: Double, to events: inout [String]) {
-    events.append(Self.touchEvent(t: start, touch: 1, phase: .began, at: swipe.from))
-    let moves = moveCount(duration: swipe.duration)
+    for sample in Self.samples(of: swipe, startingAt: start, rate: rate, curve: curve, ending: ending) {
+      events.append(Self.touchEvent(t: sample.t, touch: 1, phase: sample.phase, at: sample.point))
+    }
+  }
+
+  /// One swipe's touch samples, unrounded: down at `start`, `duration * rate` moves (at least one)
+  /// along `curve`, the last exactly on `to`, then the end there. The one generator of swipes:
+  /// `synth` writes these, and the screen map replays them.
+  static func samples(of swipe: Swipe, startingAt start: Double, rate: Double, curve: Curve, ending: Ending)
+    -> [(t: Double, phase: TouchPhase, point: Point)]
+  {
+    var samples = [(t: start, phase: TouchPhase.began, point: swipe.from)]
+    let moves = moveCount(duration: swipe.duration, rate: rate)
     var last = swipe.from
     for step in 1...moves {
       let fraction = Double(step) / Double(moves)
       let along = curve.progress(at: fraction)
       // The last move lands exactly on `to`, whatever the floating-point sum gives.
       last = step == moves ? swipe.to : swipe.from + along * (swipe.to - swipe.from)
-      events.append(Self.touchEvent(t: start + swipe.duration * fraction, touch: 1, phase: .moved, at: last))
+      samples.append((start + swipe.duration * fraction, .moved, last))
     }
-    events.append(Self.touchEvent(t: start + swipe.duration, touch: 1, phase: ending.phase, at: last))
+    samples.append((start + swipe.duration, ending.phase, last))
+    return samples
   }
 
   /// The default title: each swipe's points and duration, in order.

@@ -175,24 +175,15 @@ public struct ScreenMap: Sendable {
     -> [Event]
   {
     let (dx, dy, seconds) = gesture.motion
-    let end = Point(x: point.x + dx * direction, y: point.y + dy)
-    let moves = max(1, Int((seconds * 120).rounded()))
-    func touch(_ t: Double, _ phase: TouchPhase, _ at: Point) -> Event {
-      Event(
-        t: Rounding.time(t),
-        kind: .touch(
-          TouchEvent(
-            touch: 1, phase: phase, location: Point(x: Rounding.points(at.x), y: Rounding.points(at.y)))))
-    }
-    var events = [touch(start, .began, point)]
-    var last = point
-    for step in 1...moves {
-      let fraction = Double(step) / Double(moves)
-      last = step == moves ? end : point + fraction * (end - point)
-      events.append(touch(start + seconds * fraction, .moved, last))
-    }
-    events.append(touch(start + seconds, .ended, last))
-    return events
+    let swipe = TraceSynthesizer.Swipe(
+      from: point, to: Point(x: point.x + dx * direction, y: point.y + dy), duration: seconds)
+    // Rounded as `synth` writes them: times to 3 decimals, points to 1.
+    return TraceSynthesizer.samples(of: swipe, startingAt: start, rate: 120, curve: .linear, ending: .ended)
+      .map {
+        let location = Point(x: Rounding.points($0.point.x), y: Rounding.points($0.point.y))
+        return Event(
+          t: Rounding.time($0.t), kind: .touch(TouchEvent(touch: 1, phase: $0.phase, location: location)))
+      }
   }
 
   /// Replays one swipe from a copy of the state, and classifies what it did.
