@@ -76,8 +76,9 @@ enum RuleText {
     case .recognizerCancelled:
       return "its recognizer was cancelled, so the pop runs back over p x d = \(fraction(release.settle)) s"
     case .finishRule(.projection):
-      let line = min(187.5 / width, 0.5)
-      let projected = release.progress + (projection == 0 ? 0 : release.velocity / width * projection)
+      let line = FinishRule.projectionLine(width: width)
+      let projected = FinishRule.projectedProgress(
+        progress: release.progress, velocity: release.velocity, width: width, projection: projection)
       return
         "projection: \(p) + \(v) / \(plain(width)) x \(plain(projection)) = \(fraction(projected)) "
         + "\(release.finishes ? ">" : "<=") \(fraction(line)) -> \(verdict)"

@@ -51,14 +51,24 @@ public struct ReleaseDecision: Sendable, Equatable {
 }
 
 extension FinishRule {
+  /// `p + (v / W) * releaseProjection`: where the projection rule puts the release.
+  static func projectedProgress(progress p: Double, velocity v: Double, width: Double, projection: Double)
+    -> Double
+  {
+    // Without a projection window the velocity plays no part, even one so fast against a
+    // screen so narrow that `v / width` is infinite (and infinity times 0 is not a number).
+    p + (projection == 0 ? 0 : (v / width) * projection)
+  }
+
+  /// `min(187.5 / W, 0.5)`: the line the projected progress must pass to finish.
+  static func projectionLine(width: Double) -> Double { min(187.5 / width, 0.5) }
+
   /// Whether a pop released at progress `p` with velocity `v` completes.
   func finishes(progress p: Double, velocity v: Double, width: Double, projection: Double) -> Bool {
     switch self {
     case .projection:
-      // Without a projection window the velocity plays no part, even one so fast against a
-      // screen so narrow that `v / width` is infinite (and infinity times 0 is not a number).
-      let projected = projection == 0 ? 0 : (v / width) * projection
-      return p + projected > min(187.5 / width, 0.5)
+      return Self.projectedProgress(progress: p, velocity: v, width: width, projection: projection)
+        > Self.projectionLine(width: width)
     case .legacy:
       return v >= 0
     case .flutter:
