@@ -90,12 +90,8 @@ struct OutcomeLines {
     outcome?.number = sequence.number
     let summary = outcome?.summary ?? "no record"
     return ByteWriter.text { writer in
-      let rounded = Rounding.time(time)
-      writer.write(
-        String(
-          repeating: " ", count: max(0, TextFormat.timeWidth - NumberText.fixed(rounded, decimals: 3).count)))
-      writer.writeFixed(rounded, decimals: 3)
-      writer.write("  outcome       swipe \(sequence.number): ")
+      TextFormat.writeColumns(time: time, type: "outcome", to: &writer)
+      writer.write("swipe \(sequence.number): ")
       writer.writeEscaped(summary)
     }
   }

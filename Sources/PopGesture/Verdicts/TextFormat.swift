@@ -50,13 +50,7 @@ public enum TextFormat {
 
   /// Writes one record's line, without its newline.
   public static func write(_ record: Record, to writer: inout ByteWriter) {
-    let time = Rounding.time(record.t)
-    writer.pad(timeWidth - digitCount(time))
-    writer.writeFixed(time, decimals: 3)
-    writer.write("  ")
-    let type = record.typeWord
-    writer.write(type)
-    writer.pad(max(1, typeWidth - type.utf8CodeUnitCount))
+    writeColumns(time: record.t, type: record.typeWord, to: &writer)
     switch record.body {
     case .touch(let touch):
       writer.write(touch.touch)
@@ -158,6 +152,16 @@ public enum TextFormat {
       writer.write("  fault ")
       writer.write(final.fault?.word ?? "none")
     }
+  }
+
+  /// The time, right-aligned, and the type, padded: what every line of the log starts with.
+  static func writeColumns(time t: Double, type: StaticString, to writer: inout ByteWriter) {
+    let time = Rounding.time(t)
+    writer.pad(timeWidth - digitCount(time))
+    writer.writeFixed(time, decimals: 3)
+    writer.write("  ")
+    writer.write(type)
+    writer.pad(max(1, typeWidth - type.utf8CodeUnitCount))
   }
 
   /// How many characters `writeFixed(time, decimals: 3)` takes, for right-aligning the time.
