@@ -108,7 +108,7 @@ public enum MapFormat {
         object.raw("ios", "\(panel.system.ios)")
         object.number("x", cell.x)
         object.number("y", cell.y)
-        object.raw("popped", cell.outcome.word == "popped" ? "true" : "false")
+        object.raw("popped", cell.outcome.popped ? "true" : "false")
         object.string("outcome", cell.outcome.word)
         switch cell.outcome {
         case .popped(let recognizer), .cancelled(let recognizer): object.string("recognizer", recognizer)

@@ -57,6 +57,12 @@ public struct ScreenMap: Sendable {
     /// No back swipe was asked: none was a candidate.
     case none
 
+    /// Whether the swipe popped.
+    public var popped: Bool {
+      if case .popped = self { return true }
+      return false
+    }
+
     /// `popped`, `cancelled`, `prevented`, `refused` or `none`.
     public var word: String {
       switch self {
@@ -92,7 +98,7 @@ public struct ScreenMap: Sendable {
 
     /// The share of cells whose swipe popped.
     public var poppedShare: Double {
-      cells.isEmpty ? 0 : Double(cells.filter { $0.outcome.word == "popped" }.count) / Double(cells.count)
+      cells.isEmpty ? 0 : Double(cells.filter(\.outcome.popped).count) / Double(cells.count)
     }
   }
 
