@@ -171,6 +171,27 @@ struct ArbiterRulingTests {
   }
 
   @Test(
+    "the recipe's atLeadingEdge tests contentOffset.x <= 0 whatever the inset, not minX",
+    arguments: [(-20.0, true), (0, true), (0.5, false)])
+  func recipeIgnoresInset(offset: Double, together: Bool) {
+    let scene = F.scene([
+      F.view("pager", .scrollView) {
+        $0.contentSize = Size(width: 1170, height: 500)
+        $0.contentInset = EdgeInsets(left: 20)
+        $0.contentOffset = Point(x: offset, y: 0)
+        $0.simultaneousWithPop = .atLeadingEdge
+      }
+    ])
+    let pager = F.recognizer("pager.pan", .scrollView(F.reference(0, in: scene)))
+    #expect(Arbiter(policy: .fd).recognizeSimultaneously(pager, Self.fullscreen, scene: scene) == together)
+    // At offset 0 the pager is inside the recipe yet off its leading edge (minX = -20): it does
+    // not wait for the content swipe.
+    if offset == 0 {
+      #expect(Arbiter(policy: .fd).requiredFailures(of: 0, in: [pager, Self.content], scene: scene).isEmpty)
+    }
+  }
+
+  @Test(
     "requirements: the leading edge is minX = -contentInset.left, at or before it",
     arguments: [(-20.0, true), (-20.5, true), (-19.5, false), (0, false)])
   func leadingEdgeWithInset(offset: Double, waits: Bool) {
