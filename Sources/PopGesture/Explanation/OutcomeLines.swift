@@ -72,7 +72,6 @@ struct OutcomeLines {
     switch record.body {
     case .touch(let touch):
       open[current].fingersDown += touch.phase == .began ? 1 : -1
-      if open[current].fingersDown == 0, !open[current].isPopRunning { open[current].overAt = record.t }
     case .transition(let transition) where transition.phase == .began && transition.operation == .pop:
       if transition.interactive { open[current].isPopRunning = true }
     case .fault:
@@ -80,6 +79,7 @@ struct OutcomeLines {
     default:
       break
     }
+    // Every finger up and no pop of its own running: the sequence is over.
     if open[current].fingersDown == 0, !open[current].isPopRunning, open[current].overAt == nil {
       open[current].overAt = record.t
     }
