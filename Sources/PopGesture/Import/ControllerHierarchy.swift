@@ -3,8 +3,9 @@
 /// One line per controller, `<MyApp.FeedViewController 0x10350c600>, state: appeared, view:
 /// <UITableView 0x104808000>`, each level inside the first indented by one more `   | ` group (a
 /// child) or `   + ` group (a controller it presents). Lines that say nothing
-/// (empty, or lldb's own) are skipped; a text cut off in its last line gives the controllers
-/// above the cut and a warning; anything else that does not fit is a located error.
+/// (empty, or lldb's own) are skipped. A text cut off in its last line (one that does not end as
+/// every line does, with a view, `(view not loaded)` or `not in the window`) gives the
+/// controllers above the cut and a warning; anything else that does not fit is a located error.
 struct ControllerHierarchy {
   /// One controller line.
   struct Controller: Equatable {
@@ -53,8 +54,15 @@ struct ControllerHierarchy {
         continue
       }
       var controller: Controller
-      do {
+      do throws(DescriptionScanner.Stop) {
         controller = try Self.readController(at: index, in: text)
+        // The last line's end is the one place a cut can leave a line that still reads: every
+        // line _printHierarchy writes ends with a view, `(view not loaded)` or `not in the window`.
+        if lineEnd == endOfContent, !(text.matches(">", at: lineEnd - 1) || text.matches(")", at: lineEnd - 1)
+          || text.matches("window", at: lineEnd - 6))
+        {
+          throw DescriptionScanner.Stop(index: lineEnd, message: "")
+        }
       } catch {
         if error.index >= endOfContent, baseDepth != nil {
           warnings.append(

@@ -105,7 +105,7 @@ struct ImportNotes {
     add(
       "the window is \(width) x \(height) pt and \(bar): write \"device\": { \"width\": \(width), "
         + "\"height\": \(height), \"topInset\": \(topInset), \"ios\": 26 } in the trace; the dump has "
-        + "Liquid Glass views, which iOS 26 and later draw (\(Self.label(glass)))")
+        + "Liquid Glass views, which iOS 26 and later draw, such as \(Self.label(glass))")
   }
 
   /// A hidden bar, and a bar taller than the model's.
@@ -114,13 +114,13 @@ struct ImportNotes {
     let label = Self.place("UINavigationBar", line: bar.line)
     if bar.isHidden {
       add(
-        "the navigation bar (\(label)) is hidden: written as navigationBarHidden true; if "
+        "the navigation bar, \(label), is hidden: written as navigationBarHidden true; if "
           + "FDFullscreenPopGesture hides it for this screen, set \"prefersNavigationBarHidden\": true on "
           + "the screen instead")
     } else if bar.frame.size.height != Settings().navigationBarHeight {
       let height = RuleText.plain(bar.frame.size.height)
       add(
-        "the navigation bar (\(label)) is \(height) pt tall: set \"settings\": { \"navigationBarHeight\": "
+        "the navigation bar, \(label), is \(height) pt tall: set \"settings\": { \"navigationBarHeight\": "
           + "\(height) } for the model's bar to cover it (the default is 44)")
     }
   }
@@ -161,12 +161,14 @@ struct ImportNotes {
     case .pan:
       add(
         "a dump shows that a view has gesture recognizers, not which: \(Self.list(bearers)) "
-          + "\(Self.isAre(bearers)) written as pans in any direction; import with plain views for "
+          + "\(bearers.count == 1 ? "is written as a pan" : "are written as pans") in any direction; import "
+          + "with plain views for "
           + "recognizers that only tap, or set each one's kind and direction")
     case .plain:
       add(
         "a dump shows that a view has gesture recognizers, not which: \(Self.list(bearers)) "
-          + "\(Self.isAre(bearers)) written as plain views, as asked; make one a pan where it drags")
+          + "\(bearers.count == 1 ? "is written as a plain view" : "are written as plain views"), as asked; "
+          + "make one a pan where it drags")
     }
   }
 
@@ -212,15 +214,15 @@ struct ImportNotes {
 
   /// `tableView (UITableView, line 4)`.
   private static func label(_ view: GestureViewExtraction.Imported) -> String {
-    "\(view.view.id) (\(place(view.source.className, line: view.source.line)))"
+    "\(view.view.id) (\(view.source.className)\(view.source.line.map { ", line \($0)" } ?? ""))"
   }
 
-  /// A view of the tree by its class: `UITableView, line 4`, or the class alone.
+  /// A view of the tree by its class: `UITableView (line 4)`, or the class alone.
   private static func label(_ view: ViewSnapshot) -> String { place(view.className, line: view.line) }
 
   /// A class with its line, when it has one.
   private static func place(_ className: String, line: Int?) -> String {
-    line.map { "\(className), line \($0)" } ?? className
+    line.map { "\(className) (line \($0))" } ?? className
   }
 
   private static func list(_ views: [GestureViewExtraction.Imported]) -> String {
