@@ -1,5 +1,5 @@
 /// A decoded `popgesture-trace/1` document: the device, the screen stack and the events to replay.
-public struct Trace: Sendable {
+public struct Trace: Sendable, Equatable {
   /// The only format this reader understands.
   public static let format = "popgesture-trace/1"
   /// The largest magnitude of any number in a trace: no screen or recording comes near it, and
@@ -85,7 +85,7 @@ public struct Settings: Sendable, Equatable {
 }
 
 /// The navigation controller as the trace's first event finds it.
-public struct NavigationDescription: Sendable {
+public struct NavigationDescription: Sendable, Equatable {
   public var stack: [Screen]
   public var navigationBarHidden = false
   public var fullscreenPopGestureEnabled = true
@@ -97,6 +97,9 @@ public struct NavigationDescription: Sendable {
   public var interactivePopGestureEnabled: Bool?
   /// `interactiveContentPopGestureRecognizer.enabled` (iOS 26); no library touches it.
   public var contentPopGestureEnabled = true
+  /// What whoever wrote the description wants its readers to know (an import lists there what
+  /// it could not tell); the model never reads them.
+  public var notes: [String] = []
 
   public init(stack: [Screen]) {
     self.stack = stack
