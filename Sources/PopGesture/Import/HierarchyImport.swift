@@ -5,6 +5,7 @@
 /// ```swift
 /// let result = try HierarchyImport.run(dump: dumpText, hierarchy: hierarchyText)
 /// result.navigation  // the stack, the top screen with the dump's views, and the notes
+/// result.json        // the same, as the JSON of a navigation file
 /// ```
 ///
 /// Everything but reading the files and the arguments happens here; the same input always gives
@@ -33,16 +34,19 @@ public enum HierarchyImport {
   }
 
   /// What an import gives.
-  public struct Result: Sendable {
-    /// The stack, its top screen holding the imported views.
+  public struct Result: Sendable, Equatable {
+    /// The stack, its top screen holding the imported views, and in `notes` what the dump cannot
+    /// tell and the import chose instead, one plain sentence each.
     public var navigation: NavigationDescription
-    /// What the dump cannot tell and the import chose instead, one plain sentence each.
-    public var notes: [String]
     /// What was cut off or left out, each at its place in the input.
     public var warnings: [HierarchyImportWarning]
     /// The screen as the dump's window gives it, with its top inset where a navigation bar shows
     /// it; nil when the dump's root is not a window.
     public var device: Device?
+
+    /// The navigation description as a JSON file holds it (`replay --stack FILE`, a trace's
+    /// `navigation`), notes included, ending with a newline.
+    public var json: String { TraceWriter.navigation(navigation) }
   }
 
   /// The one screen's id when no controller hierarchy names the stack: a word that says the
@@ -91,9 +95,9 @@ public enum HierarchyImport {
     let facts = DumpFacts(roots: roots)
     var navigation = NavigationDescription(stack: stack)
     navigation.navigationBarHidden = facts.navigationBar?.isHidden ?? false
-    let notes = ImportNotes(
+    navigation.notes = ImportNotes(
       extraction: extraction, facts: facts, screens: screens, stack: ids, options: options
     ).sentences
-    return Result(navigation: navigation, notes: notes, warnings: warnings, device: facts.device)
+    return Result(navigation: navigation, warnings: warnings, device: facts.device)
   }
 }

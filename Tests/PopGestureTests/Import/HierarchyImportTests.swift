@@ -31,7 +31,7 @@ struct HierarchyImportTests {
     #expect(result.device?.width == 390)
     #expect(result.device?.height == 844)
     #expect(result.device?.topInset == 47)
-    #expect(result.notes == [
+    #expect(result.navigation.notes == [
       "the stack, bottom first, is 'HomeViewController', 'FeedViewController', the navigation controller's "
         + "children in the controller hierarchy; the imported views are on the top screen, 'FeedViewController'",
       "the window is 390 x 844 pt and the navigation bar starts at y 47, the status bar's height: write "
@@ -67,7 +67,7 @@ struct HierarchyImportTests {
     let result = try Self.fixture("photos-ios26.txt")
     #expect(result.navigation.stack.map(\.id) == ["imported"])
     #expect(result.device?.topInset == 62)
-    let notes = result.notes
+    let notes = result.navigation.notes
     #expect(notes.first?.hasPrefix("no controller hierarchy was given: the stack is one screen, 'imported', the root") == true)
     #expect(notes.contains {
       $0.hasSuffix("\"topInset\": 62, \"ios\": 26 } in the trace; the dump has Liquid Glass views, which iOS 26 and "
@@ -102,10 +102,10 @@ struct HierarchyImportTests {
     let result = try Self.fixture("web.txt")
     #expect(result.device == nil)
     #expect(result.navigation.stack[0].views.map(\.id) == ["scrollView"])
-    #expect(result.notes.contains(
+    #expect(result.navigation.notes.contains(
       "the dump's root is not a window, so the screen's size is not in it: the trace's device defaults to "
         + "390 x 844 with a top inset of 47"))
-    #expect(result.notes.last
+    #expect(result.navigation.notes.last
       == "WKContentView (line 4) has gesture recognizers that tap, press and select text, which never take a "
         + "back swipe: left out")
   }
@@ -143,10 +143,10 @@ struct HierarchyImportTests {
     }
     #expect(result.navigation.stack.map(\.id) == ["player"])
     #expect(result.navigation.stack[0].views[0].subviews.map(\.kind) == [.plain])
-    #expect(result.notes.contains(
+    #expect(result.navigation.notes.contains(
       "a dump shows that a view has gesture recognizers, not which: tableViewCellContentView "
         + "(UITableViewCellContentView, line 9) is written as a plain view, as asked; make one a pan where it drags"))
-    #expect(result.notes.contains { $0.hasPrefix("no controller hierarchy was given: the stack is one screen, 'player'") })
+    #expect(result.navigation.notes.contains { $0.hasPrefix("no controller hierarchy was given: the stack is one screen, 'player'") })
     #expect(HierarchyImport.Options().screenID == "imported")
   }
 
@@ -160,11 +160,11 @@ struct HierarchyImportTests {
     let result = try Self.run(dump)
     #expect(result.navigation.navigationBarHidden)
     #expect(result.device?.topInset == 47)
-    #expect(result.notes.contains(
+    #expect(result.navigation.notes.contains(
       "the navigation bar, UINavigationBar (line 3), is hidden: written as navigationBarHidden true; if "
         + "FDFullscreenPopGesture hides it for this screen, set \"prefersNavigationBarHidden\": true on the "
         + "screen instead"))
-    #expect(result.notes.contains {
+    #expect(result.navigation.notes.contains {
       $0.contains("no navigation bar shows, so the status bar's height is not in the dump (47 is the default)")
     })
   }
@@ -179,14 +179,14 @@ struct HierarchyImportTests {
     let result = try Self.run(dump)
     #expect(result.navigation.stack[0].views[0].pagingEnabled)
     #expect(result.navigation.stack[0].views[0].subviews[0].value == 1)
-    #expect(result.notes.contains(
+    #expect(result.navigation.notes.contains(
       "queuingScrollView (_UIQueuingScrollView, line 2) is UIPageViewController's scroller, which pages: written "
         + "with pagingEnabled true"))
-    #expect(!result.notes.contains { $0.hasPrefix("a dump does not show pagingEnabled") })
-    #expect(result.notes.contains("slider (UISlider, line 3) holds 40, outside 0...1: written as 1"))
+    #expect(!result.navigation.notes.contains { $0.hasPrefix("a dump does not show pagingEnabled") })
+    #expect(result.navigation.notes.contains("slider (UISlider, line 3) holds 40, outside 0...1: written as 1"))
     let empty = try Self.run(ImportFixture.dump([(0, "<UIView: 0x1; frame = (0 0; 390 844)>")]))
     #expect(empty.navigation.stack[0].views.isEmpty)
-    #expect(empty.notes.last == "no gesture-bearing view was found: 'imported' has no views")
+    #expect(empty.navigation.notes.last == "no gesture-bearing view was found: 'imported' has no views")
   }
 
   @Test("a view beyond what a trace holds is a warning at its line, and a cut dump's warning is passed on")
@@ -213,12 +213,21 @@ struct HierarchyImportTests {
     }
   }
 
+  @Test("the JSON text is the shared writer's, and reads back to the same description, notes and all")
+  func json() throws {
+    let result = try Self.fixture("end-to-end-ios26.txt", "end-to-end-hierarchy.txt")
+    #expect(result.json == TraceWriter.navigation(result.navigation))
+    let decoded = try TraceDecoder(file: "player.json").decodeNavigation(Array(result.json.utf8))
+    #expect(decoded == result.navigation)
+    #expect(decoded.notes.count == 9)
+    #expect(result.json.contains("\"notes\": ["))
+  }
+
   @Test("the same input always gives the same result")
   func deterministic() throws {
     let first = try Self.fixture("photos-ios26.txt")
     let second = try Self.fixture("photos-ios26.txt")
-    #expect(first.navigation.stack == second.navigation.stack)
-    #expect(first.notes == second.notes)
-    #expect(first.warnings == second.warnings)
+    #expect(first == second)
+    #expect(first.json == second.json)
   }
 }

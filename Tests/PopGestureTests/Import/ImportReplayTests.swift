@@ -41,7 +41,8 @@ struct ImportReplayTests {
     var script = TraceScript(ios: 26)
     script.swipe(from: from, to: to, duration: 0.2, at: 0)
     var trace = try script.trace()
-    trace.navigation = result.navigation
+    // Through the JSON a user saves, as `replay --stack FILE` reads it.
+    trace.navigation = try TraceDecoder(file: "player.json").decodeNavigation(Array(result.json.utf8))
     trace.navigation.stack[1].views[0].contentOffset.x = pagerOffset
     trace.device = try #require(result.device)
     trace.device.ios = 26
