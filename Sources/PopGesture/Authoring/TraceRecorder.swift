@@ -277,12 +277,15 @@ public struct TraceRecorder: Sendable {
     device.width = Self.isScreenSize(device.width) ? Rounding.points(device.width) : defaults.width
     device.height = Self.isScreenSize(device.height) ? Rounding.points(device.height) : defaults.height
     device.topInset =
-      device.topInset >= 0 && Self.isInRange(device.topInset) ? Rounding.points(device.topInset) : defaults.topInset
+      device.topInset >= 0 && Self.isInRange(device.topInset)
+      ? Rounding.points(device.topInset) : defaults.topInset
     if !Device.iosVersions.contains(device.ios) { device.ios = defaults.ios }
     let stack = initialStack ?? [ScreenSnapshot(id: Self.placeholderScreenID)]
     var navigation = NavigationDescription(stack: stack.map(\.screen))
     navigation.navigationBarHidden = initialNavigationBarHidden
-    if let fullscreenPopGestureEnabled { navigation.fullscreenPopGestureEnabled = fullscreenPopGestureEnabled }
+    if let fullscreenPopGestureEnabled {
+      navigation.fullscreenPopGestureEnabled = fullscreenPopGestureEnabled
+    }
     if let enabled = viewControllerBasedNavigationBarAppearanceEnabled {
       navigation.viewControllerBasedNavigationBarAppearanceEnabled = enabled
     }

@@ -213,9 +213,11 @@
         let inset = scrollView.adjustedContentInset
         node.scroll = ViewSnapshot.Scroll(
           contentOffset: Point(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
-          contentSize: Size(width: Double(scrollView.contentSize.width), height: Double(scrollView.contentSize.height)),
+          contentSize: Size(
+            width: Double(scrollView.contentSize.width), height: Double(scrollView.contentSize.height)),
           contentInset: EdgeInsets(
-            top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)),
+            top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
+            right: Double(inset.right)),
           isPagingEnabled: scrollView.isPagingEnabled, bounces: scrollView.bounces,
           alwaysBounceHorizontal: scrollView.alwaysBounceHorizontal,
           alwaysBounceVertical: scrollView.alwaysBounceVertical)
@@ -235,7 +237,7 @@
           thumbSize: Size(width: Double(thumb.width), height: Double(thumb.height)))
       }
       // As the parser, no deeper than a dump may nest.
-      guard depth < RecursiveDescriptionParser.maximumDepth else { return node }
+      guard depth < IndentedLines.maximumDepth else { return node }
       let shift = node.scroll == nil ? view.bounds.origin : CGPoint.zero
       node.children = view.subviews.map { subview in
         tree(of: subview, frame: subview.frame.offsetBy(dx: -shift.x, dy: -shift.y), depth: depth + 1)

@@ -2,10 +2,9 @@
 ///
 /// One line per controller, `<MyApp.FeedViewController 0x10350c600>, state: appeared, view:
 /// <UITableView 0x104808000>`, each level inside the first indented by one more `   | ` group (a
-/// child) or `   + ` group (a controller it presents). Lines that say nothing
-/// (empty, or lldb's own) are skipped. A text cut off in its last line (one that does not end as
-/// every line does, with a view, `(view not loaded)` or `not in the window`) gives the
-/// controllers above the cut and a warning; anything else that does not fit is a located error.
+/// child) or `   + ` group (a controller it presents), read as `IndentedLines` reads them. A last
+/// line that does not end as every line does, with a view, `(view not loaded)` or `not in the
+/// window`, was cut off: the controllers above it are read, with a warning.
 struct ControllerHierarchy {
   /// One controller line.
   struct Controller: Equatable {
@@ -43,57 +42,33 @@ struct ControllerHierarchy {
   /// Reads `text`, the output of `_printHierarchy`.
   init(_ text: String, file: String) throws(HierarchyImportError) {
     self.file = file
-    let text = DumpText(text)
-    let endOfContent = text.endOfContent()
-    var baseDepth: Int?
-    var index = 0
-    while index < text.count {
-      let lineEnd = text.lineEnd(from: index)
-      if text.isBlankOrPrompt(from: index, to: lineEnd) {
-        index = lineEnd + 1
-        continue
-      }
-      var controller: Controller
-      do throws(DescriptionScanner.Stop) {
-        controller = try Self.readController(at: index, in: text)
-        // The last line's end is the one place a cut can leave a line that still reads: every
-        // line _printHierarchy writes ends with a view, `(view not loaded)` or `not in the window`.
-        if lineEnd == endOfContent, !(text.matches(">", at: lineEnd - 1) || text.matches(")", at: lineEnd - 1)
+    let lines = IndentedLines(
+      text, file: file, noun: "controller", expectedLine: "a line of _printHierarchy such as \(Self.example)")
+    let (records, warnings) = try lines.records(
+      cut: "the hierarchy is cut off here; the controllers above are read, this one is left out"
+    ) { start, lineEnd throws(DescriptionScanner.Stop) in
+      let controller = try Self.readController(at: start, in: lines)
+      // The last line's end is the one place a cut can leave a line that still reads: every
+      // line _printHierarchy writes ends with a view, `(view not loaded)` or `not in the window`.
+      let text = lines.text
+      if lineEnd == lines.endOfContent,
+        !(text.matches(">", at: lineEnd - 1) || text.matches(")", at: lineEnd - 1)
           || text.matches("window", at: lineEnd - 6))
-        {
-          throw DescriptionScanner.Stop(index: lineEnd, message: "")
-        }
-      } catch {
-        if error.index >= endOfContent, baseDepth != nil {
-          warnings.append(
-            HierarchyImportWarning(
-              file: file, line: text.places[error.index].line, column: text.places[error.index].column,
-              message: "the hierarchy is cut off here; the controllers above are read, this one is left out"))
-          break
-        }
-        throw self.error(at: text.places[error.index], error.message)
+      {
+        throw DescriptionScanner.Stop(index: lineEnd, message: "the line ends early")
       }
-      let base = baseDepth ?? controller.depth
-      baseDepth = base
-      let previous = controllers.last?.depth ?? -1
-      controller.depth -= base
-      guard controller.depth >= 0 else {
-        throw self.error(at: text.places[index], "this controller is indented less than the first line")
-      }
-      guard controller.depth <= previous + 1 else {
-        throw self.error(
-          at: text.places[index + 5 * (base + previous + 1)],
-          "the indentation jumps from level \(previous) to \(controller.depth); a controller is at most "
-            + "one level below the line above")
-      }
-      controllers.append(controller)
-      index = lineEnd + 1
+      return (controller.depth, controller, lineEnd)
     }
-    guard !controllers.isEmpty else {
-      throw error(
-        at: SourceLocation(line: 1, column: 1),
-        "no controller line; expected the output of _printHierarchy, lines such as \(Self.example)")
+    guard !records.isEmpty else {
+      throw lines.error(
+        at: 0, "no controller line; expected the output of _printHierarchy, lines such as \(Self.example)")
     }
+    controllers = records.map { depth, controller in
+      var controller = controller
+      controller.depth = depth
+      return controller
+    }
+    self.warnings = warnings
   }
 
   /// The navigation stack, bottom first: the children of the first navigation controller that
@@ -116,7 +91,8 @@ struct ControllerHierarchy {
     for controller in controllers[(navigation + 1)...] {
       if controller.depth <= depth { break }
       guard controller.depth == depth + 1, !controller.isPresented else { continue }
-      screens.append(StackScreen(id: names.claim(ImportNames.unqualified(controller.className)), controller: controller))
+      screens.append(
+        StackScreen(id: names.claim(ImportNames.unqualified(controller.className)), controller: controller))
     }
     guard !screens.isEmpty else {
       let line = controllers[navigation].line
@@ -126,26 +102,13 @@ struct ControllerHierarchy {
     return screens
   }
 
-  /// Reads the controller line that starts at `start`.
-  private static func readController(at start: Int, in text: DumpText) throws(DescriptionScanner.Stop) -> Controller {
+  /// Reads the controller line that starts at `start`; its depth is its number of groups.
+  private static func readController(
+    at start: Int, in lines: IndentedLines
+  ) throws(DescriptionScanner.Stop) -> Controller {
+    let text = lines.text
     let scanner = DescriptionScanner(text: text)
-    var index = start
-    var depth = 0
-    var isPresented = false
-    while text.matches("   | ", at: index) || text.matches("   + ", at: index) {
-      isPresented = text[index + 3] == "+"
-      depth += 1
-      index += 5
-    }
-    guard text[index] == "<" else {
-      if depth > 0 || text.matches("   |", at: index) || text.matches("   +", at: index) {
-        throw scanner.expected("'   | ' or '   + ' for each level, then '<'", at: DescriptionScanner.endOfIndentation(index, in: text))
-      }
-      throw DescriptionScanner.Stop(
-        index: start,
-        message: "not a controller line: \(PrintableText.quoted(text.text(from: start, to: text.lineEnd(from: start)))); "
-          + "expected a line of _printHierarchy such as \(example)")
-    }
+    let (depth, index, presents) = try lines.indentation(at: start, allowsPresented: true)
     let (className, address, afterObject) = try object(at: index, scanner)
     let lineEnd = text.lineEnd(from: afterObject)
     var state: String?
@@ -161,29 +124,20 @@ struct ControllerHierarchy {
     }
     return Controller(
       className: className, address: address, state: state, viewAddress: viewAddress, depth: depth,
-      isPresented: isPresented, line: text.places[start].line)
+      isPresented: presents, line: text.places[start].line)
   }
 
   /// Reads `<ClassName 0xADDRESS>` at `start`: the class, the address and the index after `>`.
   private static func object(
     at start: Int, _ scanner: DescriptionScanner
   ) throws(DescriptionScanner.Stop) -> (className: String, address: String, end: Int) {
-    let text = scanner.text
-    var index = start + 1
-    while let scalar = text[index], !" >\n".unicodeScalars.contains(scalar) { index += 1 }
-    guard index > start + 1 else { throw scanner.expected("a class name after '<'", at: index) }
-    let className = text.text(from: start + 1, to: index)
-    let addressStart = scanner.skipSpaces(index)
-    index = addressStart
-    if text.matches("0x", at: index) {
-      index += 2
-      while let scalar = text[index], scalar.properties.isASCIIHexDigit { index += 1 }
+    let (className, afterName) = try scanner.className(at: start + 1, endingAt: " >")
+    let (address, afterAddress) = try scanner.address(
+      at: scanner.skipSpaces(afterName), what: "the object's address")
+    guard scanner.text[afterAddress] == ">" else {
+      throw scanner.expected("'>' after the address", at: afterAddress)
     }
-    guard index > addressStart + 2 else {
-      throw scanner.expected("the object's address, such as 0x1040a1200", at: addressStart)
-    }
-    guard text[index] == ">" else { throw scanner.expected("'>' after the address", at: index) }
-    return (className, text.text(from: addressStart, to: index), index + 1)
+    return (className, address, afterAddress + 1)
   }
 
   private func error(at place: SourceLocation, _ message: String) -> HierarchyImportError {

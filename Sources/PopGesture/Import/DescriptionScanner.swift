@@ -26,19 +26,30 @@ struct DescriptionScanner {
     return PrintableText.mustEscape(scalar) ? "character \(code)" : "character '\(scalar)'"
   }
 
-  /// Where an indentation that breaks at `index` went wrong: the line's end when the rest of the
-  /// line could still start a group (`   |`, a copy cut in it), else `index`.
-  static func endOfIndentation(_ index: Int, in text: DumpText) -> Int {
-    let end = text.lineEnd(from: index)
-    let rest = text.text(from: index, to: end)
-    return rest.count < 5 && ("   | ".hasPrefix(rest) || "   + ".hasPrefix(rest)) ? end : index
-  }
-
   /// The index after the spaces at `index`.
   func skipSpaces(_ index: Int) -> Int {
     var index = index
     while text[index] == " " { index += 1 }
     return index
+  }
+
+  /// An object's address, `0x` and hex digits, at `start`; `what` names it in a message.
+  func address(at start: Int, what: String) throws(Stop) -> (String, Int) {
+    var index = start
+    if text.matches("0x", at: index) {
+      index += 2
+      while let scalar = text[index], scalar.properties.isASCIIHexDigit { index += 1 }
+    }
+    guard index > start + 2 else { throw expected("\(what), such as 0x10370b2a0", at: start) }
+    return (text.text(from: start, to: index), index)
+  }
+
+  /// A class name at `start`: everything up to a character of `ends` or the line's end, not empty.
+  func className(at start: Int, endingAt ends: String) throws(Stop) -> (String, Int) {
+    var index = start
+    while let scalar = text[index], scalar != "\n", !ends.unicodeScalars.contains(scalar) { index += 1 }
+    guard index > start else { throw expected("a class name after '<'", at: index) }
+    return (text.text(from: start, to: index), index)
   }
 
   /// A number as `%g` writes it (`390`, `-91`, `6.33333`, `1e+06`), finite.

@@ -24,7 +24,9 @@ struct DumpFacts {
     var device = Device()
     device.width = windowSize.width
     device.height = windowSize.height
-    if let bar = navigationBar, !bar.isHidden, bar.frame.origin.y >= 0 { device.topInset = bar.frame.origin.y }
+    if let bar = navigationBar, !bar.isHidden, bar.frame.origin.y >= 0 {
+      device.topInset = bar.frame.origin.y
+    }
     return device
   }
 

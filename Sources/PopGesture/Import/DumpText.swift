@@ -64,7 +64,8 @@ struct DumpText {
 
   /// Reads a Swift string literal's content back, up to its closing quote (or the end, when the
   /// copy lost it).
-  private mutating func readEscapes(_ literal: ArraySlice<Unicode.Scalar>, places rawPlaces: [SourceLocation]) {
+  private mutating func readEscapes(_ literal: ArraySlice<Unicode.Scalar>, places rawPlaces: [SourceLocation])
+  {
     let end = literal.endIndex
     var index = literal.startIndex
     while index < end, literal[index] != "\"" {

@@ -88,10 +88,14 @@ struct GestureViewExtraction {
       view.value = value
       if isClamped { clampedValue = slider.value }
     }
-    imported.append(Imported(source: Self.childless(node), view: view, isTransformed: isTransformed, clampedValue: clampedValue))
+    imported.append(
+      Imported(
+        source: Self.childless(node), view: view, isTransformed: isTransformed, clampedValue: clampedValue))
     if kind != .slider, !node.isKind(of: SystemViews.controls) {
       var subviews: [GestureView] = []
-      for child in node.children { visit(child, origin: inner, isTransformed: isTransformed, into: &subviews) }
+      for child in node.children {
+        visit(child, origin: inner, isTransformed: isTransformed, into: &subviews)
+      }
       view.subviews = subviews
     }
     views.append(view)
@@ -114,12 +118,15 @@ struct GestureViewExtraction {
   }
 
   /// The view written for `node`, or nil when a number would not fit in a trace; takes its id.
-  private mutating func gestureView(_ node: ViewSnapshot, kind: GestureView.Kind, frame: Rect) -> GestureView? {
+  private mutating func gestureView(_ node: ViewSnapshot, kind: GestureView.Kind, frame: Rect) -> GestureView?
+  {
     var numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
     var sizes = [frame.size.width, frame.size.height]
     if let scroll = node.scroll {
       let inset = scroll.contentInset
-      numbers += [scroll.contentOffset.x, scroll.contentOffset.y, inset.top, inset.left, inset.bottom, inset.right]
+      numbers += [
+        scroll.contentOffset.x, scroll.contentOffset.y, inset.top, inset.left, inset.bottom, inset.right,
+      ]
       sizes += [scroll.contentSize.width, scroll.contentSize.height]
     }
     if let thumb = node.slider?.thumbSize { sizes += [thumb.width, thumb.height] }

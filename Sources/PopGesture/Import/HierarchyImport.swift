@@ -77,7 +77,9 @@ public enum HierarchyImport {
           warnings.append(
             HierarchyImportWarning(
               file: options.hierarchyFile, line: top.controller.line, column: 1,
-              message: "the view of \(PrintableText.quoted(top.id)) is not in the dump; imported every view of the dump"))
+              message:
+                "the view of \(PrintableText.quoted(top.id)) is not in the dump; imported every view of the dump"
+            ))
         }
       }
     }
@@ -87,7 +89,8 @@ public enum HierarchyImport {
       warnings.append(
         HierarchyImportWarning(
           file: options.dumpFile, line: view.line ?? 1, column: 1,
-          message: "left out \(PrintableText.quoted(view.className)): a number beyond 1e15 or a negative size"))
+          message: "left out \(PrintableText.quoted(view.className)): a number beyond 1e15 or a negative size"
+        ))
     }
     let ids = screens.isEmpty ? [options.screenID] : screens.map(\.id)
     var stack = ids.map { Screen(id: $0) }
@@ -95,9 +98,10 @@ public enum HierarchyImport {
     let facts = DumpFacts(roots: roots)
     var navigation = NavigationDescription(stack: stack)
     navigation.navigationBarHidden = facts.navigationBar?.isHidden ?? false
-    navigation.notes = ImportNotes(
-      extraction: extraction, facts: facts, screens: screens, stack: ids, options: options
-    ).sentences
+    navigation.notes =
+      ImportNotes(
+        extraction: extraction, facts: facts, screens: screens, stack: ids, options: options
+      ).sentences
     return Result(navigation: navigation, warnings: warnings, device: facts.device)
   }
 }

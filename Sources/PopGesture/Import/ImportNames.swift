@@ -30,7 +30,8 @@ enum ImportNames {
     let leadingCapitals = characters.prefix { $0.isUppercase }.count
     // An acronym keeps its last capital when a word follows it: `HTMLView` is `htmlView`.
     let lowered =
-      leadingCapitals > 1 && leadingCapitals < characters.count ? leadingCapitals - 1 : max(leadingCapitals, 1)
+      leadingCapitals > 1 && leadingCapitals < characters.count
+      ? leadingCapitals - 1 : max(leadingCapitals, 1)
     var stem = ""
     for (index, character) in characters.enumerated() {
       stem += index < lowered ? character.lowercased() : String(character)

@@ -130,7 +130,9 @@ struct ImportNotes {
     let unknown = scrollViews.filter { $0.source.scroll?.isPagingEnabled == nil }
     let pagers = unknown.filter { $0.source.isKind(of: SystemViews.pagingScrollViews) }
     for pager in pagers {
-      add("\(Self.label(pager)) is UIPageViewController's scroller, which pages: written with pagingEnabled true")
+      add(
+        "\(Self.label(pager)) is UIPageViewController's scroller, which pages: written with pagingEnabled true"
+      )
     }
     let others = unknown.filter { !$0.source.isKind(of: SystemViews.pagingScrollViews) }
     guard !others.isEmpty else { return }
@@ -198,8 +200,12 @@ struct ImportNotes {
   }
 
   /// Views that would have been imported but are not shown or never pan.
-  private mutating func addOmissions(_ omitted: [(view: ViewSnapshot, reason: GestureViewExtraction.Omission)]) {
-    let hidden = omitted.filter { $0.reason == .notShown }.map { Self.place($0.view.className, line: $0.view.line) }
+  private mutating func addOmissions(
+    _ omitted: [(view: ViewSnapshot, reason: GestureViewExtraction.Omission)]
+  ) {
+    let hidden = omitted.filter { $0.reason == .notShown }.map {
+      Self.place($0.view.className, line: $0.view.line)
+    }
     if !hidden.isEmpty {
       add(
         "hidden views, views with an alpha below 0.01 and views that do not take touches are left out with "

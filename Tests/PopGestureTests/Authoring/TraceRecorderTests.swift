@@ -125,7 +125,8 @@ struct TraceRecorderTests {
     table.scroll = ViewSnapshot.Scroll(contentSize: Size(width: 390, height: 900))
     table.isHidden = true
     return ViewSnapshot(
-      className: "UIView", frame: Rect(x: 0, y: 91, width: 390, height: 753), children: [pager, slider, table])
+      className: "UIView", frame: Rect(x: 0, y: 91, width: 390, height: 753),
+      children: [pager, slider, table])
   }()
 
   @Test("a screen's views, read from its hierarchy, are written with it and decode in screen points")
@@ -179,7 +180,10 @@ struct TraceRecorderTests {
     #expect(trace.device == device)
     #expect(trace.navigation.navigationBarHidden)
     // An iOS version the format does not take is the default, so the document still decodes.
-    var unknown = TraceRecorder(device: { var device = Device(); device.ios = 3; return device }())
+    var unknown = TraceRecorder(
+      device: {
+        var device = Device(); device.ios = 3; return device
+      }())
     #expect(try decode(unknown).device.ios == Device.defaultIOS)
     unknown.device?.ios = 18
     #expect(try decode(unknown).device.ios == 18)

@@ -22,9 +22,10 @@ struct ControllerHierarchyTests {
   @Test("the stack is the navigation controller's children, bottom first, without the module")
   func stack() throws {
     let hierarchy = try Self.hierarchy(try ImportFixture.text("table-hierarchy.txt"))
-    #expect(hierarchy.controllers.map(\.className) == [
-      "UINavigationController", "MyApp.HomeViewController", "MyApp.FeedViewController",
-    ])
+    #expect(
+      hierarchy.controllers.map(\.className) == [
+        "UINavigationController", "MyApp.HomeViewController", "MyApp.FeedViewController",
+      ])
     #expect(hierarchy.controllers.map(\.state) == ["appeared", "disappeared", "appeared"])
     #expect(hierarchy.controllers.map(\.viewAddress) == ["0x10350a1e0", "0x10350d000", "0x104808000"])
     #expect(hierarchy.controllers.map(\.line) == [1, 2, 3])
@@ -33,7 +34,9 @@ struct ControllerHierarchyTests {
     #expect(stack.last?.controller.address == "0x10350c600")
   }
 
-  @Test("a tab bar's appeared navigation controller is the one; presented and grandchild controllers are not on its stack")
+  @Test(
+    "a tab bar's appeared navigation controller is the one; presented and grandchild controllers are not on its stack"
+  )
   func tabs() throws {
     let text = """
       (lldb) po [[[UIWindow keyWindow] rootViewController] _printHierarchy]
@@ -51,7 +54,10 @@ struct ControllerHierarchyTests {
       """
     let hierarchy = try Self.hierarchy(text)
     #expect(hierarchy.controllers[2].viewAddress == nil)
-    #expect(hierarchy.controllers.map(\.isPresented) == [false, false, false, false, false, false, false, true, false, false])
+    #expect(
+      hierarchy.controllers.map(\.isPresented) == [
+        false, false, false, false, false, false, false, true, false, false,
+      ])
     let stack = try hierarchy.stack()
     #expect(stack.map(\.id) == ["DetailViewController", "DetailViewController-2"])
     #expect(stack.map(\.controller.viewAddress) == ["0x9", "0xb"])
@@ -59,7 +65,8 @@ struct ControllerHierarchyTests {
 
   @Test("without an appeared one, the first navigation controller is taken")
   func firstNavigationController() throws {
-    let text = "<UINavigationController 0x1>, state: disappeared, view: <UIView 0x2>\n   | <A 0x3>\n<UINavigationController 0x4>\n   | <B 0x5>\n"
+    let text =
+      "<UINavigationController 0x1>, state: disappeared, view: <UIView 0x2>\n   | <A 0x3>\n<UINavigationController 0x4>\n   | <B 0x5>\n"
     #expect(try Self.hierarchy(text).stack().map(\.id) == ["A"])
   }
 
@@ -69,9 +76,10 @@ struct ControllerHierarchyTests {
     let cut = String(full.dropLast(30))
     let hierarchy = try Self.hierarchy(cut)
     #expect(hierarchy.controllers.count == 2)
-    #expect(hierarchy.warnings.map(\.description) == [
-      "hierarchy.txt:3:65: warning: the hierarchy is cut off here; the controllers above are read, this one is left out"
-    ])
+    #expect(
+      hierarchy.warnings.map(\.description) == [
+        "hierarchy.txt:3:65: warning: the hierarchy is cut off here; the controllers above are read, this one is left out"
+      ])
     #expect(try hierarchy.stack().map(\.id) == ["HomeViewController"])
   }
 
@@ -80,13 +88,16 @@ struct ControllerHierarchyTests {
     #expect(
       Self.error("Printing description of self:\n<UIWindow: 0x1; frame = (0 0; 390 844)>\n")
         == "hierarchy.txt:1:1: error: not a controller line: 'Printing description of self:'; expected a line of "
-        + "_printHierarchy such as '<UINavigationController 0x…>, state: appeared, view: <UILayoutContainerView 0x…>'")
+        + "_printHierarchy such as '<UINavigationController 0x…>, state: appeared, view: <UILayoutContainerView 0x…>'"
+    )
     #expect(
       Self.error("<UINavigationController 0x1>\n   |    | <A 0x2>\n")
-        == "hierarchy.txt:2:6: error: the indentation jumps from level 0 to 2; a controller is at most one level below the line above")
+        == "hierarchy.txt:2:6: error: the indentation jumps from level 0 to 2; a controller is at most one level below the line above"
+    )
     #expect(
       Self.error("<UINavigationController 0x1>, view: <UIView zz>\n   | <A 0x2>\n")
-        == "hierarchy.txt:1:45: error: unexpected character 'z'; expected the object's address, such as 0x1040a1200")
+        == "hierarchy.txt:1:45: error: unexpected character 'z'; expected the object's address, such as 0x10370b2a0"
+    )
     #expect(
       Self.error("<UITabBarController 0x1>\n   | <A 0x2>\n")
         == "hierarchy.txt:1:1: error: no navigation controller in the hierarchy; expected a line such as "

@@ -10,52 +10,65 @@ struct GestureViewExtractionTests {
   static func extraction(
     _ name: String, kind: HierarchyImport.RecognizerKind = .pan
   ) throws -> GestureViewExtraction {
-    GestureViewExtraction(roots: try ImportFixture.parse(try ImportFixture.text(name)).roots, recognizerKind: kind)
+    GestureViewExtraction(
+      roots: try ImportFixture.parse(try ImportFixture.text(name)).roots, recognizerKind: kind)
   }
 
   /// Each view as `id kind [x, y, w, h]`, nested ones indented by two spaces per level.
   static func outline(_ views: [GestureView], depth: Int = 0) -> [String] {
     views.flatMap { view in
       let frame = [view.frame.origin.x, view.frame.origin.y, view.frame.size.width, view.frame.size.height]
-      let line = String(repeating: "  ", count: depth) + "\(view.id) \(view.kind.rawValue) \(frame.map(RuleText.plain))"
+      let line =
+        String(repeating: "  ", count: depth)
+        + "\(view.id) \(view.kind.rawValue) \(frame.map(RuleText.plain))"
       return [line] + outline(view.subviews, depth: depth + 1)
     }
   }
 
-  @Test("a slider in a table cell sums the origins and subtracts the table's offset; containers and the bar are left out")
+  @Test(
+    "a slider in a table cell sums the origins and subtracts the table's offset; containers and the bar are left out"
+  )
   func tableSlider() throws {
     let extraction = try Self.extraction("table-ios17.txt")
-    #expect(Self.outline(extraction.views) == [
-      "tableView scrollView [\"0\", \"0\", \"390\", \"844\"]",
-      "  tableViewCellContentView pan [\"0\", \"119\", \"390\", \"44\"]",
-      "    slider slider [\"20\", \"125\", \"350\", \"31\"]",
-    ])
+    #expect(
+      Self.outline(extraction.views) == [
+        "tableView scrollView [\"0\", \"0\", \"390\", \"844\"]",
+        "  tableViewCellContentView pan [\"0\", \"119\", \"390\", \"44\"]",
+        "    slider slider [\"20\", \"125\", \"350\", \"31\"]",
+      ])
     let table = try #require(extraction.views.first)
     #expect(table.contentOffset == Point(x: 0, y: -91))
     #expect(table.contentSize == Size(width: 390, height: 1320))
     #expect(table.contentInset == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
-    #expect(!table.pagingEnabled && table.bounces && !table.alwaysBounceVertical && !table.alwaysBounceHorizontal)
+    #expect(
+      !table.pagingEnabled && table.bounces && !table.alwaysBounceVertical && !table.alwaysBounceHorizontal)
     #expect(table.simultaneousWithPop == .never)
     let slider = try #require(table.subviews.first?.subviews.first)
     #expect(slider.value == 0.25)
     #expect(slider.thumbSize == nil)
     #expect(table.subviews.first?.direction == .any)
     // The window, the layout container and the back button all have recognizers, and none is imported.
-    #expect(extraction.imported.map(\.source.className) == ["UITableView", "UITableViewCellContentView", "UISlider"])
+    #expect(
+      extraction.imported.map(\.source.className) == [
+        "UITableView", "UITableViewCellContentView", "UISlider",
+      ])
   }
 
-  @Test("a paging collection view inside a vertical scroll view, a text view, glass under a slider, hidden and transparent views")
+  @Test(
+    "a paging collection view inside a vertical scroll view, a text view, glass under a slider, hidden and transparent views"
+  )
   func photos() throws {
     let extraction = try Self.extraction("photos-ios26.txt")
-    #expect(Self.outline(extraction.views) == [
-      "scrollView scrollView [\"0\", \"0\", \"402\", \"874\"]",
-      "  collectionView scrollView [\"0\", \"116\", \"402\", \"300\"]",
-      "    view pan [\"0\", \"116\", \"402\", \"300\"]",
-      "    view2 pan [\"402\", \"116\", \"402\", \"300\"]",
-      "  slider slider [\"20\", \"432\", \"362\", \"44\"]",
-      "  textView scrollView [\"20\", \"492\", \"362\", \"200\"]",
-      "  badgeView pan [\"300\", \"126\", \"80\", \"80\"]",
-    ])
+    #expect(
+      Self.outline(extraction.views) == [
+        "scrollView scrollView [\"0\", \"0\", \"402\", \"874\"]",
+        "  collectionView scrollView [\"0\", \"116\", \"402\", \"300\"]",
+        "    view pan [\"0\", \"116\", \"402\", \"300\"]",
+        "    view2 pan [\"402\", \"116\", \"402\", \"300\"]",
+        "  slider slider [\"20\", \"432\", \"362\", \"44\"]",
+        "  textView scrollView [\"20\", \"492\", \"362\", \"200\"]",
+        "  badgeView pan [\"300\", \"126\", \"80\", \"80\"]",
+      ])
     let pager = try #require(extraction.views.first?.subviews.first)
     #expect(pager.contentOffset == Point(x: 402, y: 0))
     #expect(pager.contentSize == Size(width: 1608, height: 300))
@@ -79,15 +92,19 @@ struct GestureViewExtractionTests {
   func plainRecognizers() throws {
     let extraction = try Self.extraction("photos-ios26.txt", kind: .plain)
     let kinds = extraction.imported.map { "\($0.view.id) \($0.view.kind.rawValue)" }
-    #expect(kinds == [
-      "scrollView scrollView", "collectionView scrollView", "view plain", "view2 plain", "slider slider",
-      "textView scrollView", "badgeView plain",
-    ])
+    #expect(
+      kinds == [
+        "scrollView scrollView", "collectionView scrollView", "view plain", "view2 plain", "slider slider",
+        "textView scrollView", "badgeView plain",
+      ])
   }
 
   /// A tree from lines, as the parser reads them.
-  static func views(_ lines: [(Int, String)], kind: HierarchyImport.RecognizerKind = .pan) throws -> GestureViewExtraction {
-    GestureViewExtraction(roots: try ImportFixture.parse(ImportFixture.dump(lines)).roots, recognizerKind: kind)
+  static func views(_ lines: [(Int, String)], kind: HierarchyImport.RecognizerKind = .pan) throws
+    -> GestureViewExtraction
+  {
+    GestureViewExtraction(
+      roots: try ImportFixture.parse(ImportFixture.dump(lines)).roots, recognizerKind: kind)
   }
 
   @Test("a hidden, transparent or untouchable view is left out with everything inside it")
@@ -119,12 +136,15 @@ struct GestureViewExtractionTests {
       (1, "<UIView: 0x6; frame = (0 0; 37 24); gestureRecognizers = <NSArray: 0x7>>"),
       (1, "<UIScrollView: 0x8; frame = (0 0; 37 24); contentOffset: {0, 0}; contentSize: {100, 24}>"),
     ])
-    #expect(Self.outline(extraction.views) == [
-      "switch pan [\"10\", \"10\", \"51\", \"31\"]", "slider slider [\"10\", \"50\", \"200\", \"31\"]",
-    ])
+    #expect(
+      Self.outline(extraction.views) == [
+        "switch pan [\"10\", \"10\", \"51\", \"31\"]", "slider slider [\"10\", \"50\", \"200\", \"31\"]",
+      ])
   }
 
-  @Test("a view outside the tree's bars, containers and recognizer-less views is kept at the top level, in dump order")
+  @Test(
+    "a view outside the tree's bars, containers and recognizer-less views is kept at the top level, in dump order"
+  )
   func topLevelOrder() throws {
     let extraction = try Self.views([
       (0, "<UILayoutContainerView: 0x1; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x2>>"),
@@ -136,9 +156,11 @@ struct GestureViewExtractionTests {
       (2, "<UISlider: 0x9; frame = (0 0; 390 44); value: 0.5>"),
       (1, "<MyApp.Card: 0xa; frame = (20 400; 350 100); gestureRecognizers = <NSArray: 0xb>>"),
     ])
-    #expect(Self.outline(extraction.views) == [
-      "scrollView scrollView [\"0\", \"110\", \"390\", \"100\"]", "card pan [\"20\", \"400\", \"350\", \"100\"]",
-    ])
+    #expect(
+      Self.outline(extraction.views) == [
+        "scrollView scrollView [\"0\", \"110\", \"390\", \"100\"]",
+        "card pan [\"20\", \"400\", \"350\", \"100\"]",
+      ])
   }
 
   @Test("ids are unique within the screen, numbered in dump order, whatever the class names")
@@ -147,17 +169,25 @@ struct GestureViewExtractionTests {
       (0, "<UICollectionView: 0x1; frame = (0 0; 390 300); contentOffset: {0, 0}; contentSize: {780, 300}>"),
       (1, "<UICollectionView: 0x2; frame = (0 0; 390 100); contentOffset: {0, 0}; contentSize: {780, 100}>"),
       (0, "<MyApp.CollectionView2: 0x3; frame = (0 300; 390 300); gestureRecognizers = <NSArray: 0x4>>"),
-      (0, "<UICollectionView: 0x5; frame = (0 600; 390 300); contentOffset: {0, 0}; contentSize: {780, 300}>"),
-      (0, "<_UIQueuingScrollView: 0x6; frame = (0 0; 390 844); contentOffset: {390, 0}; contentSize: {1170, 844}>"),
+      (
+        0, "<UICollectionView: 0x5; frame = (0 600; 390 300); contentOffset: {0, 0}; contentSize: {780, 300}>"
+      ),
+      (
+        0,
+        "<_UIQueuingScrollView: 0x6; frame = (0 0; 390 844); contentOffset: {390, 0}; contentSize: {1170, 844}>"
+      ),
       (0, "<_TtC5MyApp9PhotoCell: 0x7; frame = (0 0; 10 10); gestureRecognizers = <NSArray: 0x8>>"),
       (0, "<_: 0x9; frame = (0 0; 10 10); gestureRecognizers = <NSArray: 0xa>>"),
     ])
-    #expect(extraction.imported.map(\.view.id) == [
-      "collectionView", "collectionView2", "collectionView22", "collectionView3", "queuingScrollView", "photoCell",
-      "view",
-    ])
+    #expect(
+      extraction.imported.map(\.view.id) == [
+        "collectionView", "collectionView2", "collectionView22", "collectionView3", "queuingScrollView",
+        "photoCell",
+        "view",
+      ])
     // UIPageViewController's scroller pages.
-    #expect(extraction.imported.map(\.view.pagingEnabled) == [false, false, false, false, true, false, false])
+    #expect(
+      extraction.imported.map(\.view.pagingEnabled) == [false, false, false, false, true, false, false])
   }
 
   @Test("a view whose numbers would not fit in a trace is left out with its subviews")
@@ -188,10 +218,13 @@ struct GestureViewExtractionTests {
     #expect(slider(.init(value: 40)).views.first?.value == 1)
     #expect(slider(.init(value: 40)).imported.first?.clampedValue == 40)
     #expect(slider(.init(value: -0.5)).views.first?.value == 0)
-    #expect(slider(.init(value: 0.3, thumbSize: Size(width: 30, height: 30))).views.first?.thumbSize == Size(width: 30, height: 30))
+    #expect(
+      slider(.init(value: 0.3, thumbSize: Size(width: 30, height: 30))).views.first?.thumbSize
+        == Size(width: 30, height: 30))
   }
 
-  @Test("a live snapshot's known scroll properties are written as they are, inside a root placed in the window")
+  @Test(
+    "a live snapshot's known scroll properties are written as they are, inside a root placed in the window")
   func liveSnapshot() {
     var scroll = ViewSnapshot(className: "UIScrollView", frame: Rect(x: 0, y: 50, width: 390, height: 300))
     scroll.scroll = ViewSnapshot.Scroll(
@@ -200,11 +233,14 @@ struct GestureViewExtractionTests {
     var pan = ViewSnapshot(className: "MyApp.Handle", frame: Rect(x: 400, y: 10, width: 40, height: 40))
     pan.hasGestureRecognizers = true
     scroll.children = [pan]
-    let root = ViewSnapshot(className: "UIView", frame: Rect(x: 0, y: 91, width: 390, height: 753), children: [scroll])
+    let root = ViewSnapshot(
+      className: "UIView", frame: Rect(x: 0, y: 91, width: 390, height: 753), children: [scroll])
     let extraction = GestureViewExtraction(roots: [root], origin: Point(x: 0, y: 0))
-    #expect(Self.outline(extraction.views) == [
-      "scrollView scrollView [\"0\", \"141\", \"390\", \"300\"]", "  handle pan [\"10\", \"151\", \"40\", \"40\"]",
-    ])
+    #expect(
+      Self.outline(extraction.views) == [
+        "scrollView scrollView [\"0\", \"141\", \"390\", \"300\"]",
+        "  handle pan [\"10\", \"151\", \"40\", \"40\"]",
+      ])
     let view = extraction.views[0]
     #expect(view.pagingEnabled && !view.bounces && view.alwaysBounceHorizontal && view.alwaysBounceVertical)
   }

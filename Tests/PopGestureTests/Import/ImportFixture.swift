@@ -15,11 +15,14 @@ enum ImportFixture {
 
   /// A dump of `lines`, each at its depth: `(2, "<UIView: …>")` is `   |    | <UIView: …>`.
   static func dump(_ lines: [(Int, String)]) -> String {
-    lines.map { depth, line in String(repeating: "   | ", count: depth) + line }.joined(separator: "\n") + "\n"
+    lines.map { depth, line in String(repeating: "   | ", count: depth) + line }.joined(separator: "\n")
+      + "\n"
   }
 
   /// The parsed roots of `text`, as the import reads a dump named `dump.txt`.
-  static func parse(_ text: String) throws(HierarchyImportError) -> (roots: [ViewSnapshot], warnings: [HierarchyImportWarning]) {
+  static func parse(_ text: String) throws(HierarchyImportError) -> (
+    roots: [ViewSnapshot], warnings: [HierarchyImportWarning]
+  ) {
     try RecursiveDescriptionParser(file: "dump.txt").parse(text)
   }
 

@@ -38,8 +38,12 @@ struct ImportFuzzTests {
       func visit(_ views: [GestureView]) {
         for view in views {
           #expect(ids.insert(view.id).inserted, "duplicate id \(view.id)")
-          let numbers = [view.frame.origin.x, view.frame.origin.y, view.frame.size.width, view.frame.size.height]
-          #expect(numbers.allSatisfy { abs($0) <= 1e15 } && view.frame.size.width >= 0 && view.frame.size.height >= 0)
+          let numbers = [
+            view.frame.origin.x, view.frame.origin.y, view.frame.size.width, view.frame.size.height,
+          ]
+          #expect(
+            numbers.allSatisfy { abs($0) <= 1e15 } && view.frame.size.width >= 0
+              && view.frame.size.height >= 0)
           #expect((0...1).contains(view.value))
           visit(view.subviews)
         }
@@ -83,7 +87,8 @@ struct ImportFuzzTests {
     var random = SeededGenerator(seed: 7)
     for _ in 0..<300 {
       let bytes = (0..<Int(random.next() % 200)).flatMap { _ in random.pick(Self.punctuation) }
-      Self.check("<UIView: 0x1; frame = (0 0; 1 1)>\n" + String(decoding: bytes, as: UTF8.self), hierarchy: nil)
+      Self.check(
+        "<UIView: 0x1; frame = (0 0; 1 1)>\n" + String(decoding: bytes, as: UTF8.self), hierarchy: nil)
     }
   }
 }

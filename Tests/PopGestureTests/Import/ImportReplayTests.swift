@@ -20,10 +20,11 @@ struct ImportReplayTests {
     let views = try #require(result.navigation.stack.last?.views)
     #expect(views.map(\.id) == ["collectionView", "slider", "tableView"])
     #expect(views.map(\.kind) == [.scrollView, .slider, .scrollView])
-    #expect(views.map(\.frame) == [
-      Rect(x: 0, y: 91, width: 390, height: 300), Rect(x: 20, y: 407, width: 350, height: 31),
-      Rect(x: 0, y: 454, width: 390, height: 390),
-    ])
+    #expect(
+      views.map(\.frame) == [
+        Rect(x: 0, y: 91, width: 390, height: 300), Rect(x: 20, y: 407, width: 350, height: 31),
+        Rect(x: 0, y: 454, width: 390, height: 390),
+      ])
     #expect(views[0].contentSize == Size(width: 1560, height: 300))
     #expect(views[1].value == 0.5)
     #expect(views[2].contentOffset == Point(x: 0, y: 120))
