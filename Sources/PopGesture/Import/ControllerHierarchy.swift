@@ -35,12 +35,12 @@ struct ControllerHierarchy {
   /// The controllers in the order of the text.
   private(set) var controllers: [Controller] = []
   /// What was cut off.
-  private(set) var warnings: [HierarchyImportWarning] = []
+  private(set) var warnings: [HierarchyImportDiagnostic] = []
   /// The file as the user named it, for messages.
   let file: String
 
   /// Reads `text`, the output of `_printHierarchy`.
-  init(_ text: String, file: String) throws(HierarchyImportError) {
+  init(_ text: String, file: String) throws(HierarchyImportDiagnostic) {
     self.file = file
     let lines = IndentedLines(
       text, file: file, noun: "controller", expectedLine: "a line of _printHierarchy such as \(Self.example)")
@@ -73,7 +73,7 @@ struct ControllerHierarchy {
 
   /// The navigation stack, bottom first: the children of the first navigation controller that
   /// has appeared (or of the first one, when none says so).
-  func stack() throws(HierarchyImportError) -> [StackScreen] {
+  func stack() throws(HierarchyImportDiagnostic) -> [StackScreen] {
     let navigationControllers = controllers.indices.filter {
       ImportNames.unqualified(controllers[$0].className).hasSuffix("NavigationController")
     }
@@ -140,7 +140,7 @@ struct ControllerHierarchy {
     return (className, address, afterAddress + 1)
   }
 
-  private func error(at place: SourceLocation, _ message: String) -> HierarchyImportError {
-    HierarchyImportError(file: file, line: place.line, column: place.column, message: message)
+  private func error(at place: SourceLocation, _ message: String) -> HierarchyImportDiagnostic {
+    HierarchyImportDiagnostic(file: file, line: place.line, column: place.column, message: message)
   }
 }

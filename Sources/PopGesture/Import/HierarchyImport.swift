@@ -39,7 +39,7 @@ public enum HierarchyImport {
     /// tell and the import chose instead, one plain sentence each.
     public var navigation: NavigationDescription
     /// What was cut off or left out, each at its place in the input.
-    public var warnings: [HierarchyImportWarning]
+    public var warnings: [HierarchyImportDiagnostic]
     /// The screen as the dump's window gives it, with its top inset where a navigation bar shows
     /// it; nil when the dump's root is not a window.
     public var device: Device?
@@ -61,7 +61,7 @@ public enum HierarchyImport {
   /// Without one, the stack is one screen, `options.screenID`, with the whole dump's views.
   public static func run(
     dump: String, hierarchy: String? = nil, options: Options = Options()
-  ) throws(HierarchyImportError) -> Result {
+  ) throws(HierarchyImportDiagnostic) -> Result {
     let (roots, dumpWarnings) = try RecursiveDescriptionParser(file: options.dumpFile).parse(dump)
     var warnings = dumpWarnings
     var screens: [ControllerHierarchy.StackScreen] = []
@@ -75,7 +75,8 @@ public enum HierarchyImport {
           content = ([found.view], found.origin)
         } else {
           warnings.append(
-            HierarchyImportWarning(
+            HierarchyImportDiagnostic(
+              .warning,
               file: options.hierarchyFile, line: top.controller.line, column: 1,
               message:
                 "the view of \(PrintableText.quoted(top.id)) is not in the dump; imported every view of the dump"
@@ -87,7 +88,8 @@ public enum HierarchyImport {
       roots: content.roots, origin: content.origin, recognizerKind: options.recognizerKind)
     for (view, reason) in extraction.omitted where reason == .outOfRange {
       warnings.append(
-        HierarchyImportWarning(
+        HierarchyImportDiagnostic(
+          .warning,
           file: options.dumpFile, line: view.line ?? 1, column: 1,
           message: "left out \(PrintableText.quoted(view.className)): a number beyond 1e15 or a negative size"
         ))

@@ -36,11 +36,11 @@ struct IndentedLines {
   /// it stopped.
   func records<Record>(
     cut: String, _ read: (Int, Int) throws(DescriptionScanner.Stop) -> (depth: Int, record: Record, end: Int)
-  ) throws(HierarchyImportError) -> (
-    records: [(depth: Int, record: Record)], warnings: [HierarchyImportWarning]
+  ) throws(HierarchyImportDiagnostic) -> (
+    records: [(depth: Int, record: Record)], warnings: [HierarchyImportDiagnostic]
   ) {
     var records: [(depth: Int, record: Record)] = []
-    var warnings: [HierarchyImportWarning] = []
+    var warnings: [HierarchyImportDiagnostic] = []
     var baseDepth: Int?
     var index = 0
     while index < text.count {
@@ -57,7 +57,8 @@ struct IndentedLines {
         if error.index >= endOfContent, baseDepth != nil {
           let place = text.places[error.index]
           warnings.append(
-            HierarchyImportWarning(file: file, line: place.line, column: place.column, message: cut))
+            HierarchyImportDiagnostic(
+              .warning, file: file, line: place.line, column: place.column, message: cut))
           break
         }
         throw self.error(at: error.index, error.message)
@@ -113,8 +114,8 @@ struct IndentedLines {
   }
 
   /// An error at the scalar at `index`.
-  func error(at index: Int, _ message: String) -> HierarchyImportError {
+  func error(at index: Int, _ message: String) -> HierarchyImportDiagnostic {
     let place = text.places[min(index, text.places.count - 1)]
-    return HierarchyImportError(file: file, line: place.line, column: place.column, message: message)
+    return HierarchyImportDiagnostic(file: file, line: place.line, column: place.column, message: message)
   }
 }

@@ -18,8 +18,8 @@ struct RecursiveDescriptionParser {
   let file: String
 
   /// The views of `text`, top level first, and what was cut off.
-  func parse(_ text: String) throws(HierarchyImportError) -> (
-    roots: [ViewSnapshot], warnings: [HierarchyImportWarning]
+  func parse(_ text: String) throws(HierarchyImportDiagnostic) -> (
+    roots: [ViewSnapshot], warnings: [HierarchyImportDiagnostic]
   ) {
     let lines = IndentedLines(
       text, file: file, noun: "view", expectedLine: "a line of recursiveDescription such as \(Self.example)")

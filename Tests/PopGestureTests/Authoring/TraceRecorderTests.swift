@@ -109,31 +109,11 @@ struct TraceRecorderTests {
         """)
   }
 
-  /// The player screen's view as `UIKitTraceCapture` reads it: a pager with a pan inside, a
-  /// slider with its range and thumb, and a hidden table.
-  static let playerView: ViewSnapshot = {
-    var pager = ViewSnapshot(className: "UICollectionView", frame: Rect(x: 0, y: 0, width: 390, height: 300))
-    pager.scroll = ViewSnapshot.Scroll(
-      contentOffset: Point(x: 390, y: 0), contentSize: Size(width: 1170, height: 300), isPagingEnabled: true,
-      bounces: true, alwaysBounceHorizontal: false, alwaysBounceVertical: false)
-    var card = ViewSnapshot(className: "MyApp.CardView", frame: Rect(x: 400, y: 20, width: 300, height: 200))
-    card.hasGestureRecognizers = true
-    pager.children = [card]
-    var slider = ViewSnapshot(className: "UISlider", frame: Rect(x: 20, y: 316, width: 350, height: 31))
-    slider.slider = ViewSnapshot.Slider(value: 30, range: 0...120, thumbSize: Size(width: 37, height: 24))
-    var table = ViewSnapshot(className: "UITableView", frame: Rect(x: 0, y: 360, width: 390, height: 400))
-    table.scroll = ViewSnapshot.Scroll(contentSize: Size(width: 390, height: 900))
-    table.isHidden = true
-    return ViewSnapshot(
-      className: "UIView", frame: Rect(x: 0, y: 91, width: 390, height: 753),
-      children: [pager, slider, table])
-  }()
-
   @Test("a screen's views, read from its hierarchy, are written with it and decode in screen points")
   func views() throws {
     var recorder = TraceRecorder()
     recorder.recordStack([Self.home], timestamp: boot)
-    let player = TraceRecorder.ScreenSnapshot(id: "player", hierarchy: Self.playerView)
+    let player = TraceRecorder.ScreenSnapshot(id: "player", hierarchy: ImportFixture.liveTree)
     recorder.recordStack([Self.home, player], timestamp: boot + 1)
     let trace = try decode(recorder)
     guard case .action(.push(let screen, _)) = trace.events.first?.kind else {
@@ -150,7 +130,7 @@ struct TraceRecorderTests {
     #expect(screen.views[1].thumbSize == Size(width: 37, height: 24))
     #expect(screen == player.screen)
     // A snapshot of the same ids whose views moved writes nothing new.
-    var moved = Self.playerView
+    var moved = ImportFixture.liveTree
     moved.children[0].scroll?.contentOffset = .zero
     recorder.recordStack([Self.home, .init(id: "player", hierarchy: moved)], timestamp: boot + 2)
     #expect(try decode(recorder).events.count == 1)

@@ -5,7 +5,7 @@ import Testing
 /// `ControllerHierarchy`: the controllers `_printHierarchy` prints and the stack among them.
 @Suite("Controller hierarchy")
 struct ControllerHierarchyTests {
-  static func hierarchy(_ text: String) throws(HierarchyImportError) -> ControllerHierarchy {
+  static func hierarchy(_ text: String) throws(HierarchyImportDiagnostic) -> ControllerHierarchy {
     try ControllerHierarchy(text, file: "hierarchy.txt")
   }
 

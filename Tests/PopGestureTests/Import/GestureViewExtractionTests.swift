@@ -223,25 +223,20 @@ struct GestureViewExtractionTests {
         == Size(width: 30, height: 30))
   }
 
-  @Test(
-    "a live snapshot's known scroll properties are written as they are, inside a root placed in the window")
-  func liveSnapshot() {
-    var scroll = ViewSnapshot(className: "UIScrollView", frame: Rect(x: 0, y: 50, width: 390, height: 300))
-    scroll.scroll = ViewSnapshot.Scroll(
-      contentOffset: Point(x: 390, y: 0), contentSize: Size(width: 1170, height: 300), isPagingEnabled: true,
-      bounces: false, alwaysBounceHorizontal: true, alwaysBounceVertical: true)
-    var pan = ViewSnapshot(className: "MyApp.Handle", frame: Rect(x: 400, y: 10, width: 40, height: 40))
-    pan.hasGestureRecognizers = true
-    scroll.children = [pan]
-    let root = ViewSnapshot(
-      className: "UIView", frame: Rect(x: 0, y: 91, width: 390, height: 753), children: [scroll])
-    let extraction = GestureViewExtraction(roots: [root], origin: Point(x: 0, y: 0))
+  @Test("a live tree's known scroll, slider and pan values are written as they are, placed in the window")
+  func liveTree() {
+    let extraction = GestureViewExtraction(roots: [ImportFixture.liveTree])
     #expect(
       Self.outline(extraction.views) == [
-        "scrollView scrollView [\"0\", \"141\", \"390\", \"300\"]",
-        "  handle pan [\"10\", \"151\", \"40\", \"40\"]",
+        "collectionView scrollView [\"0\", \"91\", \"390\", \"300\"]",
+        "  cardView pan [\"10\", \"111\", \"300\", \"200\"]",
+        "slider slider [\"20\", \"407\", \"350\", \"31\"]",
       ])
-    let view = extraction.views[0]
-    #expect(view.pagingEnabled && !view.bounces && view.alwaysBounceHorizontal && view.alwaysBounceVertical)
+    let pager = extraction.views[0]
+    #expect(
+      pager.pagingEnabled && !pager.bounces && pager.alwaysBounceHorizontal && pager.alwaysBounceVertical)
+    #expect(extraction.views[1].value == 0.25)
+    #expect(extraction.views[1].thumbSize == Size(width: 37, height: 24))
+    #expect(extraction.omitted.map(\.view.className) == ["UITableView"])
   }
 }

@@ -8,7 +8,7 @@ import Testing
 struct HierarchyImportTests {
   static func run(
     _ dump: String, hierarchy: String? = nil, change: (inout HierarchyImport.Options) -> Void = { _ in }
-  ) throws(HierarchyImportError) -> HierarchyImport.Result {
+  ) throws(HierarchyImportDiagnostic) -> HierarchyImport.Result {
     var options = HierarchyImport.Options()
     options.dumpFile = "dump.txt"
     options.hierarchyFile = "hierarchy.txt"
@@ -242,7 +242,7 @@ struct HierarchyImportTests {
   @Test("errors come typed, located in the file they are in")
   func errors() {
     #expect(
-      throws: HierarchyImportError(
+      throws: HierarchyImportDiagnostic(
         file: "dump.txt", line: 1, column: 1,
         message:
           "not a view line: 'hello'; expected a line of recursiveDescription such as '<UIView: 0x…; frame = (0 0; 390 844); …>'"
@@ -251,7 +251,7 @@ struct HierarchyImportTests {
       try Self.run("hello\n")
     }
     #expect(
-      throws: HierarchyImportError(
+      throws: HierarchyImportDiagnostic(
         file: "hierarchy.txt", line: 1, column: 1,
         message:
           "no navigation controller in the hierarchy; expected a line such as '<UINavigationController 0x…>, state: appeared, view: <UILayoutContainerView 0x…>'"
