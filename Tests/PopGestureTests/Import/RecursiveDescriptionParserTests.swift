@@ -141,18 +141,11 @@ struct RecursiveDescriptionParserTests {
       (1, "<UILabel: 0x3; frame = (0 0; 390 44); text = '\"Hi\" \\ there'; layer = <_UILabelLayer: 0x4>>"),
       (1, "<UISlider: 0x5; frame = (20 60; 350 31); value: 0.500000>"),
     ])
-    var literal = ""
-    for scalar in plain.unicodeScalars {
-      switch scalar {
-      case "\n": literal += "\\n"
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      default: literal.unicodeScalars.append(scalar)
-      }
-    }
+    // Swift writes these three escapes as JSON does.
+    let literal = JSONObjectWriter.quoted(plain)
     let pasted =
       "(lldb) po UIApplication.shared.keyWindow?.value(forKey: \"recursiveDescription\")\n"
-      + "▿ Optional<Any>\n  - some : \"" + literal + "\"\n(lldb) "
+      + "▿ Optional<Any>\n  - some : " + literal + "\n(lldb) "
     let roots = try ImportFixture.parse(pasted).roots
     #expect(
       roots
@@ -167,7 +160,7 @@ struct RecursiveDescriptionParserTests {
           return root
         })
     // A place in an escaped dump is the place in the file, after the escapes before it.
-    let broken = "  - some : \"" + literal.replacingOccurrences(of: "(20 60;", with: "(20 x;") + "\""
+    let broken = "  - some : " + literal.replacingOccurrences(of: "(20 60;", with: "(20 x;")
     let error = try #require(ImportFixture.error(broken))
     let column = try #require(broken.range(of: "(20 x;")).lowerBound
     #expect(error.line == 1)
