@@ -1,7 +1,7 @@
 /// One line of the trace's `events`: a finger or something the app does, at time `t`.
-public struct Event: Sendable {
+public struct Event: Sendable, Equatable {
   /// What happens at this moment.
-  public enum Kind: Sendable {
+  public enum Kind: Sendable, Equatable {
     case touch(TouchEvent)
     case action(Action)
   }
@@ -39,7 +39,7 @@ public struct TouchEvent: Sendable, Equatable {
 /// What the app does to its navigation controller at a moment of the trace.
 ///
 /// `animated` defaults to `true`, as in the trace format: `.push(Screen(id: "detail"))`, `.pop()`.
-public enum Action: Sendable {
+public enum Action: Sendable, Equatable {
   case push(Screen, animated: Bool = true)
   case pop(animated: Bool = true)
   case setStack([Screen])

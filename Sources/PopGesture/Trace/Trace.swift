@@ -1,5 +1,5 @@
 /// A decoded `popgesture-trace/1` document: the device, the screen stack and the events to replay.
-public struct Trace: Sendable {
+public struct Trace: Sendable, Equatable {
   /// The only format this reader understands.
   public static let format = "popgesture-trace/1"
   /// The largest magnitude of any number in a trace: no screen or recording comes near it, and
@@ -114,7 +114,7 @@ public struct Settings: Sendable, Equatable {
 }
 
 /// The navigation controller as the trace's first event finds it.
-public struct NavigationDescription: Sendable {
+public struct NavigationDescription: Sendable, Equatable {
   public var stack: [Screen]
   public var navigationBarHidden: Bool
   public var fullscreenPopGestureEnabled: Bool
@@ -126,13 +126,16 @@ public struct NavigationDescription: Sendable {
   public var interactivePopGestureEnabled: Bool?
   /// `interactiveContentPopGestureRecognizer.enabled` (iOS 26); no library touches it.
   public var contentPopGestureEnabled: Bool
+  /// What whoever wrote the description wants its readers to know (an import lists there what
+  /// it could not tell); the model never reads them.
+  public var notes: [String]
 
   /// A stack of screens, bottom first, with the trace format's default for every switch not
   /// given: the bar shown, every recognizer on, the stack built by pushes.
   public init(
     stack: [Screen], navigationBarHidden: Bool = false, fullscreenPopGestureEnabled: Bool = true,
     viewControllerBasedNavigationBarAppearanceEnabled: Bool = true, installedByPush: Bool = true,
-    interactivePopGestureEnabled: Bool? = nil, contentPopGestureEnabled: Bool = true
+    interactivePopGestureEnabled: Bool? = nil, contentPopGestureEnabled: Bool = true, notes: [String] = []
   ) {
     self.stack = stack
     self.navigationBarHidden = navigationBarHidden
@@ -141,5 +144,6 @@ public struct NavigationDescription: Sendable {
     self.installedByPush = installedByPush
     self.interactivePopGestureEnabled = interactivePopGestureEnabled
     self.contentPopGestureEnabled = contentPopGestureEnabled
+    self.notes = notes
   }
 }

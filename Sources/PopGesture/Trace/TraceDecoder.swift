@@ -34,7 +34,7 @@ public struct TraceDecoder {
   static let navigationKeys = [
     "stack", "navigationBarHidden", "fullscreenPopGestureEnabled",
     "viewControllerBasedNavigationBarAppearanceEnabled", "installedByPush", "interactivePopGestureEnabled",
-    "contentPopGestureEnabled",
+    "contentPopGestureEnabled", "notes",
   ]
   static let screenKeys = [
     "id", "interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge",
@@ -352,6 +352,9 @@ public struct TraceDecoder {
     }
     if let value = object.optional("contentPopGestureEnabled") {
       navigation.contentPopGestureEnabled = try value.bool()
+    }
+    if let notes = object.optional("notes") {
+      for note in try notes.array() { navigation.notes.append(try note.string()) }
     }
     return navigation
   }
