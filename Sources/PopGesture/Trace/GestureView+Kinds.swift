@@ -12,13 +12,15 @@ extension GestureView {
   ) -> GestureView {
     GestureView(
       id: id, kind: .scrollView, frame: frame, subviews: subviews, contentSize: contentSize,
-      contentOffset: contentOffset, contentInset: contentInset, pagingEnabled: pagingEnabled, bounces: bounces,
-      alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical,
-      simultaneousWithPop: simultaneousWithPop)
+      contentOffset: contentOffset, contentInset: contentInset, pagingEnabled: pagingEnabled,
+      bounces: bounces, alwaysBounceHorizontal: alwaysBounceHorizontal,
+      alwaysBounceVertical: alwaysBounceVertical, simultaneousWithPop: simultaneousWithPop)
   }
 
   /// A horizontal `UISlider` at `value` (0 to 1); a nil `thumbSize` is the iOS version's own thumb.
-  public static func slider(id: String, frame: Rect, value: Double = 0, thumbSize: Size? = nil) -> GestureView {
+  public static func slider(
+    id: String, frame: Rect, value: Double = 0, thumbSize: Size? = nil
+  ) -> GestureView {
     GestureView(id: id, kind: .slider, frame: frame, contentSize: nil, value: value, thumbSize: thumbSize)
   }
 
