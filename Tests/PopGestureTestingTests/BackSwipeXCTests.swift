@@ -1,9 +1,8 @@
 import PopGestureTesting
 import XCTest
 
-/// The testing API from XCTest: outcome values with `XCTAssertEqual`, and a golden whose
-/// failures go through `XCTFail`.
-final class XCTestExampleTests: XCTestCase {
+/// The checkout flow's back swipes, in XCTest.
+final class BackSwipeXCTests: XCTestCase {
   func testAMiddleSwipePopsTheDetailScreen() throws {
     let scenario = Scenario(
       stack: [Screen(id: "home"), Screen(id: "detail")],
