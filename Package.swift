@@ -28,8 +28,11 @@ let package = Package(
     .executableTarget(name: "PopGestureCLI", dependencies: ["PopGesture", "PopGestureReports"]),
     // Measures replay speed and memory against JSONDecoder and python's json.load, in one run.
     .executableTarget(name: "PopGestureBench", dependencies: ["PopGesture"]),
-    // The command line's own types (inputs read twice, atomic files) are tested in process too.
-    .testTarget(name: "PopGestureTests", dependencies: ["PopGesture", "PopGestureReports", "PopGestureCLI"]),
+    // The command line's own types (inputs read twice, atomic files) are tested in process too;
+    // tests that are a screen and a swipe are written with PopGestureTesting.
+    .testTarget(
+      name: "PopGestureTests",
+      dependencies: ["PopGesture", "PopGestureReports", "PopGestureCLI", "PopGestureTesting"]),
     // The testing API's own tests, the README's Swift examples among them, with their goldens.
     .testTarget(
       name: "PopGestureTestingTests", dependencies: ["PopGestureTesting"], exclude: ["__Verdicts__"]),
