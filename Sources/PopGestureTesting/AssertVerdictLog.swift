@@ -90,20 +90,19 @@ enum GoldenCheck {
   }
 
   /// Compares `actual` with the golden at `path` under the rules `record` and `environment`
-  /// make, and reports any failure at `location`; returns what happened, for tests.
-  @discardableResult
+  /// make, and reports any failure at `location`.
   static func run(
     _ actual: String, golden path: String, record: RecordMode?, environment: [String: String],
     at location: CallerLocation
-  ) -> GoldenFile.Result? {
+  ) {
     let rules = RecordingRules(record: record, environment: environment)
     if let problem = rules.problem {
       FailureReport.record(problem, at: location)
-      return nil
+      return
     }
     let golden = GoldenFile(path: path)
-    let result = golden.check(actual, rules: rules)
-    if let message = golden.message(for: result) { FailureReport.record(message, at: location) }
-    return result
+    if let message = golden.message(for: golden.check(actual, rules: rules)) {
+      FailureReport.record(message, at: location)
+    }
   }
 }

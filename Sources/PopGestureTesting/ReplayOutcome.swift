@@ -6,9 +6,10 @@
 ///     #expect(outcome.stack == ["home"])
 ///     #expect(outcome.swipes[0].fate(of: "fullscreenPop") == .began)
 ///
-/// The outcome is read back from the text log (`TextLog`), as `popgesture check` reads a golden,
-/// so every number in it is rounded as the log writes it: times and progress to 3 decimals,
-/// points and velocities to 1. `records` keeps the replay's own records, unrounded.
+/// Each sequence's outcome is read back from the text log (`TextLog`), as `popgesture check`
+/// reads a golden, so every number in it is rounded as the log writes it: times and progress to
+/// 3 decimals, points and velocities to 1. The final state is the replay's `final` record;
+/// `records` keeps all of the replay's own records, unrounded.
 public struct ReplayOutcome: Sendable, Equatable {
   /// Each touch sequence's outcome, in order.
   public var swipes: [Swipe]
@@ -33,15 +34,15 @@ public struct ReplayOutcome: Sendable, Equatable {
   public init(replaying trace: Trace) {
     records = Replayer.replay(trace)
     verdictLog = TextFormat.render(records, policy: trace.policy, ios: trace.device.ios, name: trace.name)
-    let log = TextLog(reading: verdictLog)
-    guard case .final(let final)? = log.records.last?.body else {
-      preconditionFailure("a replay's log ends with its final record")
+    guard case .final(let final)? = records.last?.body else {
+      preconditionFailure("a replay ends with its final record")
     }
     stack = final.stack
     isNavigationBarHidden = final.navigationBarHidden
     isTransitioning = final.transitioning
     fault = final.fault
-    swipes = SwipeOutcome.outcomes(of: log.records).map { Swipe($0, records: log.records) }
+    let log = TextLog(reading: verdictLog).records
+    swipes = SwipeOutcome.outcomes(of: log).map { Swipe($0, records: log) }
   }
 }
 

@@ -84,4 +84,20 @@ struct ReplayOutcomeTests {
     // The second swipe is on the root screen.
     #expect(outcome.swipes.last?.fate(of: "fullscreenPop") == .failed(.rootScreen))
   }
+
+  @Test("what else a swipe moved: a slider held by its thumb keeps the swipe from the pop")
+  func effects() throws {
+    let volume = GestureView.slider(id: "volume", frame: Rect(x: 20, y: 600, width: 350, height: 44))
+    let scenario = Scenario(
+      stack: [Screen(id: "home"), Screen(id: "player", views: [volume])],
+      steps: [.swipe(from: Point(x: 38, y: 622), to: Point(x: 200, y: 622), duration: 0.2)])
+    let swipe = try #require(try scenario.replay().swipes.first)
+    #expect(!swipe.popped)
+    #expect(swipe.fate(of: "fullscreenPop") == .failed(.preventedBy, by: "volume"))
+    guard case .slid(let view, let value)? = swipe.effects.first, swipe.effects.count == 1 else {
+      Issue.record("expected the slider to move, got \(swipe.effects)")
+      return
+    }
+    #expect(view == "player/volume" && value > 0.4)
+  }
 }

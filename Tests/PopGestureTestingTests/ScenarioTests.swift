@@ -134,6 +134,20 @@ struct ScenarioTests {
       ),
       (
         Scenario(
+          stack: [home, detail], steps: [.swipe(from: Point(x: 2e15, y: 0), to: .zero, duration: 0.2)]),
+        "steps[0].from: swipe 1 has coordinate 2000000000000000.0, out of range; numbers in a trace are at most 1e15 in magnitude"
+      ),
+      (
+        Scenario(stack: [home, detail], steps: [.swipe(from: .zero, to: .zero, duration: 1e4, rate: 1000)]),
+        "steps[0].duration: the swipes need 10000000 samples, more than the 1000000 allowed; lower the rate or the durations"
+      ),
+      (
+        Scenario(
+          stack: [home, detail], steps: [.pop(at: 1e15), .swipe(from: .zero, to: .zero, duration: 0.2)]),
+        "steps[1].start: swipe 1 ends at 1000000000000000.8 s, out of range; numbers in a trace are at most 1e15 in magnitude"
+      ),
+      (
+        Scenario(
           stack: [home, detail],
           steps: [
             .pop(), .swipe(from: .zero, to: .zero, duration: 0.2),
