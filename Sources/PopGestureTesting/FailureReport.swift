@@ -39,24 +39,27 @@ enum FailureReport {
   static func record(_ message: String, at location: CallerLocation) {
     #if canImport(Testing)
       if Test.current != nil {
-        Issue.record(
-          Comment(rawValue: message),
-          sourceLocation: Testing.SourceLocation(
-            fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
-            column: Int(location.column)))
+        recordIssue(message, at: location)
         return
       }
     #endif
     #if canImport(XCTest)
       XCTFail(message, file: location.filePath, line: location.line)
     #elseif canImport(Testing)
+      recordIssue(message, at: location)
+    #else
+      assertionFailure(message)
+    #endif
+  }
+
+  #if canImport(Testing)
+    /// Records `message` as an issue of the current Swift Testing test, at the caller's location.
+    private static func recordIssue(_ message: String, at location: CallerLocation) {
       Issue.record(
         Comment(rawValue: message),
         sourceLocation: Testing.SourceLocation(
           fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
           column: Int(location.column)))
-    #else
-      assertionFailure(message)
-    #endif
-  }
+    }
+  #endif
 }
