@@ -296,4 +296,75 @@ struct TraceSynthesizerTests {
       .description
     #expect(message == "swipe 2 starts at 0.100 s, before swipe 1 ends at 0.200 s; give it a later start")
   }
+
+  @Test("the trace value is the text decoded, event for event, whatever the options")
+  func valueAgreesWithText() throws {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<40 {
+      var synthesizer = TraceSynthesizer(
+        stack: ["home", "detail"],
+        swipes: (0..<Int(generator.next() % 3 + 1)).map { index in
+          TraceSynthesizer.Swipe(
+            from: Point(x: generator.number(-50...400), y: generator.number(0...844)),
+            to: Point(x: generator.number(-50...400), y: generator.number(0...844)),
+            duration: generator.number(0.001...0.9),
+            // Only the first has a start of its own, so the swipes never overlap.
+            start: index == 0 ? generator.pick([nil, 0.2504]) : nil)
+        })
+      synthesizer.rate = generator.pick([60, 120, 240, 997.3])
+      synthesizer.curve = generator.pick(TraceSynthesizer.Curve.allCases)
+      synthesizer.ending = generator.pick(TraceSynthesizer.Ending.allCases)
+      synthesizer.policy = generator.pick([nil, .zw, .uikit])
+      synthesizer.ios = generator.pick([nil, 18])
+      synthesizer.width = generator.pick([nil, 430.5])
+      synthesizer.layoutDirection = generator.pick([nil, .rightToLeft])
+      synthesizer.name = generator.pick([nil, "a \"named\" swipe"])
+      #expect(try synthesizer.trace() == decode(synthesizer))
+    }
+  }
+
+  @Test("the trace value of a description that cannot be written throws the same problem")
+  func valueProblems() {
+    #expect(throws: TraceSynthesizer.Problem.emptyStack) {
+      try TraceSynthesizer(stack: [], swipes: []).trace()
+    }
+    #expect(throws: TraceSynthesizer.Problem.durationNotPositive(swipe: 1, 0)) {
+      try Self.oneSwipe(duration: 0).trace()
+    }
+  }
+
+  @Test("one swipe's events are its samples, rounded as written, from a start rounded to the millisecond")
+  func swipeEvents() {
+    let swipe = TraceSynthesizer.Swipe(
+      from: Point(x: 100.04, y: 400), to: Point(x: 200, y: 400.06), duration: 0.1)
+    let events = TraceSynthesizer.events(
+      of: swipe, startingAt: 1.0004, rate: 30, curve: .linear, ending: .cancelled, touch: 2)
+    let expected: [(Double, TouchPhase, Double, Double)] = [
+      (1.0, .began, 100.0, 400.0), (1.033, .moved, 133.4, 400.0), (1.067, .moved, 166.7, 400.0),
+      (1.1, .moved, 200.0, 400.1), (1.1, .cancelled, 200.0, 400.1),
+    ]
+    #expect(
+      events
+        == expected.map { t, phase, x, y in
+          Event(t: t, kind: .touch(TouchEvent(touch: 2, phase: phase, location: Point(x: x, y: y))))
+        })
+  }
+
+  @Test("one swipe is checked on its own, numbered as its description numbers it")
+  func swipeValidation() {
+    let swipe = TraceSynthesizer.Swipe(from: .zero, to: Point(x: 10, y: 0), duration: 0.2)
+    #expect(throws: Never.self) { try swipe.validate(number: 3, rate: 120, startingAt: 0) }
+    #expect(throws: TraceSynthesizer.Problem.rateOutOfRange(.infinity)) {
+      try swipe.validate(number: 3, rate: .infinity, startingAt: 0)
+    }
+    let lateStart = 2e15
+    #expect(throws: TraceSynthesizer.Problem.endOutOfRange(swipe: 3, lateStart + 0.2)) {
+      try swipe.validate(number: 3, rate: 120, startingAt: lateStart)
+    }
+    var late = swipe
+    late.start = -0.5
+    #expect(throws: TraceSynthesizer.Problem.negativeStart(swipe: 3, -0.5)) {
+      try late.validate(number: 3, rate: 120, startingAt: 0)
+    }
+  }
 }
