@@ -115,7 +115,8 @@ public struct Scenario: Sendable, Equatable {
       [swipe.from.x, swipe.from.y].allSatisfy(\.isFinite) ? ".to" : ".from"
     case .coordinateOutOfRange(_, let value):
       [swipe.from.x, swipe.from.y].contains(value) ? ".from" : ".to"
-    case .emptyStack, .emptyScreenID, .duplicateScreenID, .overlappingSwipes, .sizeNotPositive,
+    case .emptyStack, .screensNotInNavigation, .emptyScreenID, .duplicateScreenID, .overlappingSwipes,
+      .sizeNotPositive,
       .sizeOutOfRange:
       ""
     }

@@ -59,6 +59,8 @@ public struct TraceSynthesizer: Sendable, Equatable {
   /// A description that cannot be written as a valid trace, with a message for the user.
   public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyStack
+    /// None of the stack's ids names a screen of `navigation`, so none would get its views.
+    case screensNotInNavigation([String], available: [String])
     case emptyScreenID
     case duplicateScreenID(String)
     case rateOutOfRange(Double)
@@ -79,6 +81,10 @@ public struct TraceSynthesizer: Sendable, Equatable {
       switch self {
       case .emptyStack:
         return "the stack is empty; give at least one screen id"
+      case .screensNotInNavigation(let ids, let available):
+        let names = ids.map(PrintableText.quoted).joined(separator: ", ")
+        return "no screen of the navigation description is in the stack (\(names)); "
+          + "its screens are \(Suggestion.list(available.map(PrintableText.quoted)))"
       case .emptyScreenID:
         return "a screen id is empty; separate ids with single commas, as in home,detail"
       case .duplicateScreenID(let id):
@@ -112,8 +118,12 @@ public struct TraceSynthesizer: Sendable, Equatable {
     }
   }
 
-  /// Screen ids, bottom first.
+  /// Screen ids, bottom first; empty takes the stack of `navigation`.
   public var stack: [String]
+  /// A navigation description whose screens, with their views and properties, stand for the
+  /// stack's screens of the same ids, and whose switches the trace starts with; nil gives every
+  /// screen the defaults (an id and nothing else).
+  public var navigation: NavigationDescription?
   public var swipes: [Swipe]
   /// Samples per second; each swipe gets its duration times this many moves.
   public var rate = TraceSynthesizer.defaultRate
@@ -173,8 +183,13 @@ public struct TraceSynthesizer: Sendable, Equatable {
     if !device.isEmpty {
       lines.append("  \"device\": { \(device.joined(separator: ", ")) },")
     }
-    let screens = stack.map { "{ \"id\": \(JSONObjectWriter.quoted($0)) }" }
-    lines.append("  \"navigation\": { \"stack\": [\(screens.joined(separator: ", "))] },")
+    if navigation != nil {
+      lines.append(
+        "  \"navigation\": \(TraceWriter.navigationObject(try resolvedNavigation(), indent: "  ")),")
+    } else {
+      let screens = stack.map { "{ \"id\": \(JSONObjectWriter.quoted($0)) }" }
+      lines.append("  \"navigation\": { \"stack\": [\(screens.joined(separator: ", "))] },")
+    }
     lines.append("  \"events\": [")
     var events: [String] = []
     for (swipe, start) in timed {
@@ -203,7 +218,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
     }
     return Trace(
       name: name ?? summary(timed), policy: policy ?? .fd, device: device,
-      navigation: NavigationDescription(stack: stack.map { Screen(id: $0) }), events: events)
+      navigation: try resolvedNavigation(), events: events)
   }
 
   /// One swipe's touch events as a trace holds them: its `samples` from `start` rounded to the
@@ -246,7 +261,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
 
   /// Each swipe with its start time, rounded as written, after checking the whole description.
   private func timedSwipes() throws(Problem) -> [(Swipe, Double)] {
-    guard !stack.isEmpty else { throw .emptyStack }
+    let stack = try resolvedNavigation().stack.map(\.id)
     var seen: Set<String> = []
     for id in stack {
       guard !id.isEmpty else { throw .emptyScreenID }
@@ -273,6 +288,25 @@ public struct TraceSynthesizer: Sendable, Equatable {
       timed.append((swipe, start))
     }
     return timed
+  }
+
+  /// The navigation the trace starts with: `stack`'s ids, each screen taken from `navigation`
+  /// when it has one of that id, with `navigation`'s switches and notes.
+  private func resolvedNavigation() throws(Problem) -> NavigationDescription {
+    guard var resolved = navigation else {
+      guard !stack.isEmpty else { throw .emptyStack }
+      return NavigationDescription(stack: stack.map { Screen(id: $0) })
+    }
+    guard !stack.isEmpty else {
+      guard !resolved.stack.isEmpty else { throw .emptyStack }
+      return resolved
+    }
+    let described = resolved.stack
+    guard stack.contains(where: { id in described.contains { $0.id == id } }) else {
+      throw .screensNotInNavigation(stack, available: described.map(\.id))
+    }
+    resolved.stack = stack.map { id in described.first { $0.id == id } ?? Screen(id: id) }
+    return resolved
   }
 
   /// Writes one swipe's touch events: down, the moves along the curve, then the end at the last move.

@@ -367,4 +367,64 @@ struct TraceSynthesizerTests {
       try late.validate(number: 3, rate: 120, startingAt: 0)
     }
   }
+
+  // MARK: - A navigation description's screens
+
+  /// A detail screen as an import writes it: a paging gallery, with a note and a switch.
+  static let importedDetail: NavigationDescription = {
+    var gallery = GestureView(
+      id: "gallery", kind: .scrollView, frame: Rect(x: 0, y: 91, width: 390, height: 400))
+    gallery.contentSize = Size(width: 1170, height: 400)
+    gallery.pagingEnabled = true
+    var navigation = NavigationDescription(stack: [Screen(id: "detail", views: [gallery])])
+    navigation.contentPopGestureEnabled = false
+    navigation.notes = ["bounces of 'gallery' is not in the dump; written as true"]
+    return navigation
+  }()
+
+  @Test("with a navigation description, the stack's screens of its ids get its screens, views and all")
+  func navigationScreens() throws {
+    var synthesizer = Self.middleSwipe
+    synthesizer.navigation = Self.importedDetail
+    let trace = try decode(synthesizer)
+    #expect(trace.navigation.stack == [Screen(id: "home"), Self.importedDetail.stack[0]])
+    #expect(trace.navigation.contentPopGestureEnabled == false)
+    #expect(trace.navigation.notes == Self.importedDetail.notes)
+    #expect(try synthesizer.trace() == trace)
+    // The middle swipe now starts on the gallery's first page, which takes it.
+    #expect(try finalStack(trace) == ["home", "detail"])
+  }
+
+  @Test("with a navigation description and no stack, the description's own stack is the trace's")
+  func navigationStack() throws {
+    var navigation = Self.importedDetail
+    navigation.stack.insert(Screen(id: "home"), at: 0)
+    var synthesizer = Self.middleSwipe
+    synthesizer.stack = []
+    synthesizer.navigation = navigation
+    #expect(try decode(synthesizer).navigation == navigation)
+  }
+
+  @Test("a stack that names none of the description's screens is a problem, not a silent plain stack")
+  func navigationWithoutMatch() {
+    var synthesizer = Self.middleSwipe
+    synthesizer.stack = ["home", "detial"]
+    synthesizer.navigation = Self.importedDetail
+    #expect(
+      throws: TraceSynthesizer.Problem.screensNotInNavigation(["home", "detial"], available: ["detail"])
+    ) {
+      try synthesizer.text()
+    }
+    #expect(
+      TraceSynthesizer.Problem.screensNotInNavigation(["home", "detial"], available: ["detail"]).description
+        == "no screen of the navigation description is in the stack ('home', 'detial'); its screens are 'detail'"
+    )
+  }
+
+  @Test("without a navigation description the text is as before: one line of screen ids")
+  func plainNavigationLine() throws {
+    #expect(
+      try Self.middleSwipe.text().contains(
+        #"  "navigation": { "stack": [{ "id": "home" }, { "id": "detail" }] },"#))
+  }
 }
