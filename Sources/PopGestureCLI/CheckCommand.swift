@@ -2,7 +2,71 @@ import PopGesture
 import PopGestureReports
 
 /// `popgesture check`: compares each trace's verdict log with its golden, or records it.
-struct CheckCommand {
+struct CheckCommand: Subcommand {
+  enum Option: CommandOption {
+    case record, junit
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .record:
+        OptionDeclaration(
+          "--record",
+          help: "Write the goldens from the current model instead of comparing; goldens that already "
+            + "hold the log are left untouched.")
+      case .junit:
+        OptionDeclaration(
+          "--junit", value: .file(), help: "Also write a JUnit XML report of the check to FILE.")
+      }
+    }
+  }
+
+  static let declaration = CommandDeclaration(
+    .check, summary: "Compare traces' verdict logs with their golden .verdicts files.",
+    discussion: [
+      "Each PATH is a trace file or a folder searched recursively for *.json files, following links "
+        + "to folders (each folder once) and skipping hidden names. A JSON file found there is "
+        + "checked unless it is plainly no trace: not an object, or an object with no key that is a "
+        + "trace's key or close to one (a shared navigation file), and no golden beside it; a file "
+        + "that looks like a trace but does not validate is reported. A check that finds nothing to "
+        + "check fails.",
+      "A trace's golden is the file beside it with the extension .verdicts (Traces/a.json has "
+        + "Traces/a.verdicts). A trace may also have a .compare golden, the output of 'popgesture "
+        + "compare', and an .explain golden, the output of 'popgesture explain', which are checked "
+        + "too; create the first with 'popgesture compare -o Traces/a.compare Traces/a.json', the "
+        + "second as an empty file that 'check --record' then fills.",
+      "A log that differs from its golden is shown first by what changed in meaning, a line for "
+        + "each swipe whose outcome changed ('swipe 2 at 1.200 s: popped (...) → no pop (...)') and "
+        + "one for the final state, or a line saying no swipe changed its outcome; then as a unified "
+        + "diff. The last line is the summary 'check: N passed, M failed', counting goldens.",
+      "With --junit, the same results also go to FILE as a JUnit XML report for CI: one testcase "
+        + "per golden (named by the trace, with ' (compare)' or ' (explain)'), each mismatch a "
+        + "failure holding what check printed for it, each trace that cannot be read or decoded an "
+        + "error. Goldens and the report are written whole: to a temporary file beside them, then "
+        + "renamed into place, so a failure leaves the old file.",
+    ],
+    arguments: [
+      ArgumentDeclaration(
+        name: "PATH", help: "Trace files and folders of traces.", completion: .file, isRepeatable: true)
+    ],
+    options: Option.self,
+    examples: [
+      Example("Check every trace in Traces against its goldens:", "popgesture check Traces"),
+      Example(
+        "Record a new trace's golden, or re-record one after an intended change:",
+        "popgesture check --record Traces/fast-swipe-from-middle-pops.json"),
+      Example(
+        "Check, and write a JUnit report for CI to show:",
+        "popgesture check --junit popgesture-junit.xml Traces"),
+    ],
+    exitStatuses: [
+      ExitStatus(.success, "all passed"),
+      ExitStatus(.checkFailed, "a log differs from its golden or has none, or nothing was checked"),
+      ExitStatus(.usage, "usage error (the report would overwrite a trace, a golden or a navigation file)"),
+      ExitStatus(.invalidData, "invalid trace"), ExitStatus(.unreadableInput, "unreadable file or folder"),
+      ExitStatus(.cannotCreate, "a golden or the report could not be created"),
+      ExitStatus(.writeFailed, "a write failed partway"),
+    ])
+
   /// Writes the goldens instead of comparing with them.
   var isRecording = false
   /// Where to write a JUnit XML report of the check, if anywhere.
@@ -11,22 +75,17 @@ struct CheckCommand {
 
   /// Parses the arguments after `check`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    var scanner = ArgumentScanner(
-      arguments, command: .check, knownOptions: ["--record", "--junit", "--help", "-h"])
+    var scanner = ArgumentScanner<Option>(arguments, command: .check)
     while let token = try scanner.next() {
       switch token {
-      case .option("--record", let inlineValue):
-        try scanner.rejectValue(of: "--record", inlineValue: inlineValue)
+      case .option(.record, _, _):
         isRecording = true
-      case .option("--junit", let inlineValue):
-        let file = try scanner.value(of: "--junit", inlineValue: inlineValue)
+      case .option(.junit, _, let file):
         guard file != Files.standardInput else {
           throw .usage(
             "--junit needs a file; standard output carries the check's own report", command: .check)
         }
         junitFile = file
-      case .option(let name, _):
-        preconditionFailure("option '\(name)' is known to the scanner but not handled")
       case .operand(Files.standardInput):
         throw .usage(
           "check reads trace files, not standard input; a golden lives beside its trace", command: .check)

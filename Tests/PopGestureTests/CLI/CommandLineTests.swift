@@ -130,7 +130,8 @@ struct CommandLineTests {
       option.errorOutput
         == """
         Error: unknown option '--fromat'; did you mean '--format'?
-        Usage: popgesture replay [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE...
+        Usage: popgesture replay [--format text|jsonl] [--policy NAME] [--ios N]
+                                 [--stack FILE] FILE...
         See 'popgesture replay --help'.
 
         """)
@@ -409,8 +410,9 @@ struct CommandLineTests {
     #expect(run.output.isEmpty)
     #expect(run.errorOutput.hasPrefix(message))
     #expect(
-      run.errorOutput.contains("\nUsage: popgesture compare [--format text|jsonl] [--policy NAME] [--ios N] ")
-    )
+      run.errorOutput.contains(
+        "\nUsage: popgesture compare [--format text|jsonl] [--policy NAME] [--ios N]\n"
+          + "                          [-o FILE] FILE...\n"))
   }
 
   @Test("compare's help fits in 80 columns and names --policy and --ios")
