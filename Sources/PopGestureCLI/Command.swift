@@ -4,6 +4,7 @@ import PopGesture
 enum Command {
   case subcommand(any Subcommand)
   case version
+  case completionScript(Shell)
 
   /// Parses the arguments after the program name.
   init(parsing arguments: [String]) throws(Failure) {
@@ -26,7 +27,8 @@ enum Command {
     self = .subcommand(try name.type.init(parsing: rest))
   }
 
-  /// The program's own options (`--help`, `--version`), each given alone.
+  /// The program's own options (`--help`, `--version`, `--generate-completion-script`), each
+  /// given alone.
   private static func programOption(_ arguments: ArraySlice<String>) throws(Failure) -> Command {
     if let first = arguments.first, OptionDeclaration.help.names.contains(first) {
       try ArgumentScanner<Program.Option>(arguments.dropFirst(), command: nil).end()
@@ -37,6 +39,13 @@ enum Command {
     switch try scanner.next() {
     case .option(.version, _, _)?:
       command = .version
+    case .option(.generateCompletionScript, _, let value)?:
+      guard let shell = Shell(rawValue: value) else {
+        throw .usage(
+          "unknown shell \(PrintableText.quoted(value)); expected \(Suggestion.list(Shell.names))",
+          command: nil)
+      }
+      command = .completionScript(shell)
     case .operand(let operand)?:
       throw .usage("unexpected argument \(PrintableText.quoted(operand))", command: nil)
     case nil:
@@ -51,6 +60,7 @@ enum Command {
     switch self {
     case .subcommand(let command): try command.run(in: &session)
     case .version: try session.write("popgesture \(Program.version)\n")
+    case .completionScript(let shell): try session.write(CompletionScript.text(for: shell))
     }
   }
 }

@@ -5,10 +5,15 @@ enum Program {
 
   /// The options given alone, instead of a command.
   enum Option: CommandOption {
-    case version
+    case generateCompletionScript, version
 
     var declaration: OptionDeclaration {
       switch self {
+      case .generateCompletionScript:
+        OptionDeclaration(
+          "--generate-completion-script", value: .words(Shell.self),
+          help: "Print a script that completes popgesture's commands, options and their values in "
+            + "the shell; the README says where each shell looks for it.")
       case .version:
         OptionDeclaration("--version", help: "Show the version.")
       }
@@ -28,6 +33,9 @@ enum Program {
         "The verdict log of a quick swipe from the middle of the screen:",
         "popgesture replay Traces/fast-swipe-from-middle-pops.json"),
       Example("Check every trace in Traces against its goldens:", "popgesture check Traces"),
+      Example(
+        "Complete popgesture's commands and options in zsh:",
+        "popgesture --generate-completion-script zsh > ~/.zsh/completion/_popgesture"),
     ],
     exitStatuses: [
       ExitStatus(.success, "success"), ExitStatus(.usage, "usage error"),

@@ -62,6 +62,15 @@ struct DeclarationTests {
       Issue.record("--version parsed as something else")
       return
     }
+    for shell in Shell.allCases {
+      guard
+        case .completionScript(let parsed) = try Command(parsing: ["--generate-completion-script=\(shell)"])
+      else {
+        Issue.record("--generate-completion-script \(shell) parsed as something else")
+        continue
+      }
+      #expect(parsed == shell)
+    }
     #expect(throws: Failure.self) { try Command(parsing: ["--format", "text"]) }
   }
 

@@ -78,6 +78,12 @@ final class CommandSandbox {
     try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script], input: input, output: nil)
   }
 
+  /// Runs `program` (found on `PATH`) with `arguments` in the folder: a shell checking a
+  /// completion script, say.
+  func runProgram(_ program: String, _ arguments: [String]) throws -> CommandRun {
+    try launch(URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments, input: "", output: nil)
+  }
+
   /// The built `popgesture`.
   static func executable() throws -> URL {
     let executable = try #require(productsFolder?.appendingPathComponent("popgesture"))
