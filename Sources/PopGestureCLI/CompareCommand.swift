@@ -5,7 +5,7 @@ import PopGestureReports
 /// them side by side, the trace's own system first.
 struct CompareCommand: Subcommand {
   enum Option: CommandOption {
-    case format, policy, ios, output
+    case format, policy, ios, stack, output
 
     var declaration: OptionDeclaration {
       switch self {
@@ -21,6 +21,7 @@ struct CompareCommand: Subcommand {
         .policy("The first row's library instead of the trace's own: \(OptionDeclaration.policies).")
       case .ios:
         .ios("The first row's iOS version instead of the trace's own (26 when the trace gives none).")
+      case .stack: .stack(TraceArguments.stackHelp)
       case .output:
         .output(
           "Write the tables to FILE, whole, instead of standard output: a .compare golden is made "
@@ -70,6 +71,8 @@ struct CompareCommand: Subcommand {
   var policy: PolicyName?
   /// Replaces each trace's own iOS version, and so the first row's, when set.
   var ios: Int?
+  /// A navigation description file that replaces each trace's own.
+  var stackFile: String?
   /// Where the tables go, written whole; standard output when nil.
   var outputFile: String?
   var files: [String] = []
@@ -83,12 +86,13 @@ struct CompareCommand: Subcommand {
         format = try scanner.word(ReplayCommand.Format.self, value, what: "format")
       case .option(.policy, _, let value): policy = try scanner.policy(value)
       case .option(.ios, _, let value): ios = try scanner.ios(value)
+      case .option(.stack, _, let value): stackFile = value
       case .option(.output, let name, let value):
         outputFile = try scanner.outputFile(value, of: name, replacing: outputFile, what: "the tables")
       case .operand(let file): files.append(file)
       }
     }
-    try TraceArguments.check(files, stackFile: nil, scanner)
+    try TraceArguments.check(files, stackFile: stackFile, scanner)
   }
 
   /// Compares every file; a file that cannot be read or decoded is reported and skipped, but a
@@ -102,13 +106,15 @@ struct CompareCommand: Subcommand {
         "-o \(Files.quoted(outputFile)) is the trace \(Files.quoted(input)); write the tables elsewhere",
         command: .compare)
     }
+    try TraceArguments.checkOutput(outputFile, isNot: stackFile, what: "the tables", command: .compare)
+    let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
     var text = ""
     var navigationFiles: [String] = []
     var hasPrinted = false
     for file in files {
       let trace: Trace
       do {
-        trace = try TraceFile.decode(try TraceFile.read(file), file: file) {
+        trace = try TraceFile.decode(try TraceFile.read(file), file: file, navigationOverride: navigation) {
           navigationFiles.append($0)
         }
       } catch {

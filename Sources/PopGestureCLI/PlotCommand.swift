@@ -3,13 +3,14 @@ import PopGesture
 /// `popgesture plot`: draws one trace's replay as an SVG timeline.
 struct PlotCommand: Subcommand {
   enum Option: CommandOption {
-    case policy, ios, output
+    case policy, ios, stack, output
 
     var declaration: OptionDeclaration {
       switch self {
       case .policy:
         .policy("Replay under this library instead of the trace's own: \(OptionDeclaration.policies).")
       case .ios: .ios("Replay on this iOS version instead of the trace's own (26 when the trace gives none).")
+      case .stack: .stack(TraceArguments.stackHelpForOneTrace)
       case .output: .output("Write the SVG to FILE instead of standard output.")
       }
     }
@@ -46,6 +47,8 @@ struct PlotCommand: Subcommand {
   var policy: PolicyName?
   /// Replaces each trace's own iOS version when set.
   var ios: Int?
+  /// A navigation description file that replaces the trace's own.
+  var stackFile: String?
   /// Where the SVG goes; standard output when nil.
   var outputFile: String?
   var file: String
@@ -58,6 +61,7 @@ struct PlotCommand: Subcommand {
       switch token {
       case .option(.policy, _, let value): policy = try scanner.policy(value)
       case .option(.ios, _, let value): ios = try scanner.ios(value)
+      case .option(.stack, _, let value): stackFile = value
       case .option(.output, let name, let value):
         outputFile = try scanner.outputFile(value, of: name, replacing: outputFile, what: "the SVG")
       case .operand(let operand): files.append(operand)
@@ -69,6 +73,7 @@ struct PlotCommand: Subcommand {
     guard files.count == 1 else {
       throw .usage("plot draws one trace; got \(files.count) files", command: .plot)
     }
+    try scanner.readsStandardInputOnce([first, stackFile])
     file = first
   }
 
@@ -79,8 +84,10 @@ struct PlotCommand: Subcommand {
       throw .usage(
         "-o \(Files.quoted(outputFile)) is the trace itself; write the plot elsewhere", command: .plot)
     }
+    try TraceArguments.checkOutput(outputFile, isNot: stackFile, what: "the plot", command: .plot)
+    let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
     var navigationFiles: [String] = []
-    let trace = try TraceFile.decode(try TraceFile.read(file), file: file) {
+    let trace = try TraceFile.decode(try TraceFile.read(file), file: file, navigationOverride: navigation) {
       navigationFiles.append($0)
     }
     let svg = TimelinePlot.svg(

@@ -33,4 +33,15 @@ enum TraceArguments {
     }
     try scanner.readsStandardInputOnce(files + [stackFile])
   }
+
+  /// A usage error when the output file `output` is the navigation file given with `--stack`.
+  static func checkOutput(_ output: String?, isNot stackFile: String?, what: String, command: CommandName)
+    throws(Failure)
+  {
+    guard let output, let stackFile, stackFile != Files.standardInput, Files.isSameFile(stackFile, output)
+    else { return }
+    throw .usage(
+      "-o \(Files.quoted(output)) is the navigation file given with --stack; write \(what) elsewhere",
+      command: command)
+  }
 }

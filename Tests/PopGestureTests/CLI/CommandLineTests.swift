@@ -412,7 +412,7 @@ struct CommandLineTests {
     #expect(
       run.errorOutput.contains(
         "\nUsage: popgesture compare [--format text|jsonl] [--policy NAME] [--ios N]\n"
-          + "                          [-o FILE] FILE...\n"))
+          + "                          [--stack FILE] [-o FILE] FILE...\n"))
   }
 
   @Test("compare's help fits in 80 columns and names --policy and --ios")

@@ -85,7 +85,7 @@ struct PlotAndJUnitCommandTests {
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("OVERVIEW: Draw a replay as an SVG timeline.\n"))
     #expect(
-      run.output.contains("USAGE: popgesture plot [--policy NAME] [--ios N] [-o FILE] TRACE\n")
+      run.output.contains("USAGE: popgesture plot [--policy NAME] [--ios N] [--stack FILE] [-o FILE] TRACE\n")
     )
     #expect(run.output.contains("--ios N "))
   }
