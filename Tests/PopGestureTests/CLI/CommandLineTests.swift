@@ -312,7 +312,7 @@ struct CommandLineTests {
 
     let record = try sandbox.run("check", "--record", "a.json")
     #expect(record.status == 0)
-    #expect(record.output == "recorded a.verdicts\ncheck: 1 passed, 0 failed\n")
+    #expect(record.output == "recorded a.verdicts\ncheck: 1 recorded, 0 unchanged\n")
     #expect(try sandbox.read("a.verdicts") == VerdictLog.text(for: try sandbox.trace("a.json")))
 
     let check = try sandbox.run("check", "a.json")
@@ -441,7 +441,7 @@ struct CommandLineTests {
 
     let record = try sandbox.run("check", "--record", "a.json")
     // The log's golden already holds the log: only the stale table is written.
-    #expect(record.output == "recorded a.compare\ncheck: 2 passed, 0 failed\n")
+    #expect(record.output == "recorded a.compare\ncheck: 1 recorded, 1 unchanged\n")
     #expect(try sandbox.read("a.compare") == VerdictLog.comparisonText(for: try sandbox.trace("a.json")))
     #expect(try sandbox.run("check", "a.json").status == 0)
   }
