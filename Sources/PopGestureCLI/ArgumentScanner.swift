@@ -40,7 +40,6 @@ struct ArgumentScanner<Option: CommandOption> {
   /// The next argument, or nil at the end; an option that is not declared, a value missing, or
   /// a value given to a flag is a usage error.
   ///
-  /// `--help` never comes here: `Command` answers it before any command parses.
   mutating func next() throws(Failure) -> Token? {
     guard let argument = arguments.popFirst() else { return nil }
     if isPastOptions || argument == Files.standardInput || !argument.hasPrefix("-") {
@@ -57,6 +56,10 @@ struct ArgumentScanner<Option: CommandOption> {
       inlineValue = String(argument[argument.index(after: equals)...])
     }
     guard let option = options[name] else {
+      // `--help` alone is answered before any command parses; here it came with a value.
+      if OptionDeclaration.help.names.contains(name) {
+        throw .usage("option '\(name)' takes no value", command: command)
+      }
       throw .usage(
         "unknown option \(PrintableText.quoted(name))\(Suggestion.hint(for: name, among: knownNames))",
         command: command)

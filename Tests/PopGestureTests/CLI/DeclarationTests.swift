@@ -135,6 +135,19 @@ struct DeclarationTests {
   }
 
   @Test(
+    "help given a value is a usage error of the command it follows",
+    arguments: [(["replay", "--help=x"], "replay"), (["--help=x"], nil), (["-h", "replay"], nil)])
+  func helpWithValue(arguments: [String], command: String?) throws {
+    let run = try CommandSandbox().run(arguments)
+    #expect(run.status == 64)
+    let message =
+      arguments.count == 1 || command != nil
+      ? "option '--help' takes no value" : "unexpected argument 'replay'"
+    #expect(run.errorOutput.hasPrefix("Error: \(message)\n"))
+    #expect(run.errorOutput.hasSuffix("See 'popgesture\(command.map { " " + $0 } ?? "") --help'.\n"))
+  }
+
+  @Test(
     "a usage error prints the command's usage line, wrapped in 80 columns", arguments: CommandName.allCases)
   func usageLine(name: CommandName) throws {
     let run = try CommandSandbox().run(name.rawValue, "--no-such-option")
