@@ -4,23 +4,6 @@ import PopGestureReports
 /// `popgesture explain`: why each touch sequence of each trace did or did not pop, and the
 /// smallest changes, confirmed by replay, that would flip it.
 struct ExplainCommand: Subcommand {
-  enum Option: CommandOption {
-    case format, policy, ios, stack
-
-    var declaration: OptionDeclaration {
-      switch self {
-      case .format:
-        OptionDeclaration(
-          "--format", value: .words(ReplayCommand.Format.self), help: "The explanation format.",
-          default: "text")
-      case .policy:
-        .policy("Explain under this library instead of the trace's own: \(OptionDeclaration.policies).")
-      case .ios: .ios("Explain on this iOS version instead of the trace's own.")
-      case .stack: .stack(TraceArguments.stackHelp)
-      }
-    }
-  }
-
   static let declaration = CommandDeclaration(
     .explain, summary: "Say why each swipe did or did not pop, and what would flip it.",
     discussion: [
@@ -31,7 +14,7 @@ struct ExplainCommand: Subcommand {
         + #"it ran into. jsonl writes one {"type":"explanation",...} record per sequence, each change "#
         + "with a JSON Patch (RFC 6902) against the trace document."
     ],
-    arguments: [TraceArguments.files], options: Option.self,
+    arguments: [TraceArguments.files], options: ReplayCommand.Option.self,
     examples: [
       Example(
         "Why a gallery on its third photo takes the swipe, and what would let it pop:",
@@ -43,35 +26,20 @@ struct ExplainCommand: Subcommand {
       ExitStatus(.writeFailed, "standard output could not be written"),
     ])
 
-  var format = ReplayCommand.Format.text
-  /// Replaces each trace's own policy when set.
-  var policy: PolicyName?
-  /// Replaces each trace's own iOS version when set.
-  var ios: Int?
-  /// A navigation description file that replaces each trace's own.
-  var stackFile: String?
-  var files: [String] = []
+  /// The same options as `replay`'s: `--format`, `--policy`, `--ios`, `--stack`, and files.
+  var options: ReplayCommand
 
   /// Parses the arguments after `explain`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    var scanner = ArgumentScanner<Option>(arguments, command: .explain)
-    while let token = try scanner.next() {
-      switch token {
-      case .option(.format, _, let value):
-        format = try scanner.word(ReplayCommand.Format.self, value, what: "format")
-      case .option(.policy, _, let value): policy = try scanner.policy(value)
-      case .option(.ios, _, let value): ios = try scanner.ios(value)
-      case .option(.stack, _, let value): stackFile = value
-      case .operand(let file): files.append(file)
-      }
-    }
-    try TraceArguments.check(files, stackFile: stackFile, scanner)
+    options = try ReplayCommand(parsing: arguments, command: .explain)
   }
 
   /// Explains every file; a file that cannot be read or decoded is reported and skipped, but a
   /// failed write ends the command.
   func run(in session: inout Session) throws(Failure) {
-    let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
+    let navigation = try options.stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
+    let files = options.files
+    let format = options.format
     var hasPrinted = false
     for file in files {
       let bytes: [UInt8]
@@ -91,7 +59,7 @@ struct ExplainCommand: Subcommand {
         }
       }
       text += ExplanationText.explain(
-        trace.overriding(policy: policy, ios: ios), document: bytes, format: format)
+        trace.overriding(policy: options.policy, ios: options.ios), document: bytes, format: format)
       try session.write(text)
       hasPrinted = true
     }

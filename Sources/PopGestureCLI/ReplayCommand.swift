@@ -8,13 +8,16 @@ struct ReplayCommand: Subcommand {
     case text, jsonl
   }
 
+  /// The options of `replay`, which `explain` takes too: their help fits both.
   enum Option: CommandOption {
     case format, policy, ios, stack
 
     var declaration: OptionDeclaration {
       switch self {
       case .format:
-        OptionDeclaration("--format", value: .words(Format.self), help: "The log format.", default: "text")
+        OptionDeclaration(
+          "--format", value: .words(Format.self), help: "Text, or one JSON record a line.",
+          default: "text")
       case .policy:
         .policy("Replay under this library instead of the trace's own: \(OptionDeclaration.policies).")
       case .ios: .ios("Replay on this iOS version instead of the trace's own (26 when the trace gives none).")
@@ -59,7 +62,13 @@ struct ReplayCommand: Subcommand {
 
   /// Parses the arguments after `replay`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    var scanner = ArgumentScanner<Option>(arguments, command: .replay)
+    try self.init(parsing: arguments, command: .replay)
+  }
+
+  /// Parses the arguments after `replay`, or after another command that takes the same ones
+  /// (`explain`), which usage errors then name.
+  init(parsing arguments: ArraySlice<String>, command: CommandName) throws(Failure) {
+    var scanner = ArgumentScanner<Option>(arguments, command: command)
     while let token = try scanner.next() {
       switch token {
       case .option(.format, _, let value): format = try scanner.word(Format.self, value, what: "format")
