@@ -16,6 +16,7 @@ enum CommandName: String, CaseIterable {
     }
   }
 
+  /// What the command's help page, usage line and completions are made from.
   var declaration: CommandDeclaration { type.declaration }
 
   /// The command names, for messages and completions.

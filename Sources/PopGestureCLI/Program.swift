@@ -24,6 +24,7 @@ enum Program {
     nil,
     summary: "Replay touch traces through a model of FDFullscreenPopGesture and UIKit, and print what "
       + "each gesture recognizer and transition did.",
+    // The command is the usage line's operand; the overview lists the commands, not ARGUMENTS.
     arguments: [
       ArgumentDeclaration(name: "<command>", help: "", completion: .words(CommandName.names))
     ],
