@@ -3,14 +3,23 @@ import PopGesture
 /// `popgesture synth`: writes a trace of one or more swipes, described on the command line.
 struct SynthCommand: Subcommand {
   enum Option: CommandOption {
-    case stack, from, to, duration, at, swipe, rate, curve, end, policy, ios, width, height, rtl, name
+    case stack, navigation, from, to, duration, at, swipe, rate, curve, end, policy, ios, width, height, rtl,
+      name
 
     var declaration: OptionDeclaration {
       switch self {
       case .stack:
         OptionDeclaration(
           "--stack", value: .text("IDS", sample: "home,detail"),
-          help: "Screen ids, bottom first, separated by commas (home,detail).", isRequired: true)
+          help: "Screen ids, bottom first, separated by commas (home,detail); with --navigation, "
+            + "the description's own stack when left out.",
+          // Shown as required: the usage line gives the common form, the help the exception.
+          isRequired: true)
+      case .navigation:
+        OptionDeclaration(
+          "--navigation", value: .file(),
+          help: "A navigation description (as 'popgesture import' writes it): the stack's screens of "
+            + "its ids take its screens, views and all, and the trace starts with its switches.")
       case .from:
         OptionDeclaration(
           "--from", value: .text("X,Y", sample: "150,400"), help: "Where the one swipe goes down.",
@@ -86,10 +95,14 @@ struct SynthCommand: Subcommand {
     ],
     exitStatuses: [
       ExitStatus(.success, "success"), ExitStatus(.usage, "usage error"),
+      ExitStatus(.invalidData, "invalid navigation file"),
+      ExitStatus(.unreadableInput, "unreadable navigation file"),
       ExitStatus(.writeFailed, "standard output could not be written"),
     ])
 
   var synthesizer: TraceSynthesizer
+  /// The navigation description whose screens the stack takes, read when the command runs.
+  var navigationFile: String?
 
   /// Parses the arguments after `synth` and checks that they describe a valid trace.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
@@ -105,6 +118,7 @@ struct SynthCommand: Subcommand {
       switch token {
       case .option(.stack, _, let value):
         stack = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      case .option(.navigation, _, let value): navigationFile = value
       case .option(.from, _, let value): from = try Self.point(value, of: "--from")
       case .option(.to, _, let value): to = try Self.point(value, of: "--to")
       case .option(.duration, _, let value): duration = try Self.number(value, of: "--duration")
@@ -126,11 +140,12 @@ struct SynthCommand: Subcommand {
           "unexpected argument \(PrintableText.quoted(argument)); synth takes only options", command: .synth)
       }
     }
-    guard let stack else {
+    guard stack != nil || navigationFile != nil else {
       throw .usage(
-        "missing '--stack'; give the screen ids bottom first, as in --stack home,detail", command: .synth)
+        "missing '--stack'; give the screen ids bottom first, as in --stack home,detail, "
+          + "or a navigation description with --navigation", command: .synth)
     }
-    options.stack = stack
+    options.stack = stack ?? []
     let isSingleSwipe = from != nil || to != nil || duration != nil || start != nil
     if isSingleSwipe {
       guard swipes.isEmpty else {
@@ -151,6 +166,8 @@ struct SynthCommand: Subcommand {
     }
     options.swipes = swipes
     synthesizer = options
+    // The stack's screens are checked once the navigation file is read.
+    if navigationFile != nil { return }
     do throws(TraceSynthesizer.Problem) {
       try synthesizer.validate()
     } catch {
@@ -160,6 +177,8 @@ struct SynthCommand: Subcommand {
 
   /// Writes the trace to standard output.
   func run(in session: inout Session) throws(Failure) {
+    var synthesizer = synthesizer
+    if let navigationFile { synthesizer.navigation = try TraceFile.navigation(navigationFile) }
     let text: String
     do throws(TraceSynthesizer.Problem) {
       text = try synthesizer.text()
