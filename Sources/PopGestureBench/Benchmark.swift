@@ -108,7 +108,7 @@ struct Benchmark {
       let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
       let trace = try TraceDecoder(file: path).decode(bytes)
       var replays = 0
-      let seconds = try Measure.median(runs: runs) {
+      let seconds = Measure.median(runs: runs) {
         var explainer = Explainer(trace: trace, document: bytes)
         _ = explainer.explanations()
         replays = explainer.replays

@@ -1,38 +1,45 @@
 import PopGesture
 
-/// Splits a command's arguments into options and operands, the way most Unix tools do.
+/// Splits a command's arguments into its declared options, each with its value, and operands,
+/// the way most Unix tools do.
 ///
 /// Options may come before or after operands, take their value as the next argument or after
-/// `=` (`--format=jsonl`), and stop at `--`; a lone `-` is an operand (standard input).
-struct ArgumentScanner {
+/// `=` (`--format=jsonl`), and stop at `--`; a lone `-` is an operand (standard input). Which
+/// options take a value comes from their declarations, so the scanner reads it and the command
+/// only checks it.
+struct ArgumentScanner<Option: CommandOption> {
   /// One argument, classified.
   enum Token {
-    /// `--name` or `-n`, with the value given after `=`, if any.
-    case option(String, inlineValue: String?)
+    /// A declared option, by the name it was given as (`-o` or `--output`), with its value: the
+    /// part after `=` or the next argument, and empty for a flag.
+    case option(Option, name: String, value: String)
     case operand(String)
   }
 
   private var arguments: ArraySlice<String>
   private var isPastOptions = false
-  private let command: CommandName
-  private let knownOptions: [String]
+  /// The command whose usage line errors show; nil for the program itself.
+  let command: CommandName?
+  private let options: [String: Option]
 
-  init(_ arguments: ArraySlice<String>, command: CommandName, knownOptions: [String]) {
+  init(_ arguments: ArraySlice<String>, command: CommandName?) {
     self.arguments = arguments
     self.command = command
-    self.knownOptions = knownOptions
-  }
-
-  /// Whether `--help` or `-h` appears among the options, which wins over any other mistake.
-  static func asksForHelp(_ arguments: ArraySlice<String>) -> Bool {
-    for argument in arguments {
-      if argument == "--" { return false }
-      if argument == "--help" || argument == "-h" { return true }
+    var options: [String: Option] = [:]
+    for option in Option.allCases {
+      for name in option.declaration.names { options[name] = option }
     }
-    return false
+    self.options = options
   }
 
-  /// The next argument, or nil at the end; an option that is not known is a usage error.
+  /// Every name a "did you mean" hint may offer, help's among them.
+  private var knownNames: [String] {
+    Option.allCases.flatMap(\.declaration.names) + OptionDeclaration.help.names
+  }
+
+  /// The next argument, or nil at the end; an option that is not declared, a value missing, or
+  /// a value given to a flag is a usage error.
+  ///
   mutating func next() throws(Failure) -> Token? {
     guard let argument = arguments.popFirst() else { return nil }
     if isPastOptions || argument == Files.standardInput || !argument.hasPrefix("-") {
@@ -48,48 +55,53 @@ struct ArgumentScanner {
       name = String(argument[..<equals])
       inlineValue = String(argument[argument.index(after: equals)...])
     }
-    guard knownOptions.contains(name) else {
+    guard let option = options[name] else {
+      // `--help` alone is answered before any command parses; here it came with a value.
+      if OptionDeclaration.help.names.contains(name) {
+        throw .usage("option '\(name)' takes no value", command: command)
+      }
       throw .usage(
-        "unknown option \(PrintableText.quoted(name))\(Suggestion.hint(for: name, among: knownOptions))",
+        "unknown option \(PrintableText.quoted(name))\(Suggestion.hint(for: name, among: knownNames))",
         command: command)
     }
-    return .option(name, inlineValue: inlineValue)
+    guard let value = option.declaration.value else {
+      if inlineValue != nil { throw .usage("option '\(name)' takes no value", command: command) }
+      return .option(option, name: name, value: "")
+    }
+    if let inlineValue { return .option(option, name: name, value: inlineValue) }
+    guard let next = arguments.popFirst() else {
+      var message = "missing value for '\(name)'"
+      if case .words(let words) = value.completion { message += "; expected \(Suggestion.list(words))" }
+      throw .usage(message, command: command)
+    }
+    return .option(option, name: name, value: next)
   }
 
-  /// The value of `option`: the part after `=`, or else the next argument.
-  mutating func value(of option: String, inlineValue: String?) throws(Failure) -> String {
-    if let inlineValue { return inlineValue }
-    guard let value = arguments.popFirst() else {
-      throw .usage("missing value for '\(option)'", command: command)
+  /// A usage error if any argument is left: for commands that take nothing more.
+  func end() throws(Failure) {
+    if let extra = arguments.first {
+      throw .usage("unexpected argument \(PrintableText.quoted(extra))", command: command)
     }
-    return value
   }
 
   /// The file of an output option (`-o FILE`), given at most once and never `-`: leaving the
   /// option out already means standard output, where `what` goes then.
-  mutating func outputFile(
-    of option: String, inlineValue: String?, replacing current: String?, what: String
-  ) throws(Failure) -> String {
+  func outputFile(_ value: String, of option: String, replacing current: String?, what: String)
+    throws(Failure) -> String
+  {
     guard current == nil else {
       throw .usage("'\(option)' given twice; give one output file", command: command)
     }
-    let value = try value(of: option, inlineValue: inlineValue)
     guard value != Files.standardInput else {
       throw .usage("leave out '\(option)' to write \(what) to standard output", command: command)
     }
     return value
   }
 
-  /// A usage error for an option that takes no value but was given one.
-  func rejectValue(of option: String, inlineValue: String?) throws(Failure) {
-    if inlineValue != nil { throw .usage("option '\(option)' takes no value", command: command) }
-  }
-
-  /// The value of a word option, checked against its allowed words.
-  mutating func word<Word: RawRepresentable & CaseIterable>(
-    _: Word.Type, of option: String, inlineValue: String?, what: String
-  ) throws(Failure) -> Word where Word.RawValue == String {
-    let value = try value(of: option, inlineValue: inlineValue)
+  /// A word option's value, checked against its allowed words.
+  func word<Word: RawRepresentable & CaseIterable>(_: Word.Type, _ value: String, what: String)
+    throws(Failure) -> Word where Word.RawValue == String
+  {
     if let word = Word(rawValue: value) { return word }
     let words = Word.allCases.map(\.rawValue)
     throw .usage(
@@ -98,19 +110,17 @@ struct ArgumentScanner {
   }
 
   /// A `--policy` word; the version-1 words `system` and `native26` say what to give instead.
-  mutating func policy(of option: String, inlineValue: String?) throws(Failure) -> PolicyName {
-    let value = try value(of: option, inlineValue: inlineValue)
+  func policy(_ value: String) throws(Failure) -> PolicyName {
     if let advice = PolicyName.replacement(forRemovedWord: value) {
       let flags = value == "system" ? "--policy uikit --ios 18" : "--policy uikit --ios 26"
       throw .usage(
         "unknown policy \(PrintableText.quoted(value)); \(advice): give \(flags)", command: command)
     }
-    return try word(PolicyName.self, of: option, inlineValue: value, what: "policy")
+    return try word(PolicyName.self, value, what: "policy")
   }
 
   /// An `--ios` version: a whole number from 7 to 99 (`26` or `26.0`).
-  mutating func ios(of option: String, inlineValue: String?) throws(Failure) -> Int {
-    let value = try value(of: option, inlineValue: inlineValue)
+  func ios(_ value: String) throws(Failure) -> Int {
     let versions = Device.iosVersions
     guard let number = Double(value), number == number.rounded(), versions.contains(Int(exactly: number) ?? 0)
     else {
@@ -119,5 +129,13 @@ struct ArgumentScanner {
         command: command)
     }
     return Int(number)
+  }
+
+  /// A usage error unless standard input (`-`) is among `inputs` at most once: it cannot be read
+  /// twice, as a trace and as a navigation file say.
+  func readsStandardInputOnce(_ inputs: [String?]) throws(Failure) {
+    guard inputs.filter({ $0 == Files.standardInput }).count <= 1 else {
+      throw .usage("standard input ('-') can be read only once", command: command)
+    }
   }
 }

@@ -2,7 +2,74 @@ import PopGesture
 import PopGestureReports
 
 /// `popgesture check`: compares each trace's verdict log with its golden, or records it.
-struct CheckCommand {
+struct CheckCommand: Subcommand {
+  enum Option: CommandOption {
+    case record, junit
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .record:
+        OptionDeclaration(
+          "--record",
+          help: "Write the goldens from the current model instead of comparing; goldens that already "
+            + "hold the log are left untouched.")
+      case .junit:
+        OptionDeclaration(
+          "--junit", value: .file(), help: "Also write a JUnit XML report of the check to FILE.")
+      }
+    }
+  }
+
+  static let declaration = CommandDeclaration(
+    .check, summary: "Compare traces' verdict logs with their golden .verdicts files.",
+    discussion: [
+      "Each PATH is a trace file or a folder searched recursively for *.json files, following links "
+        + "to folders (each folder once) and skipping hidden names. A JSON file found there is "
+        + "checked unless it is plainly no trace: not an object, or an object with no key that is a "
+        + "trace's key or close to one (a shared navigation file), and no golden beside it; a file "
+        + "that looks like a trace but does not validate is reported. A folder in which no trace is "
+        + "found fails the check, and the message names it, so a check given the wrong folder "
+        + "cannot pass.",
+      "A trace's golden is the file beside it with the extension .verdicts (Traces/a.json has "
+        + "Traces/a.verdicts). A trace may also have a .compare golden, the output of 'popgesture "
+        + "compare', and an .explain golden, the output of 'popgesture explain', which are checked "
+        + "too; create the first with 'popgesture compare -o Traces/a.compare Traces/a.json', the "
+        + "second as an empty file that 'check --record' then fills.",
+      "A log that differs from its golden is shown first by what changed in meaning, a line for "
+        + "each swipe whose outcome changed ('swipe 2 at 1.200 s: popped (...) → no pop (...)') and "
+        + "one for the final state, or a line saying no swipe changed its outcome; then as a unified "
+        + "diff. The last line is the summary 'check: N passed, M failed', counting goldens. With "
+        + "--record it is 'check: N recorded, M unchanged': the goldens written and those that "
+        + "already held the log, then ', K failed' if any trace could not be recorded.",
+      "With --junit, the same results also go to FILE as a JUnit XML report for CI: one testcase "
+        + "per golden (named by the trace, with ' (compare)' or ' (explain)'), each mismatch a "
+        + "failure holding what check printed for it, each trace that cannot be read or decoded an "
+        + "error. Goldens and the report are written whole: to a temporary file beside them, then "
+        + "renamed into place, so a failure leaves the old file.",
+    ],
+    arguments: [
+      ArgumentDeclaration(
+        name: "PATH", help: "Trace files and folders of traces.", completion: .file, isRepeatable: true)
+    ],
+    options: Option.self,
+    examples: [
+      Example("Check every trace in Traces against its goldens:", "popgesture check Traces"),
+      Example(
+        "Record a new trace's golden, or re-record one after an intended change:",
+        "popgesture check --record Traces/fast-swipe-from-middle-pops.json"),
+      Example(
+        "Check, and write a JUnit report for CI to show:",
+        "popgesture check --junit popgesture-junit.xml Traces"),
+    ],
+    exitStatuses: [
+      ExitStatus(.success, "all passed, or all recorded"),
+      ExitStatus(.checkFailed, "a log differs from its golden or has none, or a folder holds no trace"),
+      ExitStatus(.usage, "usage error (the report would overwrite a trace, a golden or a navigation file)"),
+      ExitStatus(.invalidData, "invalid trace"), ExitStatus(.unreadableInput, "unreadable file or folder"),
+      ExitStatus(.cannotCreate, "a golden or the report could not be created"),
+      ExitStatus(.writeFailed, "a write failed partway"),
+    ])
+
   /// Writes the goldens instead of comparing with them.
   var isRecording = false
   /// Where to write a JUnit XML report of the check, if anywhere.
@@ -11,22 +78,17 @@ struct CheckCommand {
 
   /// Parses the arguments after `check`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    var scanner = ArgumentScanner(
-      arguments, command: .check, knownOptions: ["--record", "--junit", "--help", "-h"])
+    var scanner = ArgumentScanner<Option>(arguments, command: .check)
     while let token = try scanner.next() {
       switch token {
-      case .option("--record", let inlineValue):
-        try scanner.rejectValue(of: "--record", inlineValue: inlineValue)
+      case .option(.record, _, _):
         isRecording = true
-      case .option("--junit", let inlineValue):
-        let file = try scanner.value(of: "--junit", inlineValue: inlineValue)
+      case .option(.junit, _, let file):
         guard file != Files.standardInput else {
           throw .usage(
             "--junit needs a file; standard output carries the check's own report", command: .check)
         }
         junitFile = file
-      case .option(let name, _):
-        preconditionFailure("option '\(name)' is known to the scanner but not handled")
       case .operand(Files.standardInput):
         throw .usage(
           "check reads trace files, not standard input; a golden lives beside its trace", command: .check)
@@ -42,47 +104,53 @@ struct CheckCommand {
     }
   }
 
-  /// What became of one file.
+  /// What became of one golden, or of a file that has none.
   private enum Outcome {
-    case passed, failed
+    /// The golden holds the log (when recording, it was left as it was).
+    case passed
+    case failed
+    /// The golden was written.
+    case recorded
     /// A JSON file found in a folder that is not a trace.
     case skipped
   }
 
-  /// Checks every trace, then writes the summary line that CI reads; fails when it found nothing
-  /// to check, since a check that checked nothing proves nothing.
+  /// Checks every trace, then writes the summary line that CI reads; fails when a folder given
+  /// held no trace, since a check that checked nothing there proves nothing.
   func run(in session: inout Session) throws(Failure) {
-    var traces: [(path: String, isFoundInFolder: Bool)] = []
+    var traces: [(path: String, folder: String?)] = []
     var junit = JUnitReport(name: Self.junitClassName)
+    // A folder that could not be searched is reported as that, not also as holding no trace.
+    var foldersWithTraces: Set<String> = []
     for path in paths {
       guard Files.isFolder(path) else {
-        traces.append((path, false))
+        traces.append((path, nil))
         continue
       }
       let search = Files.jsonFiles(under: path)
+      if !search.failures.isEmpty { foldersWithTraces.insert(path) }
       for failure in search.failures {
         session.report(.unreadable(failure))
         junit.append(Self.errorCase(failure.path, .unreadable(failure)))
       }
-      traces += search.files.map { ($0, true) }
+      traces += search.files.map { ($0, path) }
     }
     try checkOutputs(against: traces.map(\.path))
-    var passed = 0
-    var failed = 0
+    var outcomes: [Outcome] = []
     var navigationFiles: [String] = []
-    for (path, isFoundInFolder) in traces {
-      let outcomes = try check(
-        path, isFoundInFolder: isFoundInFolder, in: &session, junit: &junit,
+    for (path, folder) in traces {
+      let found = try check(
+        path, isFoundInFolder: folder != nil, in: &session, junit: &junit,
         loaded: { navigationFiles.append($0) })
-      passed += outcomes.count(where: { $0 == .passed })
-      failed += outcomes.count(where: { $0 == .failed })
+      if let folder, found != [.skipped] { foldersWithTraces.insert(folder) }
+      outcomes += found
     }
     if let junitFile, let input = navigationFiles.first(where: { Files.isSameFile($0, junitFile) }) {
       throw .usage(
         "--junit \(Files.quoted(junitFile)) is the navigation file \(Files.quoted(input)) "
           + "that a trace reads; write the report elsewhere", command: .check)
     }
-    try session.write("check: \(passed) passed, \(failed) failed\n")
+    try session.write(summary(of: outcomes))
     if let junitFile {
       do {
         try OutputFile.replace(junitFile, with: Array(junit.xml.utf8))
@@ -90,14 +158,39 @@ struct CheckCommand {
         session.report(.uncreatable(error))
       }
     }
-    if passed + failed == 0 {
-      let places = Suggestion.list(paths.map(Files.quoted))
-      session.report(
-        .nothingChecked(
-          "nothing was checked: no trace found in \(places); check looks for .json files whose "
-            + "top-level object is a trace (\"format\": \"\(Trace.format)\") in the folders given and "
-            + "their subfolders, hidden ones skipped"))
+    if let failure = nothingChecked(
+      among: outcomes, emptyFolders: paths.filter { Files.isFolder($0) && !foldersWithTraces.contains($0) })
+    {
+      session.report(failure)
     }
+  }
+
+  /// `check: N passed, M failed`, or `check: N recorded, M unchanged` when recording, with
+  /// `, K failed` when some failed.
+  private func summary(of outcomes: [Outcome]) -> String {
+    let passed = outcomes.count(where: { $0 == .passed })
+    let failed = outcomes.count(where: { $0 == .failed })
+    guard isRecording else { return "check: \(passed) passed, \(failed) failed\n" }
+    let recorded = outcomes.count(where: { $0 == .recorded })
+    return "check: \(recorded) recorded, \(passed) unchanged" + (failed > 0 ? ", \(failed) failed" : "")
+      + "\n"
+  }
+
+  /// The failure of a check that found no trace at all, or none in some of the folders given.
+  private func nothingChecked(among outcomes: [Outcome], emptyFolders: [String]) -> Failure? {
+    let looksFor =
+      "check looks for .json files whose top-level object is a trace (\"format\": \"\(Trace.format)\") "
+      + "in the folders given and their subfolders, hidden ones skipped"
+    if !outcomes.contains(where: { $0 != .skipped }) {
+      let places = Suggestion.list(paths.map(Files.quoted))
+      return .nothingChecked("nothing was checked: no trace found in \(places); " + looksFor)
+    }
+    guard let last = emptyFolders.last else { return nil }
+    // Every folder named holds no trace: "a, b and c", not the "a, b or c" of a choice.
+    let quoted = emptyFolders.map(Files.quoted)
+    let places =
+      quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + Files.quoted(last)
+    return .nothingChecked("nothing was checked in \(places): no trace found there; " + looksFor)
   }
 
   /// Usage errors for outputs that would overwrite an input: the JUnit report on a trace or a
@@ -207,7 +300,7 @@ struct CheckCommand {
         return .failed
       }
       try session.write("recorded \(PrintableText.escaped(golden))\n")
-      return .passed
+      return .recorded
     }
     guard let expected else {
       try session.write(

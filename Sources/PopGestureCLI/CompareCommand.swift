@@ -3,45 +3,96 @@ import PopGestureReports
 
 /// `popgesture compare`: replays each trace by every library on iOS 26 and on iOS 18 and prints
 /// them side by side, the trace's own system first.
-struct CompareCommand {
+struct CompareCommand: Subcommand {
+  enum Option: CommandOption {
+    case format, policy, ios, stack, output
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .format:
+        OptionDeclaration(
+          "--format", value: .words(ReplayCommand.Format.self),
+          help: "The blocks as aligned text, or JSON records: a compareSummary (systems, popsUnder, "
+            + "sequences), then one compare record per system: policy, ios, popped, sequences (per "
+            + "swipe: outcome, recognizer, recognizers, release, ...), releases, stack, "
+            + "navigationBarHidden, fault, differences.",
+          default: "text")
+      case .policy:
+        .policy("The first row's library instead of the trace's own: \(OptionDeclaration.policies).")
+      case .ios:
+        .ios("The first row's iOS version instead of the trace's own (26 when the trace gives none).")
+      case .stack: .stack(TraceArguments.stackHelp)
+      case .output:
+        .output(
+          "Write the tables to FILE, whole, instead of standard output: a .compare golden is made "
+            + "with 'compare -o Traces/a.compare Traces/a.json'.")
+      }
+    }
+  }
+
+  static let declaration = CommandDeclaration(
+    .compare, summary: "Show every library on iOS 26 and iOS 18 side by side.",
+    discussion: [
+      "One row per system, a library (\(OptionDeclaration.policies)) on an iOS version: first the "
+        + "trace's own (its policy and device.ios, or --policy and --ios), then each library on iOS "
+        + "26, where UIKit's content swipe runs beside it, then each on iOS 18, leaving out the "
+        + "first row's system. The first line counts the systems that popped a screen in any swipe. "
+        + "Then one block per touch sequence (its number, time and start point; with several "
+        + "swipes, how many systems popped in it) gives per system the outcome (popped, cancelled, "
+        + "under way, froze or no pop), the navigation recognizer that began, or else each one's "
+        + "fate, and the release decision; a last block gives the final stack, bar and fault. Cells "
+        + "that differ from the first row's in the same block are marked with '*'. With several "
+        + #"files, each comparison starts with '==> FILE <==' (text) or a record {"type":"trace","file":"FILE"} "#
+        + "(jsonl)."
+    ],
+    arguments: [TraceArguments.files], options: Option.self,
+    examples: [
+      Example(
+        "Every system, on a screen with fd_interactivePopDisabled:",
+        "popgesture compare Traces/pop-disabled-screen-ignores-middle-and-edge-swipes.json"),
+      Example(
+        "The same, with the cells that differ from plain UIKit on iOS 18 starred:",
+        "popgesture compare --policy uikit --ios 18 Traces/pop-disabled-screen-ignores-middle-and-edge-swipes.json"
+      ),
+      Example(
+        "Write a trace's .compare golden, which check then compares too:",
+        "popgesture compare -o Traces/fast-swipe-from-middle-pops.compare Traces/fast-swipe-from-middle-pops.json"
+      ),
+    ],
+    exitStatuses: [
+      ExitStatus(.success, "success"), ExitStatus(.usage, "usage error"),
+      ExitStatus(.invalidData, "invalid trace"), ExitStatus(.unreadableInput, "unreadable file"),
+      ExitStatus(.cannotCreate, "FILE could not be created"),
+      ExitStatus(.writeFailed, "a write failed partway"),
+    ])
+
   var format = ReplayCommand.Format.text
   /// Replaces each trace's own policy, and so the first row's, when set.
   var policy: PolicyName?
   /// Replaces each trace's own iOS version, and so the first row's, when set.
   var ios: Int?
+  /// A navigation description file that replaces each trace's own.
+  var stackFile: String?
   /// Where the tables go, written whole; standard output when nil.
   var outputFile: String?
   var files: [String] = []
 
   /// Parses the arguments after `compare`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    var scanner = ArgumentScanner(
-      arguments, command: .compare,
-      knownOptions: ["--format", "--policy", "--ios", "--output", "-o", "--help", "-h"])
+    var scanner = ArgumentScanner<Option>(arguments, command: .compare)
     while let token = try scanner.next() {
       switch token {
-      case .option(let name, let inlineValue) where name == "--output" || name == "-o":
-        outputFile = try scanner.outputFile(
-          of: name, inlineValue: inlineValue, replacing: outputFile, what: "the tables")
-      case .option("--format", let inlineValue):
-        format = try scanner.word(
-          ReplayCommand.Format.self, of: "--format", inlineValue: inlineValue, what: "format")
-      case .option("--policy", let inlineValue):
-        policy = try scanner.policy(of: "--policy", inlineValue: inlineValue)
-      case .option("--ios", let inlineValue):
-        ios = try scanner.ios(of: "--ios", inlineValue: inlineValue)
-      case .option(let name, _):
-        preconditionFailure("option '\(name)' is known to the scanner but not handled")
-      case .operand(let file):
-        files.append(file)
+      case .option(.format, _, let value):
+        format = try scanner.word(ReplayCommand.Format.self, value, what: "format")
+      case .option(.policy, _, let value): policy = try scanner.policy(value)
+      case .option(.ios, _, let value): ios = try scanner.ios(value)
+      case .option(.stack, _, let value): stackFile = value
+      case .option(.output, let name, let value):
+        outputFile = try scanner.outputFile(value, of: name, replacing: outputFile, what: "the tables")
+      case .operand(let file): files.append(file)
       }
     }
-    guard !files.isEmpty else {
-      throw .usage("missing trace file; give one or more FILEs, or '-' for standard input", command: .compare)
-    }
-    guard files.filter({ $0 == Files.standardInput }).count <= 1 else {
-      throw .usage("standard input ('-') can be read only once", command: .compare)
-    }
+    try TraceArguments.check(files, stackFile: stackFile, scanner)
   }
 
   /// Compares every file; a file that cannot be read or decoded is reported and skipped, but a
@@ -55,13 +106,17 @@ struct CompareCommand {
         "-o \(Files.quoted(outputFile)) is the trace \(Files.quoted(input)); write the tables elsewhere",
         command: .compare)
     }
+    try TraceArguments.checkOutput(outputFile, isNot: stackFile, what: "the tables", command: .compare)
+    let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
     var text = ""
     var navigationFiles: [String] = []
     var hasPrinted = false
     for file in files {
       let trace: Trace
       do {
-        trace = try TraceFile.decode(try TraceFile.read(file), file: file) { navigationFiles.append($0) }
+        trace = try TraceFile.decode(try TraceFile.read(file), file: file, navigationOverride: navigation) {
+          navigationFiles.append($0)
+        }
       } catch {
         session.report(error)
         continue

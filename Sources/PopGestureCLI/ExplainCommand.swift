@@ -3,7 +3,29 @@ import PopGestureReports
 
 /// `popgesture explain`: why each touch sequence of each trace did or did not pop, and the
 /// smallest changes, confirmed by replay, that would flip it.
-struct ExplainCommand {
+struct ExplainCommand: Subcommand {
+  static let declaration = CommandDeclaration(
+    .explain, summary: "Say why each swipe did or did not pop, and what would flip it.",
+    discussion: [
+      "For each touch sequence: its outcome in one line; for each navigation recognizer the rules "
+        + "that decided its fate, with the values compared; the smallest changes that flip whether "
+        + "it pops (a property of the screen, a view or the navigation controller, the start point, "
+        + "the motion, the system), each confirmed by replaying the changed trace; and the pitfalls "
+        + #"it ran into. jsonl writes one {"type":"explanation",...} record per sequence, each change "#
+        + "with a JSON Patch (RFC 6902) against the trace document."
+    ],
+    arguments: [TraceArguments.files], options: ReplayCommand.Option.self,
+    examples: [
+      Example(
+        "Why a gallery on its third photo takes the swipe, and what would let it pop:",
+        "popgesture explain Traces/gallery-third-photo-with-recipe-takes-the-swipe.json")
+    ],
+    exitStatuses: [
+      ExitStatus(.success, "success"), ExitStatus(.usage, "usage error"),
+      ExitStatus(.invalidData, "invalid trace"), ExitStatus(.unreadableInput, "unreadable file"),
+      ExitStatus(.writeFailed, "standard output could not be written"),
+    ])
+
   /// The same options as `replay`'s: `--format`, `--policy`, `--ios`, `--stack`, and files.
   var options: ReplayCommand
 

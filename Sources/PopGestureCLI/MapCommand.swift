@@ -2,11 +2,71 @@ import PopGesture
 import PopGestureReports
 
 /// `popgesture map`: where on the trace's top screen a back swipe pops, per system.
-struct MapCommand {
+struct MapCommand: Subcommand {
   /// The map formats `--format` accepts.
   enum Format: String, CaseIterable {
     case svg, text, jsonl
   }
+
+  enum Option: CommandOption {
+    case policy, ios, gesture, grid, at, stack, output, format
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .policy:
+        .policy(
+          "A panel's library: \(OptionDeclaration.policies).", default: "the trace's", isRepeatable: true)
+      case .ios: .ios("A panel's iOS version.", default: "the trace's", isRepeatable: true)
+      case .gesture:
+        OptionDeclaration(
+          "--gesture",
+          value: OptionValue(
+            placeholder: "G", completion: .words(["fast", "slow", "flick"]), sample: "20,0:0.1"),
+          help: "fast (180 pt in 0.2 s), slow (100 pt in 1.2 s), flick (60 pt in 0.08 s) or DX,DY:SECONDS.",
+          default: "fast")
+      case .grid:
+        OptionDeclaration(
+          "--grid", value: .text("PT", sample: "16"), help: "The cells' size in points.", default: "8")
+      case .at:
+        OptionDeclaration(
+          "--at", value: .text("T", sample: "0.5"),
+          help: "Start from the state after the trace's events up to T seconds.")
+      case .stack: .stack(TraceArguments.stackHelpForOneTrace)
+      case .output: .output("Write the map to FILE, whole, instead of standard output.")
+      case .format:
+        OptionDeclaration(
+          "--format", value: .words(Format.self),
+          help: #"The picture, a character per cell, or one {"type":"cell",...} record per cell."#,
+          default: "svg")
+      }
+    }
+  }
+
+  static let declaration = CommandDeclaration(
+    .map, summary: "Show where on a screen a back swipe pops, per system.",
+    discussion: [
+      "The screen is the trace's top screen as its navigation starts, or after its events up to "
+        + "--at T. From the centre of each cell of a grid over the device, a swipe toward the back "
+        + "edge is replayed from that state, and the cell takes its outcome. Each pair of --policy "
+        + "and --ios values (paired in order; one value serves every panel) is a panel: the "
+        + "migration map is --policy fd --policy fd --policy uikit --ios 18 --ios 26 --ios 26."
+    ],
+    arguments: [TraceArguments.trace], options: Option.self,
+    examples: [
+      Example(
+        "The migration map of a checkout screen (FD on iOS 18 and 26, UIKit alone on 26):",
+        "popgesture map --policy fd --policy fd --policy uikit --ios 18 --ios 26 --ios 26 "
+          + "Traces/checkout-with-pager-slider-and-form-pops-through-content-pop.json -o migration.svg"),
+      Example(
+        "A slow drag instead of a quick swipe, as a character per cell:",
+        "popgesture map --gesture slow --format text Traces/fast-swipe-from-middle-pops.json"),
+    ],
+    exitStatuses: [
+      ExitStatus(.success, "success"), ExitStatus(.usage, "usage error"),
+      ExitStatus(.invalidData, "invalid trace"), ExitStatus(.unreadableInput, "unreadable file"),
+      ExitStatus(.cannotCreate, "FILE could not be created"),
+      ExitStatus(.writeFailed, "a write failed partway"),
+    ])
 
   var format = Format.svg
   /// Panels: the libraries and iOS versions, paired in order (one value applies to every panel).
@@ -22,40 +82,22 @@ struct MapCommand {
 
   /// Parses the arguments after `map`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    var scanner = ArgumentScanner(
-      arguments, command: .map,
-      knownOptions: [
-        "--format", "--policy", "--ios", "--gesture", "--grid", "--at", "--stack", "--output", "-o", "--help",
-        "-h",
-      ])
+    var scanner = ArgumentScanner<Option>(arguments, command: .map)
     var files: [String] = []
     while let token = try scanner.next() {
       switch token {
-      case .option(let name, let inlineValue) where name == "--output" || name == "-o":
-        outputFile = try scanner.outputFile(
-          of: name, inlineValue: inlineValue, replacing: outputFile, what: "the map")
-      case .option("--format", let inlineValue):
-        format = try scanner.word(Format.self, of: "--format", inlineValue: inlineValue, what: "format")
-      case .option("--policy", let inlineValue):
-        policies.append(try scanner.policy(of: "--policy", inlineValue: inlineValue))
-      case .option("--ios", let inlineValue):
-        versions.append(try scanner.ios(of: "--ios", inlineValue: inlineValue))
-      case .option("--gesture", let inlineValue):
-        gesture = try Self.gesture(scanner.value(of: "--gesture", inlineValue: inlineValue))
-      case .option("--grid", let inlineValue):
-        grid = try Self.number(
-          scanner.value(of: "--grid", inlineValue: inlineValue), of: "--grid", atLeast: 1,
-          what: "a cell size of 1 pt or more")
-      case .option("--at", let inlineValue):
-        time = try Self.number(
-          scanner.value(of: "--at", inlineValue: inlineValue), of: "--at", atLeast: 0,
-          what: "a time in seconds, 0 or more")
-      case .option("--stack", let inlineValue):
-        stackFile = try scanner.value(of: "--stack", inlineValue: inlineValue)
-      case .option(let name, _):
-        preconditionFailure("option '\(name)' is known to the scanner but not handled")
-      case .operand(let operand):
-        files.append(operand)
+      case .option(.policy, _, let value): policies.append(try scanner.policy(value))
+      case .option(.ios, _, let value): versions.append(try scanner.ios(value))
+      case .option(.gesture, _, let value): gesture = try Self.gesture(value)
+      case .option(.grid, _, let value):
+        grid = try Self.number(value, of: "--grid", atLeast: 1, what: "a cell size of 1 pt or more")
+      case .option(.at, _, let value):
+        time = try Self.number(value, of: "--at", atLeast: 0, what: "a time in seconds, 0 or more")
+      case .option(.stack, _, let value): stackFile = value
+      case .option(.output, let name, let value):
+        outputFile = try scanner.outputFile(value, of: name, replacing: outputFile, what: "the map")
+      case .option(.format, _, let value): format = try scanner.word(Format.self, value, what: "format")
+      case .operand(let operand): files.append(operand)
       }
     }
     guard files.count == 1, let only = files.first else {
@@ -65,6 +107,7 @@ struct MapCommand {
       throw .usage(
         "give as many --policy as --ios values (they pair up in order), or one of either", command: .map)
     }
+    try scanner.readsStandardInputOnce([only, stackFile])
     file = only
   }
 

@@ -1,33 +1,70 @@
 import PopGesture
 
 /// `popgesture plot`: draws one trace's replay as an SVG timeline.
-struct PlotCommand {
+struct PlotCommand: Subcommand {
+  enum Option: CommandOption {
+    case policy, ios, stack, output
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .policy:
+        .policy("Replay under this library instead of the trace's own: \(OptionDeclaration.policies).")
+      case .ios: .ios("Replay on this iOS version instead of the trace's own (26 when the trace gives none).")
+      case .stack: .stack(TraceArguments.stackHelpForOneTrace)
+      case .output: .output("Write the SVG to FILE instead of standard output.")
+      }
+    }
+  }
+
+  static let declaration = CommandDeclaration(
+    .plot, summary: "Draw a replay as an SVG timeline.",
+    discussion: [
+      "The picture shares one time axis (seconds) from top to bottom: the fingers' x and y in "
+        + "points, the interactive transition's progress (0-1) with its release decision, one band "
+        + "per recognizer (possible, waiting, began/changed) with a marker and reason where it "
+        + "began, ended, failed or was cancelled, the navigation bar, actions and scrolls; the "
+        + "caption gives the stack at the start and the final stack and bar. The same trace always "
+        + "gives the same bytes. FILE is written whole (a temporary file renamed into place), and "
+        + "may not be the trace or a navigation file it reads."
+    ],
+    arguments: [TraceArguments.trace], options: Option.self,
+    examples: [
+      Example(
+        "The timeline of a quick swipe from the middle, to open in a browser:",
+        "popgesture plot Traces/fast-swipe-from-middle-pops.json -o swipe.svg"),
+      Example(
+        "The same swipe under plain UIKit on iOS 18:",
+        "popgesture plot --policy uikit --ios 18 Traces/fast-swipe-from-middle-pops.json -o uikit18.svg"),
+    ],
+    exitStatuses: [
+      ExitStatus(.success, "success"), ExitStatus(.usage, "usage error"),
+      ExitStatus(.invalidData, "invalid trace"), ExitStatus(.unreadableInput, "unreadable file"),
+      ExitStatus(.cannotCreate, "FILE could not be created"),
+      ExitStatus(.writeFailed, "a write failed partway"),
+    ])
+
   /// Replaces the trace's own policy when set.
   var policy: PolicyName?
   /// Replaces each trace's own iOS version when set.
   var ios: Int?
+  /// A navigation description file that replaces the trace's own.
+  var stackFile: String?
   /// Where the SVG goes; standard output when nil.
   var outputFile: String?
   var file: String
 
   /// Parses the arguments after `plot`.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    var scanner = ArgumentScanner(
-      arguments, command: .plot, knownOptions: ["--output", "-o", "--policy", "--ios", "--help", "-h"])
+    var scanner = ArgumentScanner<Option>(arguments, command: .plot)
     var files: [String] = []
     while let token = try scanner.next() {
       switch token {
-      case .option(let name, let inlineValue) where name == "--output" || name == "-o":
-        outputFile = try scanner.outputFile(
-          of: name, inlineValue: inlineValue, replacing: outputFile, what: "the SVG")
-      case .option("--policy", let inlineValue):
-        policy = try scanner.policy(of: "--policy", inlineValue: inlineValue)
-      case .option("--ios", let inlineValue):
-        ios = try scanner.ios(of: "--ios", inlineValue: inlineValue)
-      case .option(let name, _):
-        preconditionFailure("option '\(name)' is known to the scanner but not handled")
-      case .operand(let operand):
-        files.append(operand)
+      case .option(.policy, _, let value): policy = try scanner.policy(value)
+      case .option(.ios, _, let value): ios = try scanner.ios(value)
+      case .option(.stack, _, let value): stackFile = value
+      case .option(.output, let name, let value):
+        outputFile = try scanner.outputFile(value, of: name, replacing: outputFile, what: "the SVG")
+      case .operand(let operand): files.append(operand)
       }
     }
     guard let first = files.first else {
@@ -36,6 +73,7 @@ struct PlotCommand {
     guard files.count == 1 else {
       throw .usage("plot draws one trace; got \(files.count) files", command: .plot)
     }
+    try scanner.readsStandardInputOnce([first, stackFile])
     file = first
   }
 
@@ -46,8 +84,12 @@ struct PlotCommand {
       throw .usage(
         "-o \(Files.quoted(outputFile)) is the trace itself; write the plot elsewhere", command: .plot)
     }
+    try TraceArguments.checkOutput(outputFile, isNot: stackFile, what: "the plot", command: .plot)
+    let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
     var navigationFiles: [String] = []
-    let trace = try TraceFile.decode(try TraceFile.read(file), file: file) { navigationFiles.append($0) }
+    let trace = try TraceFile.decode(try TraceFile.read(file), file: file, navigationOverride: navigation) {
+      navigationFiles.append($0)
+    }
     let svg = TimelinePlot.svg(
       for: trace, policy: policy, ios: ios, file: file == Files.standardInput ? nil : file)
     guard let outputFile else {

@@ -2,11 +2,54 @@ import PopGesture
 import PopGestureReports
 
 /// `popgesture replay`: prints the verdict log of each trace file.
-struct ReplayCommand {
+struct ReplayCommand: Subcommand {
   /// The log formats `--format` accepts.
   enum Format: String, CaseIterable {
     case text, jsonl
   }
+
+  /// The options of `replay`, which `explain` takes too: their help fits both.
+  enum Option: CommandOption {
+    case format, policy, ios, stack
+
+    var declaration: OptionDeclaration {
+      switch self {
+      case .format:
+        OptionDeclaration(
+          "--format", value: .words(Format.self), help: "Text, or one JSON record a line.",
+          default: "text")
+      case .policy:
+        .policy("Replay under this library instead of the trace's own: \(OptionDeclaration.policies).")
+      case .ios: .ios("Replay on this iOS version instead of the trace's own (26 when the trace gives none).")
+      case .stack: .stack(TraceArguments.stackHelp)
+      }
+    }
+  }
+
+  static let declaration = CommandDeclaration(
+    .replay, summary: "Print the verdict logs of traces.",
+    discussion: [
+      TraceArguments.headings
+        + " A file that is not a valid trace is reported and skipped; the others are still replayed. "
+        + "Each trace is checked whole before its log is written, then replayed from a second read "
+        + "of the same bytes: a file is read again from its start (one rewritten in place meanwhile "
+        + "is an error), anything else (a pipe, a FIFO, standard input) is held in memory, up to "
+        + "\(Files.memoryLimitText)."
+    ],
+    arguments: [TraceArguments.files], options: Option.self,
+    examples: [
+      Example(
+        "The log of a quick swipe from the middle of the screen:",
+        "popgesture replay Traces/fast-swipe-from-middle-pops.json"),
+      Example(
+        "The same swipe under plain UIKit on iOS 18, as JSON lines:",
+        "popgesture replay --policy uikit --ios 18 --format jsonl Traces/fast-swipe-from-middle-pops.json"),
+    ],
+    exitStatuses: [
+      ExitStatus(.success, "success"), ExitStatus(.usage, "usage error"),
+      ExitStatus(.invalidData, "invalid trace"), ExitStatus(.unreadableInput, "unreadable or changed file"),
+      ExitStatus(.writeFailed, "standard output could not be written"),
+    ])
 
   var format = Format.text
   /// Replaces each trace's own policy when set.
@@ -17,35 +60,25 @@ struct ReplayCommand {
   var stackFile: String?
   var files: [String] = []
 
+  /// Parses the arguments after `replay`.
+  init(parsing arguments: ArraySlice<String>) throws(Failure) {
+    try self.init(parsing: arguments, command: .replay)
+  }
+
   /// Parses the arguments after `replay`, or after another command that takes the same ones
   /// (`explain`), which usage errors then name.
-  init(parsing arguments: ArraySlice<String>, command: CommandName = .replay) throws(Failure) {
-    var scanner = ArgumentScanner(
-      arguments, command: command, knownOptions: ["--format", "--policy", "--ios", "--stack", "--help", "-h"])
+  init(parsing arguments: ArraySlice<String>, command: CommandName) throws(Failure) {
+    var scanner = ArgumentScanner<Option>(arguments, command: command)
     while let token = try scanner.next() {
       switch token {
-      case .option("--format", let inlineValue):
-        format = try scanner.word(Format.self, of: "--format", inlineValue: inlineValue, what: "format")
-      case .option("--policy", let inlineValue):
-        policy = try scanner.policy(of: "--policy", inlineValue: inlineValue)
-      case .option("--ios", let inlineValue):
-        ios = try scanner.ios(of: "--ios", inlineValue: inlineValue)
-      case .option("--stack", let inlineValue):
-        stackFile = try scanner.value(of: "--stack", inlineValue: inlineValue)
-      case .option(let name, _):
-        preconditionFailure("option '\(name)' is known to the scanner but not handled")
-      case .operand(let file):
-        files.append(file)
+      case .option(.format, _, let value): format = try scanner.word(Format.self, value, what: "format")
+      case .option(.policy, _, let value): policy = try scanner.policy(value)
+      case .option(.ios, _, let value): ios = try scanner.ios(value)
+      case .option(.stack, _, let value): stackFile = value
+      case .operand(let file): files.append(file)
       }
     }
-    guard !files.isEmpty else {
-      throw .usage("missing trace file; give one or more FILEs, or '-' for standard input", command: command)
-    }
-    let stdinReaders =
-      files.filter { $0 == Files.standardInput }.count + (stackFile == Files.standardInput ? 1 : 0)
-    guard stdinReaders <= 1 else {
-      throw .usage("standard input ('-') can be read only once", command: command)
-    }
+    try TraceArguments.check(files, stackFile: stackFile, scanner)
   }
 
   /// Replays every file; a file that cannot be read or decoded is reported and skipped, but a

@@ -1,19 +1,112 @@
 import PopGesture
 
 /// `popgesture synth`: writes a trace of one or more swipes, described on the command line.
-struct SynthCommand {
-  var synthesizer: TraceSynthesizer
+struct SynthCommand: Subcommand {
+  enum Option: CommandOption {
+    case stack, navigation, from, to, duration, at, swipe, rate, curve, end, policy, ios, width, height, rtl,
+      name
 
-  /// Every option, for the scanner and its "did you mean" hints.
-  static let options = [
-    "--stack", "--from", "--to", "--duration", "--at", "--swipe", "--rate", "--curve", "--end", "--policy",
-    "--ios",
-    "--width", "--height", "--rtl", "--name", "--help", "-h",
-  ]
+    var declaration: OptionDeclaration {
+      switch self {
+      case .stack:
+        OptionDeclaration(
+          "--stack", value: .text("IDS", sample: "home,detail"),
+          help: "Screen ids, bottom first, separated by commas (home,detail); with --navigation, "
+            + "the description's own stack when left out.",
+          // Shown as required: the usage line gives the common form, the help the exception.
+          isRequired: true)
+      case .navigation:
+        OptionDeclaration(
+          "--navigation", value: .file(),
+          help: "A navigation description (as 'popgesture import' writes it): the stack's screens of "
+            + "its ids take its screens, views and all, and the trace starts with its switches.")
+      case .from:
+        OptionDeclaration(
+          "--from", value: .text("X,Y", sample: "150,400"), help: "Where the one swipe goes down.",
+          isRequired: true, alternative: 0)
+      case .to:
+        OptionDeclaration(
+          "--to", value: .text("X,Y", sample: "330,404"), help: "Where it ends.", isRequired: true,
+          alternative: 0)
+      case .duration:
+        OptionDeclaration(
+          "--duration", value: .text("S", sample: "0.2"), help: "Seconds from touch-down to the last move.",
+          isRequired: true, alternative: 0)
+      case .at:
+        OptionDeclaration(
+          "--at", value: .text("START", sample: "1"), help: "When it goes down.", default: "0", alternative: 0
+        )
+      case .swipe:
+        OptionDeclaration(
+          "--swipe", value: .text("X,Y:X,Y:S[@START]", sample: "150,400:330,404:0.2@1"),
+          help: "One of several swipes, repeatable; without @START a swipe starts 0.5 s after the "
+            + "previous one ends (the first at 0).",
+          isRepeatable: true, isRequired: true, alternative: 1)
+      case .rate:
+        OptionDeclaration(
+          "--rate", value: .text("HZ", sample: "60"), help: "Samples per second, at most 1000.",
+          default: "120")
+      case .curve:
+        OptionDeclaration(
+          "--curve", value: .words(TraceSynthesizer.Curve.self),
+          help: "How the finger moves: evenly, or fast then slowing (1 - (1 - f)^2 of the way).",
+          default: "linear")
+      case .end:
+        OptionDeclaration(
+          "--end", value: .words(TraceSynthesizer.Ending.self),
+          help: "How every swipe leaves: a lift, or a cancelled touch.", default: "ended")
+      case .policy: .policy("The trace's policy: \(OptionDeclaration.policies).", default: "fd")
+      case .ios: .ios("The device's iOS version.", default: "26")
+      case .width:
+        OptionDeclaration(
+          "--width", value: .text("W", sample: "430"), help: "The device's width in points.", default: "390")
+      case .height:
+        OptionDeclaration(
+          "--height", value: .text("H", sample: "932"), help: "The device's height in points.", default: "844"
+        )
+      case .rtl: OptionDeclaration("--rtl", help: "Lay the device out right-to-left.")
+      case .name:
+        OptionDeclaration(
+          "--name", value: .text("TEXT", sample: "a swipe"), help: "The trace's title.",
+          default: "a summary of the swipes")
+      }
+    }
+  }
+
+  static let declaration = CommandDeclaration(
+    .synth, summary: "Write a trace of synthesized swipes to standard output.",
+    discussion: [
+      "Each swipe goes down at its first point, moves in a straight line to its second point at "
+        + "--rate samples per second (duration x rate moves, at least one), and ends with its last "
+        + "move, at the same time and point. Points are written with 1 decimal and times with 3, "
+        + "one event per line; the same options always write the same trace. Pipe it into "
+        + "'popgesture replay -' or save it as Traces/<name>.json."
+    ],
+    options: Option.self, foldsOptions: true,
+    examples: [
+      Example(
+        "A quick swipe from the middle of the screen, replayed at once:",
+        "popgesture synth --stack home,detail --from 150,400 --to 330,404 --duration 0.2 | popgesture replay -"
+      ),
+      Example(
+        "Two swipes, each popping one screen, saved as a trace:",
+        "popgesture synth --stack home,list,detail --swipe 150,400:330,404:0.2 --swipe 150,400:330,404:0.2@1 "
+          + "> two-swipes.json"),
+    ],
+    exitStatuses: [
+      ExitStatus(.success, "success"), ExitStatus(.usage, "usage error"),
+      ExitStatus(.invalidData, "invalid navigation file"),
+      ExitStatus(.unreadableInput, "unreadable navigation file"),
+      ExitStatus(.writeFailed, "standard output could not be written"),
+    ])
+
+  var synthesizer: TraceSynthesizer
+  /// The navigation description whose screens the stack takes, read when the command runs.
+  var navigationFile: String?
 
   /// Parses the arguments after `synth` and checks that they describe a valid trace.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    var scanner = ArgumentScanner(arguments, command: .synth, knownOptions: Self.options)
+    var scanner = ArgumentScanner<Option>(arguments, command: .synth)
     var stack: [String]?
     var from: Point?
     var to: Point?
@@ -23,54 +116,36 @@ struct SynthCommand {
     var options = TraceSynthesizer(stack: [], swipes: [])
     while let token = try scanner.next() {
       switch token {
-      case .option("--stack", let inlineValue):
-        let value = try scanner.value(of: "--stack", inlineValue: inlineValue)
+      case .option(.stack, _, let value):
         stack = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      case .option("--from", let inlineValue):
-        from = try Self.point(scanner.value(of: "--from", inlineValue: inlineValue), of: "--from")
-      case .option("--to", let inlineValue):
-        to = try Self.point(scanner.value(of: "--to", inlineValue: inlineValue), of: "--to")
-      case .option("--duration", let inlineValue):
-        duration = try Self.number(
-          scanner.value(of: "--duration", inlineValue: inlineValue), of: "--duration")
-      case .option("--at", let inlineValue):
-        start = try Self.number(scanner.value(of: "--at", inlineValue: inlineValue), of: "--at")
-      case .option("--swipe", let inlineValue):
-        swipes.append(try Self.swipe(scanner.value(of: "--swipe", inlineValue: inlineValue)))
-      case .option("--rate", let inlineValue):
-        options.rate = try Self.number(scanner.value(of: "--rate", inlineValue: inlineValue), of: "--rate")
-      case .option("--curve", let inlineValue):
-        options.curve = try scanner.word(
-          TraceSynthesizer.Curve.self, of: "--curve", inlineValue: inlineValue, what: "curve")
-      case .option("--end", let inlineValue):
-        options.ending = try scanner.word(
-          TraceSynthesizer.Ending.self, of: "--end", inlineValue: inlineValue, what: "ending")
-      case .option("--policy", let inlineValue):
-        options.policy = try scanner.policy(of: "--policy", inlineValue: inlineValue)
-      case .option("--ios", let inlineValue):
-        options.ios = try scanner.ios(of: "--ios", inlineValue: inlineValue)
-      case .option("--width", let inlineValue):
-        options.width = try Self.number(scanner.value(of: "--width", inlineValue: inlineValue), of: "--width")
-      case .option("--height", let inlineValue):
-        options.height = try Self.number(
-          scanner.value(of: "--height", inlineValue: inlineValue), of: "--height")
-      case .option("--rtl", let inlineValue):
-        try scanner.rejectValue(of: "--rtl", inlineValue: inlineValue)
-        options.layoutDirection = .rightToLeft
-      case .option("--name", let inlineValue):
-        options.name = try scanner.value(of: "--name", inlineValue: inlineValue)
-      case .option(let name, _):
-        preconditionFailure("option '\(name)' is known to the scanner but not handled")
+      case .option(.navigation, _, let value): navigationFile = value
+      case .option(.from, _, let value): from = try Self.point(value, of: "--from")
+      case .option(.to, _, let value): to = try Self.point(value, of: "--to")
+      case .option(.duration, _, let value): duration = try Self.number(value, of: "--duration")
+      case .option(.at, _, let value): start = try Self.number(value, of: "--at")
+      case .option(.swipe, _, let value): swipes.append(try Self.swipe(value))
+      case .option(.rate, _, let value): options.rate = try Self.number(value, of: "--rate")
+      case .option(.curve, _, let value):
+        options.curve = try scanner.word(TraceSynthesizer.Curve.self, value, what: "curve")
+      case .option(.end, _, let value):
+        options.ending = try scanner.word(TraceSynthesizer.Ending.self, value, what: "ending")
+      case .option(.policy, _, let value): options.policy = try scanner.policy(value)
+      case .option(.ios, _, let value): options.ios = try scanner.ios(value)
+      case .option(.width, _, let value): options.width = try Self.number(value, of: "--width")
+      case .option(.height, _, let value): options.height = try Self.number(value, of: "--height")
+      case .option(.rtl, _, _): options.layoutDirection = .rightToLeft
+      case .option(.name, _, let value): options.name = value
       case .operand(let argument):
         throw .usage(
           "unexpected argument \(PrintableText.quoted(argument)); synth takes only options", command: .synth)
       }
     }
-    guard let stack else {
+    guard stack != nil || navigationFile != nil else {
       throw .usage(
-        "missing '--stack'; give the screen ids bottom first, as in --stack home,detail", command: .synth)
+        "missing '--stack'; give the screen ids bottom first, as in --stack home,detail, "
+          + "or a navigation description with --navigation", command: .synth)
     }
-    options.stack = stack
+    options.stack = stack ?? []
     let isSingleSwipe = from != nil || to != nil || duration != nil || start != nil
     if isSingleSwipe {
       guard swipes.isEmpty else {
@@ -91,6 +166,8 @@ struct SynthCommand {
     }
     options.swipes = swipes
     synthesizer = options
+    // The stack's screens are checked once the navigation file is read.
+    if navigationFile != nil { return }
     do throws(TraceSynthesizer.Problem) {
       try synthesizer.validate()
     } catch {
@@ -100,6 +177,8 @@ struct SynthCommand {
 
   /// Writes the trace to standard output.
   func run(in session: inout Session) throws(Failure) {
+    var synthesizer = synthesizer
+    if let navigationFile { synthesizer.navigation = try TraceFile.navigation(navigationFile) }
     let text: String
     do throws(TraceSynthesizer.Problem) {
       text = try synthesizer.text()

@@ -59,6 +59,8 @@ public struct TraceSynthesizer: Sendable, Equatable {
   /// A description that cannot be written as a valid trace, with a message for the user.
   public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyStack
+    /// None of the stack's ids names a screen of `navigation`, so none would get its views.
+    case screensNotInNavigation([String], available: [String])
     case emptyScreenID
     case duplicateScreenID(String)
     case rateOutOfRange(Double)
@@ -79,6 +81,10 @@ public struct TraceSynthesizer: Sendable, Equatable {
       switch self {
       case .emptyStack:
         return "the stack is empty; give at least one screen id"
+      case .screensNotInNavigation(let ids, let available):
+        let names = ids.map(PrintableText.quoted).joined(separator: ", ")
+        return "no screen of the navigation description is in the stack (\(names)); "
+          + "its screens are \(Suggestion.list(available.map(PrintableText.quoted)))"
       case .emptyScreenID:
         return "a screen id is empty; separate ids with single commas, as in home,detail"
       case .duplicateScreenID(let id):
@@ -112,11 +118,15 @@ public struct TraceSynthesizer: Sendable, Equatable {
     }
   }
 
-  /// Screen ids, bottom first.
+  /// Screen ids, bottom first; empty takes the stack of `navigation`.
   public var stack: [String]
+  /// A navigation description whose screens, with their views and properties, stand for the
+  /// stack's screens of the same ids, and whose switches the trace starts with; nil gives every
+  /// screen the defaults (an id and nothing else).
+  public var navigation: NavigationDescription?
   public var swipes: [Swipe]
   /// Samples per second; each swipe gets its duration times this many moves.
-  public var rate = 120.0
+  public var rate = TraceSynthesizer.defaultRate
   public var curve = Curve.linear
   public var ending = Ending.ended
   /// The trace's `policy`; nil leaves it out (`fd`).
@@ -132,8 +142,10 @@ public struct TraceSynthesizer: Sendable, Equatable {
   /// The trace's title; nil writes a summary of the swipes.
   public var name: String?
 
+  /// Samples per second when no rate is given.
+  public static let defaultRate = 120.0
   /// Seconds between a swipe's end and the next one's start when the next has no start of its own.
-  static let gap = 0.5
+  public static let gap = 0.5
   /// Above 1000 Hz, samples would share a time once times are written with 3 decimals.
   static let maximumRate = 1000.0
   /// Keeps a mistyped duration from writing gigabytes.
@@ -171,8 +183,13 @@ public struct TraceSynthesizer: Sendable, Equatable {
     if !device.isEmpty {
       lines.append("  \"device\": { \(device.joined(separator: ", ")) },")
     }
-    let screens = stack.map { "{ \"id\": \(JSONObjectWriter.quoted($0)) }" }
-    lines.append("  \"navigation\": { \"stack\": [\(screens.joined(separator: ", "))] },")
+    if navigation != nil {
+      lines.append(
+        "  \"navigation\": \(TraceWriter.navigationObject(try resolvedNavigation(), indent: "  ")),")
+    } else {
+      let screens = stack.map { "{ \"id\": \(JSONObjectWriter.quoted($0)) }" }
+      lines.append("  \"navigation\": { \"stack\": [\(screens.joined(separator: ", "))] },")
+    }
     lines.append("  \"events\": [")
     var events: [String] = []
     for (swipe, start) in timed {
@@ -184,6 +201,52 @@ public struct TraceSynthesizer: Sendable, Equatable {
     lines.append("  ]")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The trace that `text()` writes, as a value: decoding `text()` gives this trace, event for
+  /// event, with times and points already rounded as the text writes them.
+  public func trace() throws(Problem) -> Trace {
+    let timed = try timedSwipes()
+    var device = Device()
+    if let width { device.width = width }
+    if let height { device.height = height }
+    if let layoutDirection { device.layoutDirection = layoutDirection }
+    if let ios { device.ios = ios }
+    var events: [Event] = []
+    for (swipe, start) in timed {
+      events += Self.events(of: swipe, startingAt: start, rate: rate, curve: curve, ending: ending)
+    }
+    return Trace(
+      name: name ?? summary(timed), policy: policy ?? .fd, device: device,
+      navigation: try resolvedNavigation(), events: events)
+  }
+
+  /// One swipe's touch events as a trace holds them: its `samples` from `start` rounded to the
+  /// millisecond, each time and point the number that `text()` writes for it (3 decimals for
+  /// times, 1 for points) and a decoder reads. The swipe is valid (`Swipe.validate`).
+  public static func events(
+    of swipe: Swipe, startingAt start: Double, rate: Double, curve: Curve, ending: Ending, touch: Int = 1
+  ) -> [Event] {
+    // The start as the text writes it, so the moves are timed from the same instant.
+    let start = written(start, decimals: 3)
+    return samples(of: swipe, startingAt: start, rate: rate, curve: curve, ending: ending).map { sample in
+      let point = Point(x: written(sample.point.x, decimals: 1), y: written(sample.point.y, decimals: 1))
+      let event = TouchEvent(touch: touch, phase: sample.phase, location: point)
+      return Event(t: written(sample.t, decimals: 3), kind: .touch(event))
+    }
+  }
+
+  /// `value` as the trace text holds it: written with `decimals` places, then read back the way
+  /// the decoder reads a number.
+  private static func written(_ value: Double, decimals: Int) -> Double {
+    let text = NumberText.fixed(value, decimals: decimals)
+    guard let number = Double(text) else { preconditionFailure("number text \(text) does not read back") }
+    return number
+  }
+
+  /// Throws unless `rate` is a sampling rate a trace can be written at: above 0 and at most 1000 Hz.
+  static func checkRate(_ rate: Double) throws(Problem) {
+    guard rate.isFinite, rate > 0, rate <= maximumRate else { throw .rateOutOfRange(rate) }
   }
 
   /// The number of moves a swipe of `duration` seconds gets.
@@ -198,13 +261,13 @@ public struct TraceSynthesizer: Sendable, Equatable {
 
   /// Each swipe with its start time, rounded as written, after checking the whole description.
   private func timedSwipes() throws(Problem) -> [(Swipe, Double)] {
-    guard !stack.isEmpty else { throw .emptyStack }
+    let stack = try resolvedNavigation().stack.map(\.id)
     var seen: Set<String> = []
     for id in stack {
       guard !id.isEmpty else { throw .emptyScreenID }
       guard seen.insert(id).inserted else { throw .duplicateScreenID(id) }
     }
-    guard rate.isFinite, rate > 0, rate <= Self.maximumRate else { throw .rateOutOfRange(rate) }
+    try Self.checkRate(rate)
     for (what, value) in [("width", width), ("height", height)] {
       if let value, !(value.isFinite && value > 0) { throw .sizeNotPositive(what, value) }
       if let value, value > Trace.maximumMagnitude { throw .sizeOutOfRange(what, value) }
@@ -214,35 +277,36 @@ public struct TraceSynthesizer: Sendable, Equatable {
     var samples = 0
     for (index, swipe) in swipes.enumerated() {
       let number = index + 1
-      let coordinates = [swipe.from.x, swipe.from.y, swipe.to.x, swipe.to.y]
-      guard coordinates.allSatisfy(\.isFinite) else { throw .nonFiniteCoordinate(swipe: number) }
-      // The moves between lie between the two ends: short of the last, each is less than
-      // 1 - 1e-12 of the way (there are at most a million), far more than rounding could add.
-      if let coordinate = coordinates.first(where: { abs($0) > Trace.maximumMagnitude }) {
-        throw .coordinateOutOfRange(swipe: number, coordinate)
-      }
-      guard swipe.duration.isFinite, swipe.duration > 0 else {
-        throw .durationNotPositive(swipe: number, swipe.duration)
-      }
-      if let start = swipe.start, !(start.isFinite && start >= 0) {
-        throw .negativeStart(swipe: number, start)
-      }
       let start = Rounding.time(swipe.start ?? previousEnd.map { $0 + Self.gap } ?? 0)
+      try swipe.validate(number: number, rate: rate, startingAt: start)
       if let previousEnd, start < previousEnd {
         throw .overlappingSwipes(swipe: number, start: start, previousEnd: previousEnd)
       }
-      // Counted before multiplying out, so an absurd duration cannot overflow `Int`.
-      let moves = swipe.duration * rate
-      guard moves < Double(Self.maximumSamples) else { throw .tooManySamples(Int(min(moves, 1e15))) }
       samples += moveCount(duration: swipe.duration) + 2
       guard samples <= Self.maximumSamples else { throw .tooManySamples(samples) }
-      // The last time written; the ones before it are no later, however they round.
-      let end = start + swipe.duration
-      guard end <= Trace.maximumMagnitude else { throw .endOutOfRange(swipe: number, end) }
-      previousEnd = Rounding.time(end)
+      previousEnd = Rounding.time(start + swipe.duration)
       timed.append((swipe, start))
     }
     return timed
+  }
+
+  /// The navigation the trace starts with: `stack`'s ids, each screen taken from `navigation`
+  /// when it has one of that id, with `navigation`'s switches and notes.
+  private func resolvedNavigation() throws(Problem) -> NavigationDescription {
+    guard var resolved = navigation else {
+      guard !stack.isEmpty else { throw .emptyStack }
+      return NavigationDescription(stack: stack.map { Screen(id: $0) })
+    }
+    guard !stack.isEmpty else {
+      guard !resolved.stack.isEmpty else { throw .emptyStack }
+      return resolved
+    }
+    let described = resolved.stack
+    guard stack.contains(where: { id in described.contains { $0.id == id } }) else {
+      throw .screensNotInNavigation(stack, available: described.map(\.id))
+    }
+    resolved.stack = stack.map { id in described.first { $0.id == id } ?? Screen(id: id) }
+    return resolved
   }
 
   /// Writes one swipe's touch events: down, the moves along the curve, then the end at the last move.
@@ -255,7 +319,11 @@ public struct TraceSynthesizer: Sendable, Equatable {
   /// One swipe's touch samples, unrounded: down at `start`, `duration * rate` moves (at least one)
   /// along `curve`, the last exactly on `to`, then the end there. The one generator of swipes:
   /// `synth` writes these, and the screen map replays them.
-  static func samples(of swipe: Swipe, startingAt start: Double, rate: Double, curve: Curve, ending: Ending)
+  ///
+  /// `rate` is above 0 and finite, and `duration` more than 0, as `validate()` checks.
+  public static func samples(
+    of swipe: Swipe, startingAt start: Double, rate: Double, curve: Curve, ending: Ending
+  )
     -> [(t: Double, phase: TouchPhase, point: Point)]
   {
     var samples = [(t: start, phase: TouchPhase.began, point: swipe.from)]
@@ -291,5 +359,33 @@ public struct TraceSynthesizer: Sendable, Equatable {
   static func touchEvent(t: Double, touch: Int, phase: TouchPhase, at point: Point) -> String {
     "{ \"t\": \(NumberText.fixed(t, decimals: 3)), \"touch\": \(touch), \"phase\": \"\(phase.rawValue)\", "
       + "\"x\": \(NumberText.fixed(point.x, decimals: 1)), \"y\": \(NumberText.fixed(point.y, decimals: 1)) }"
+  }
+}
+
+extension TraceSynthesizer.Swipe {
+  /// Throws the first reason this swipe, swipe `number` in messages, cannot be sampled at `rate`
+  /// into a valid trace when it goes down at `start` (its own `start`, or where the swipes before
+  /// it leave it): a rate out of range, a coordinate that is not finite or is above 1e15 in
+  /// magnitude, a duration of 0 or less, a negative start, more moves than a trace may hold, or
+  /// an end above 1e15.
+  public func validate(number: Int, rate: Double, startingAt start: Double) throws(TraceSynthesizer.Problem) {
+    try TraceSynthesizer.checkRate(rate)
+    let coordinates = [from.x, from.y, to.x, to.y]
+    guard coordinates.allSatisfy(\.isFinite) else { throw .nonFiniteCoordinate(swipe: number) }
+    // The moves between lie between the two ends: short of the last, each is less than
+    // 1 - 1e-12 of the way (there are at most a million), far more than rounding could add.
+    if let coordinate = coordinates.first(where: { abs($0) > Trace.maximumMagnitude }) {
+      throw .coordinateOutOfRange(swipe: number, coordinate)
+    }
+    guard duration.isFinite, duration > 0 else { throw .durationNotPositive(swipe: number, duration) }
+    if let start = self.start, !(start.isFinite && start >= 0) { throw .negativeStart(swipe: number, start) }
+    // Counted before multiplying out, so an absurd duration cannot overflow `Int`.
+    let moves = duration * rate
+    guard moves < Double(TraceSynthesizer.maximumSamples) else {
+      throw .tooManySamples(Int(min(moves, 1e15)))
+    }
+    // The last time written; the ones before it are no later, however they round.
+    let end = start + duration
+    guard end <= Trace.maximumMagnitude else { throw .endOutOfRange(swipe: number, end) }
   }
 }

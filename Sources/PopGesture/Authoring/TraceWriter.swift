@@ -17,7 +17,7 @@ public enum TraceWriter {
     if !device.isEmpty { members.append(member("device", inline(device))) }
     let settings = settingsMembers(trace.settings)
     if !settings.isEmpty { members.append(member("settings", inline(settings))) }
-    members.append(member("navigation", navigation(trace.navigation, indent: "  ")))
+    members.append(member("navigation", navigationObject(trace.navigation, indent: "  ")))
     let events = trace.events.map { "    " + event($0) }
     members.append(
       member("events", events.isEmpty ? "[]" : "[\n" + events.joined(separator: ",\n") + "\n  ]"))
@@ -27,11 +27,11 @@ public enum TraceWriter {
   /// A navigation description on its own, as a `--stack FILE` or a trace's `navigation` file
   /// holds it.
   public static func navigation(_ navigation: NavigationDescription) -> String {
-    self.navigation(navigation, indent: "") + "\n"
+    navigationObject(navigation, indent: "") + "\n"
   }
 
   /// The navigation object, its lines after the first indented by `indent`.
-  private static func navigation(_ navigation: NavigationDescription, indent: String) -> String {
+  static func navigationObject(_ navigation: NavigationDescription, indent: String) -> String {
     let inner = indent + "  "
     let screens = navigation.stack.map { inner + "  " + screen($0, indent: inner + "  ") }
     var members = [member("stack", "[\n" + screens.joined(separator: ",\n") + "\n" + inner + "]")]

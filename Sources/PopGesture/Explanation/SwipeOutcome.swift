@@ -22,10 +22,13 @@ public struct SwipeOutcome: Sendable, Equatable {
   }
 
   /// What became of one recognizer in this sequence.
+  ///
+  /// `by` names the recognizer of a `preventedBy`, and is nil for every other reason, so
+  /// `.failed(.popDisabled)` reads as the log does.
   public enum Fate: Sendable, Equatable {
     case began
-    case failed(Reason, by: String?)
-    case cancelled(Reason, by: String?)
+    case failed(Reason, by: String? = nil)
+    case cancelled(Reason, by: String? = nil)
     /// Still undecided when the records end, or dropped by a frozen navigation controller.
     case undecided
   }

@@ -32,9 +32,16 @@ public struct Rect: Hashable, Sendable {
   public var origin: Point
   public var size: Size
 
+  /// The rectangle whose top-left corner is `(x, y)`, `width` wide and `height` tall.
   public init(x: Double, y: Double, width: Double, height: Double) {
     origin = Point(x: x, y: y)
     size = Size(width: width, height: height)
+  }
+
+  /// The rectangle with its top-left corner at `origin`, of `size`.
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
   }
 
   /// Whether `point` lies inside, with the minimum edges inclusive and the maximum ones exclusive.

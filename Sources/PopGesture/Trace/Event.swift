@@ -37,9 +37,11 @@ public struct TouchEvent: Sendable, Equatable {
 }
 
 /// What the app does to its navigation controller at a moment of the trace.
+///
+/// `animated` defaults to `true`, as in the trace format: `.push(Screen(id: "detail"))`, `.pop()`.
 public enum Action: Sendable, Equatable {
-  case push(Screen, animated: Bool)
-  case pop(animated: Bool)
+  case push(Screen, animated: Bool = true)
+  case pop(animated: Bool = true)
   case setStack([Screen])
   case set(PropertyChange)
 

@@ -32,29 +32,55 @@ public struct GestureView: Sendable, Equatable {
   public var id: String
   public var kind: Kind
   public var frame: Rect
-  public var subviews: [GestureView] = []
+  public var subviews: [GestureView]
   public var contentSize: Size
-  public var contentOffset: Point = .zero
+  public var contentOffset: Point
   /// The adjusted content inset, which moves the scroll view's range of offsets.
-  public var contentInset = EdgeInsets()
-  public var pagingEnabled = false
-  public var bounces = true
-  public var alwaysBounceHorizontal = false
-  public var alwaysBounceVertical = false
-  public var simultaneousWithPop: Simultaneity = .never
-  public var direction: PanDirection = .any
-  public var revealed = false
+  public var contentInset: EdgeInsets
+  public var pagingEnabled: Bool
+  public var bounces: Bool
+  public var alwaysBounceHorizontal: Bool
+  public var alwaysBounceVertical: Bool
+  public var simultaneousWithPop: Simultaneity
+  public var direction: PanDirection
+  public var revealed: Bool
   /// A slider's value, from 0 to 1.
-  public var value: Double = 0
+  public var value: Double
   /// A slider's thumb, `[width, height]`; nil for the iOS version's own (`Slider.thumbSize`).
   public var thumbSize: Size?
 
+  /// A view of `kind` with the trace format's default for every key but its id and frame: the
+  /// per-kind factories (`scrollView(id:frame:...)`, `slider(id:frame:...)`, ...) give the keys
+  /// of each kind.
   public init(id: String, kind: Kind, frame: Rect, subviews: [GestureView] = []) {
+    self.init(id: id, kind: kind, frame: frame, subviews: subviews, contentSize: nil)
+  }
+
+  /// A view with every key given or defaulted, for the per-kind factories; a nil `contentSize`
+  /// is the frame's size.
+  init(
+    id: String, kind: Kind, frame: Rect, subviews: [GestureView] = [], contentSize: Size?,
+    contentOffset: Point = .zero, contentInset: EdgeInsets = EdgeInsets(), pagingEnabled: Bool = false,
+    bounces: Bool = true, alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false,
+    simultaneousWithPop: Simultaneity = .never, direction: PanDirection = .any, revealed: Bool = false,
+    value: Double = 0, thumbSize: Size? = nil
+  ) {
     self.id = id
     self.kind = kind
     self.frame = frame
     self.subviews = subviews
-    self.contentSize = frame.size
+    self.contentSize = contentSize ?? frame.size
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.pagingEnabled = pagingEnabled
+    self.bounces = bounces
+    self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    self.alwaysBounceVertical = alwaysBounceVertical
+    self.simultaneousWithPop = simultaneousWithPop
+    self.direction = direction
+    self.revealed = revealed
+    self.value = value
+    self.thumbSize = thumbSize
   }
 
   /// The horizontal offsets the content rests within: `minX = -left`, and

@@ -11,16 +11,26 @@ public enum BackButton: String, Sendable, CaseIterable {
 /// A view controller on the navigation stack, with the `fd_` properties the library reads.
 public struct Screen: Sendable, Equatable {
   public var id: String
-  public var interactivePopDisabled = false
-  public var prefersNavigationBarHidden = false
+  public var interactivePopDisabled: Bool
+  public var prefersNavigationBarHidden: Bool
   /// 0 means no limit; the decoder turns negative values into 0, as the library's setter does.
-  public var maxAllowedInitialDistanceToLeftEdge: Double = 0
-  public var backButton: BackButton = .standard
+  public var maxAllowedInitialDistanceToLeftEdge: Double
+  public var backButton: BackButton
   /// Gesture-bearing views, back to front.
-  public var views: [GestureView] = []
+  public var views: [GestureView]
 
-  public init(id: String, views: [GestureView] = []) {
+  /// A screen called `id`, with the trace format's default for every switch not given: the
+  /// back swipe allowed from anywhere, the bar shown, the standard back button and no views.
+  public init(
+    id: String, interactivePopDisabled: Bool = false, prefersNavigationBarHidden: Bool = false,
+    maxAllowedInitialDistanceToLeftEdge: Double = 0, backButton: BackButton = .standard,
+    views: [GestureView] = []
+  ) {
     self.id = id
+    self.interactivePopDisabled = interactivePopDisabled
+    self.prefersNavigationBarHidden = prefersNavigationBarHidden
+    self.maxAllowedInitialDistanceToLeftEdge = maxAllowedInitialDistanceToLeftEdge
+    self.backButton = backButton
     self.views = views
   }
 }

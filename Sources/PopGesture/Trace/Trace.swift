@@ -28,14 +28,14 @@ public struct Trace: Sendable, Equatable {
 
 /// The screen the trace was recorded on.
 public struct Device: Sendable, Equatable {
-  public var width: Double = 390
-  public var height: Double = 844
+  public var width: Double
+  public var height: Double
   /// Height of the status bar; the navigation bar starts there.
-  public var topInset: Double = 47
-  public var layoutDirection: LayoutDirection = .leftToRight
+  public var topInset: Double
+  public var layoutDirection: LayoutDirection
   /// The iOS major version the app runs on, or the SDK it was built with when that is older:
   /// from 26 on, UIKit adds its content swipe beside every library.
-  public var ios = Device.defaultIOS
+  public var ios: Int
 
   /// iOS 26, which every app update has been built with since April 2026.
   public static let defaultIOS = 26
@@ -44,7 +44,18 @@ public struct Device: Sendable, Equatable {
   /// The first version with the system content swipe, `contentPop`.
   public static let firstContentPopIOS = 26
 
-  public init() {}
+  /// A device with the trace format's defaults for everything not given: an iPhone of 390 x 844
+  /// points, a 47-point status bar, left to right, on iOS 26.
+  public init(
+    width: Double = 390, height: Double = 844, topInset: Double = 47,
+    layoutDirection: LayoutDirection = .leftToRight, ios: Int = Device.defaultIOS
+  ) {
+    self.width = width
+    self.height = height
+    self.topInset = topInset
+    self.layoutDirection = layoutDirection
+    self.ios = ios
+  }
 
   /// Whether UIKit has its content swipe here.
   var hasContentPop: Bool { ios >= Self.firstContentPopIOS }
@@ -68,40 +79,71 @@ public enum FinishRule: String, Sendable, CaseIterable {
 
 /// The model's constants, each overridable per trace (<doc:TraceFormat>, settings).
 public struct Settings: Sendable, Equatable {
-  public var panHysteresis: Double = 10
-  public var edgeRegion: Double = 13
-  public var edgeHysteresis: Double = 15
-  public var edgeMaxDuration: Double = 0.25
+  public var panHysteresis: Double
+  public var edgeRegion: Double
+  public var edgeHysteresis: Double
+  public var edgeMaxDuration: Double
   /// How steep, in degrees from the edge's normal, an edge swipe may go before it fails with
   /// `verticalMovement`; strictly between 0 and 90.
-  public var edgeAngleLimit: Double = 77.5
-  public var contentHysteresis: Double = 30
-  public var navigationBarHeight: Double = 44
-  public var transitionDuration: Double = 0.35
-  public var releaseProjection: Double = 0.12
-  public var finishRule: FinishRule = .projection
+  public var edgeAngleLimit: Double
+  public var contentHysteresis: Double
+  public var navigationBarHeight: Double
+  public var transitionDuration: Double
+  public var releaseProjection: Double
+  public var finishRule: FinishRule
 
-  public init() {}
+  /// Settings with the model's default for every constant not given (<doc:ModelAssumptions> says
+  /// where each comes from).
+  public init(
+    panHysteresis: Double = 10, edgeRegion: Double = 13, edgeHysteresis: Double = 15,
+    edgeMaxDuration: Double = 0.25, edgeAngleLimit: Double = 77.5, contentHysteresis: Double = 30,
+    navigationBarHeight: Double = 44, transitionDuration: Double = 0.35, releaseProjection: Double = 0.12,
+    finishRule: FinishRule = .projection
+  ) {
+    self.panHysteresis = panHysteresis
+    self.edgeRegion = edgeRegion
+    self.edgeHysteresis = edgeHysteresis
+    self.edgeMaxDuration = edgeMaxDuration
+    self.edgeAngleLimit = edgeAngleLimit
+    self.contentHysteresis = contentHysteresis
+    self.navigationBarHeight = navigationBarHeight
+    self.transitionDuration = transitionDuration
+    self.releaseProjection = releaseProjection
+    self.finishRule = finishRule
+  }
 }
 
 /// The navigation controller as the trace's first event finds it.
 public struct NavigationDescription: Sendable, Equatable {
   public var stack: [Screen]
-  public var navigationBarHidden = false
-  public var fullscreenPopGestureEnabled = true
-  public var viewControllerBasedNavigationBarAppearanceEnabled = true
+  public var navigationBarHidden: Bool
+  public var fullscreenPopGestureEnabled: Bool
+  public var viewControllerBasedNavigationBarAppearanceEnabled: Bool
   /// Whether the stack was built by pushes, which installs the library's pan.
-  public var installedByPush = true
+  public var installedByPush: Bool
   /// `interactivePopGestureRecognizer.enabled`; nil for its default: off where the library's pan
   /// is installed at the start (the library turned it off), else on.
   public var interactivePopGestureEnabled: Bool?
   /// `interactiveContentPopGestureRecognizer.enabled` (iOS 26); no library touches it.
-  public var contentPopGestureEnabled = true
+  public var contentPopGestureEnabled: Bool
   /// What whoever wrote the description wants its readers to know (an import lists there what
   /// it could not tell); the model never reads them.
-  public var notes: [String] = []
+  public var notes: [String]
 
-  public init(stack: [Screen]) {
+  /// A stack of screens, bottom first, with the trace format's default for every switch not
+  /// given: the bar shown, every recognizer on, the stack built by pushes.
+  public init(
+    stack: [Screen], navigationBarHidden: Bool = false, fullscreenPopGestureEnabled: Bool = true,
+    viewControllerBasedNavigationBarAppearanceEnabled: Bool = true, installedByPush: Bool = true,
+    interactivePopGestureEnabled: Bool? = nil, contentPopGestureEnabled: Bool = true, notes: [String] = []
+  ) {
     self.stack = stack
+    self.navigationBarHidden = navigationBarHidden
+    self.fullscreenPopGestureEnabled = fullscreenPopGestureEnabled
+    self.viewControllerBasedNavigationBarAppearanceEnabled = viewControllerBasedNavigationBarAppearanceEnabled
+    self.installedByPush = installedByPush
+    self.interactivePopGestureEnabled = interactivePopGestureEnabled
+    self.contentPopGestureEnabled = contentPopGestureEnabled
+    self.notes = notes
   }
 }

@@ -296,4 +296,135 @@ struct TraceSynthesizerTests {
       .description
     #expect(message == "swipe 2 starts at 0.100 s, before swipe 1 ends at 0.200 s; give it a later start")
   }
+
+  @Test("the trace value is the text decoded, event for event, whatever the options")
+  func valueAgreesWithText() throws {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<40 {
+      var synthesizer = TraceSynthesizer(
+        stack: ["home", "detail"],
+        swipes: (0..<Int(generator.next() % 3 + 1)).map { index in
+          TraceSynthesizer.Swipe(
+            from: Point(x: generator.number(-50...400), y: generator.number(0...844)),
+            to: Point(x: generator.number(-50...400), y: generator.number(0...844)),
+            duration: generator.number(0.001...0.9),
+            // Only the first has a start of its own, so the swipes never overlap.
+            start: index == 0 ? generator.pick([nil, 0.2504]) : nil)
+        })
+      synthesizer.rate = generator.pick([60, 120, 240, 997.3])
+      synthesizer.curve = generator.pick(TraceSynthesizer.Curve.allCases)
+      synthesizer.ending = generator.pick(TraceSynthesizer.Ending.allCases)
+      synthesizer.policy = generator.pick([nil, .zw, .uikit])
+      synthesizer.ios = generator.pick([nil, 18])
+      synthesizer.width = generator.pick([nil, 430.5])
+      synthesizer.layoutDirection = generator.pick([nil, .rightToLeft])
+      synthesizer.name = generator.pick([nil, "a \"named\" swipe"])
+      #expect(try synthesizer.trace() == decode(synthesizer))
+    }
+  }
+
+  @Test("the trace value of a description that cannot be written throws the same problem")
+  func valueProblems() {
+    #expect(throws: TraceSynthesizer.Problem.emptyStack) {
+      try TraceSynthesizer(stack: [], swipes: []).trace()
+    }
+    #expect(throws: TraceSynthesizer.Problem.durationNotPositive(swipe: 1, 0)) {
+      try Self.oneSwipe(duration: 0).trace()
+    }
+  }
+
+  @Test("one swipe's events are its samples, rounded as written, from a start rounded to the millisecond")
+  func swipeEvents() {
+    let swipe = TraceSynthesizer.Swipe(
+      from: Point(x: 100.04, y: 400), to: Point(x: 200, y: 400.06), duration: 0.1)
+    let events = TraceSynthesizer.events(
+      of: swipe, startingAt: 1.0004, rate: 30, curve: .linear, ending: .cancelled, touch: 2)
+    let expected: [(Double, TouchPhase, Double, Double)] = [
+      (1.0, .began, 100.0, 400.0), (1.033, .moved, 133.4, 400.0), (1.067, .moved, 166.7, 400.0),
+      (1.1, .moved, 200.0, 400.1), (1.1, .cancelled, 200.0, 400.1),
+    ]
+    #expect(
+      events
+        == expected.map { t, phase, x, y in
+          Event(t: t, kind: .touch(TouchEvent(touch: 2, phase: phase, location: Point(x: x, y: y))))
+        })
+  }
+
+  @Test("one swipe is checked on its own, numbered as its description numbers it")
+  func swipeValidation() {
+    let swipe = TraceSynthesizer.Swipe(from: .zero, to: Point(x: 10, y: 0), duration: 0.2)
+    #expect(throws: Never.self) { try swipe.validate(number: 3, rate: 120, startingAt: 0) }
+    #expect(throws: TraceSynthesizer.Problem.rateOutOfRange(.infinity)) {
+      try swipe.validate(number: 3, rate: .infinity, startingAt: 0)
+    }
+    let lateStart = 2e15
+    #expect(throws: TraceSynthesizer.Problem.endOutOfRange(swipe: 3, lateStart + 0.2)) {
+      try swipe.validate(number: 3, rate: 120, startingAt: lateStart)
+    }
+    var late = swipe
+    late.start = -0.5
+    #expect(throws: TraceSynthesizer.Problem.negativeStart(swipe: 3, -0.5)) {
+      try late.validate(number: 3, rate: 120, startingAt: 0)
+    }
+  }
+
+  // MARK: - A navigation description's screens
+
+  /// A detail screen as an import writes it: a paging gallery, with a note and a switch.
+  static let importedDetail: NavigationDescription = {
+    var gallery = GestureView(
+      id: "gallery", kind: .scrollView, frame: Rect(x: 0, y: 91, width: 390, height: 400))
+    gallery.contentSize = Size(width: 1170, height: 400)
+    gallery.pagingEnabled = true
+    var navigation = NavigationDescription(stack: [Screen(id: "detail", views: [gallery])])
+    navigation.contentPopGestureEnabled = false
+    navigation.notes = ["bounces of 'gallery' is not in the dump; written as true"]
+    return navigation
+  }()
+
+  @Test("with a navigation description, the stack's screens of its ids get its screens, views and all")
+  func navigationScreens() throws {
+    var synthesizer = Self.middleSwipe
+    synthesizer.navigation = Self.importedDetail
+    let trace = try decode(synthesizer)
+    #expect(trace.navigation.stack == [Screen(id: "home"), Self.importedDetail.stack[0]])
+    #expect(trace.navigation.contentPopGestureEnabled == false)
+    #expect(trace.navigation.notes == Self.importedDetail.notes)
+    #expect(try synthesizer.trace() == trace)
+    // The middle swipe now starts on the gallery's first page, which takes it.
+    #expect(try finalStack(trace) == ["home", "detail"])
+  }
+
+  @Test("with a navigation description and no stack, the description's own stack is the trace's")
+  func navigationStack() throws {
+    var navigation = Self.importedDetail
+    navigation.stack.insert(Screen(id: "home"), at: 0)
+    var synthesizer = Self.middleSwipe
+    synthesizer.stack = []
+    synthesizer.navigation = navigation
+    #expect(try decode(synthesizer).navigation == navigation)
+  }
+
+  @Test("a stack that names none of the description's screens is a problem, not a silent plain stack")
+  func navigationWithoutMatch() {
+    var synthesizer = Self.middleSwipe
+    synthesizer.stack = ["home", "detial"]
+    synthesizer.navigation = Self.importedDetail
+    #expect(
+      throws: TraceSynthesizer.Problem.screensNotInNavigation(["home", "detial"], available: ["detail"])
+    ) {
+      try synthesizer.text()
+    }
+    #expect(
+      TraceSynthesizer.Problem.screensNotInNavigation(["home", "detial"], available: ["detail"]).description
+        == "no screen of the navigation description is in the stack ('home', 'detial'); its screens are 'detail'"
+    )
+  }
+
+  @Test("without a navigation description the text is as before: one line of screen ids")
+  func plainNavigationLine() throws {
+    #expect(
+      try Self.middleSwipe.text().contains(
+        #"  "navigation": { "stack": [{ "id": "home" }, { "id": "detail" }] },"#))
+  }
 }

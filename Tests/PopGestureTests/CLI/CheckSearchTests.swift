@@ -32,6 +32,43 @@ struct CheckSearchTests {
     }
   }
 
+  @Test("a folder with no trace fails the check even beside paths that hold traces, and is named")
+  func emptyFolderAmongOthers() throws {
+    let sandbox = try sandboxWithTrace()
+    try FileManager.default.createDirectory(atPath: sandbox.path("empty"), withIntermediateDirectories: true)
+    try sandbox.write(#"{ "stack": [{ "id": "shared" }] }"#, to: "only-navigation/stack.json")
+    let looksFor =
+      "; check looks for .json files whose top-level object is a trace (\"format\": \"popgesture-trace/1\") "
+      + "in the folders given and their subfolders, hidden ones skipped\n"
+    for (paths, named) in [
+      (["traces", "empty"], "'empty'"),
+      (["empty", "traces/swipe.json", "only-navigation"], "'empty' and 'only-navigation'"),
+    ] {
+      let run = try sandbox.run(["check"] + paths)
+      #expect(run.status == 1, "\(paths)")
+      #expect(run.output == "check: 1 passed, 0 failed\n")
+      #expect(
+        run.errorOutput == "popgesture: nothing was checked in \(named): no trace found there" + looksFor)
+      let record = try sandbox.run(["check", "--record"] + paths)
+      #expect(record.status == 1, "\(paths)")
+      #expect(record.output == "check: 0 recorded, 1 unchanged\n")
+    }
+  }
+
+  @Test("check --record counts the goldens it wrote, those it left, and the traces it could not record")
+  func recordSummary() throws {
+    let sandbox = try sandboxWithTrace()
+    try sandbox.write(swipeTrace(name: "new"), to: "traces/new.json")
+    try sandbox.write(swipeTrace(name: "bad", phase: "hover"), to: "traces/bad.json")
+    let run = try sandbox.run("check", "--record", "traces")
+    #expect(run.status == 65)
+    #expect(run.output == "recorded traces/new.verdicts\ncheck: 1 recorded, 1 unchanged, 1 failed\n")
+    #expect(run.errorOutput.hasPrefix("traces/bad.json:9:40: error: "))
+    #expect(
+      try sandbox.run("check", "traces/new.json", "traces/swipe.json").output == "check: 2 passed, 0 failed\n"
+    )
+  }
+
   @Test("a symbolic link to a folder is followed, and a link cycle is searched once")
   func symbolicLinks() throws {
     let sandbox = try sandboxWithTrace(in: "real")
@@ -93,7 +130,7 @@ struct CheckSearchTests {
     let before = try FileManager.default.attributesOfItem(atPath: golden)
     let run = try sandbox.run("check", "--record", "traces")
     #expect(run.status == 0)
-    #expect(run.output == "check: 1 passed, 0 failed\n")
+    #expect(run.output == "check: 0 recorded, 1 unchanged\n")
     let after = try FileManager.default.attributesOfItem(atPath: golden)
     #expect(after[.modificationDate] as? Date == old)
     #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)

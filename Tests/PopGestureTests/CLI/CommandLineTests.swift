@@ -130,7 +130,8 @@ struct CommandLineTests {
       option.errorOutput
         == """
         Error: unknown option '--fromat'; did you mean '--format'?
-        Usage: popgesture replay [--format text|jsonl] [--policy NAME] [--ios N] [--stack FILE] FILE...
+        Usage: popgesture replay [--format text|jsonl] [--policy NAME] [--ios N]
+                                 [--stack FILE] FILE...
         See 'popgesture replay --help'.
 
         """)
@@ -311,7 +312,7 @@ struct CommandLineTests {
 
     let record = try sandbox.run("check", "--record", "a.json")
     #expect(record.status == 0)
-    #expect(record.output == "recorded a.verdicts\ncheck: 1 passed, 0 failed\n")
+    #expect(record.output == "recorded a.verdicts\ncheck: 1 recorded, 0 unchanged\n")
     #expect(try sandbox.read("a.verdicts") == VerdictLog.text(for: try sandbox.trace("a.json")))
 
     let check = try sandbox.run("check", "a.json")
@@ -409,8 +410,9 @@ struct CommandLineTests {
     #expect(run.output.isEmpty)
     #expect(run.errorOutput.hasPrefix(message))
     #expect(
-      run.errorOutput.contains("\nUsage: popgesture compare [--format text|jsonl] [--policy NAME] [--ios N] ")
-    )
+      run.errorOutput.contains(
+        "\nUsage: popgesture compare [--format text|jsonl] [--policy NAME] [--ios N]\n"
+          + "                          [--stack FILE] [-o FILE] FILE...\n"))
   }
 
   @Test("compare's help fits in 80 columns and names --policy and --ios")
@@ -439,7 +441,7 @@ struct CommandLineTests {
 
     let record = try sandbox.run("check", "--record", "a.json")
     // The log's golden already holds the log: only the stale table is written.
-    #expect(record.output == "recorded a.compare\ncheck: 2 passed, 0 failed\n")
+    #expect(record.output == "recorded a.compare\ncheck: 1 recorded, 1 unchanged\n")
     #expect(try sandbox.read("a.compare") == VerdictLog.comparisonText(for: try sandbox.trace("a.json")))
     #expect(try sandbox.run("check", "a.json").status == 0)
   }

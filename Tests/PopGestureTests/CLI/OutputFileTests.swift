@@ -61,20 +61,6 @@ struct OutputFileTests {
     #expect(FileStatus.of("/dev/null")?.isRegularFile == false)
   }
 
-  @Test(
-    "a full device fails the write with the system's reason",
-    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
-  func failedWrite() throws {
-    try FileManager.default.createSymbolicLink(atPath: path("full"), withDestinationPath: "/dev/full")
-    let error = #expect(throws: Failure.self) { try OutputFile.replace(self.path("full"), with: [1, 2, 3]) }
-    guard case .writeFailed(let reason)? = error else {
-      Issue.record("expected a failed write, got \(String(describing: error))")
-      return
-    }
-    #expect(reason.reason == "no space left on device")
-    #expect(try entries() == ["full"])
-  }
-
   @Test("a folder that does not exist cannot hold the file: nothing is created")
   func missingFolder() throws {
     let error = #expect(throws: Failure.self) {

@@ -84,7 +84,9 @@ struct PlotAndJUnitCommandTests {
     let run = try CommandSandbox().run("plot", "--help")
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("OVERVIEW: Draw a replay as an SVG timeline.\n"))
-    #expect(run.output.contains("USAGE: popgesture plot [-o FILE.svg] [--policy NAME] [--ios N] TRACE\n"))
+    #expect(
+      run.output.contains("USAGE: popgesture plot [--policy NAME] [--ios N] [--stack FILE] [-o FILE] TRACE\n")
+    )
     #expect(run.output.contains("--ios N "))
   }
 

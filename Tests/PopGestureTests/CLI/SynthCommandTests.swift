@@ -105,4 +105,57 @@ struct SynthCommandTests {
       #expect(run.output.contains("  \(option) "), "\(option)")
     }
   }
+
+  /// A detail screen with a table, as `popgesture import` writes one.
+  static let detailNavigation = """
+    {"stack": [{"id": "detail", "views": [
+      {"id": "tableView", "kind": "scrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 1320]}
+    ]}], "notes": ["pagingEnabled of 'tableView' is not in the dump; written as false"]}
+    """
+
+  @Test("--navigation gives the stack's screens their views, and the trace replays")
+  func navigationFile() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(Self.detailNavigation, to: "detail.json")
+    let run = try sandbox.run(Self.pipeExample + ["--navigation", "detail.json"])
+    #expect(run.status == 0)
+    #expect(run.errorOutput.isEmpty)
+    let trace = try TraceDecoder(file: "-").decode(Array(run.output.utf8))
+    #expect(trace.navigation.stack.map(\.id) == ["home", "detail"])
+    #expect(trace.navigation.stack[1].views.map(\.id) == ["tableView"])
+    #expect(trace.navigation.notes.count == 1)
+    let replay = try sandbox.run(["replay", "-"], input: run.output)
+    #expect(replay.status == 0)
+    #expect(replay.output.contains("tableView.pan"))
+  }
+
+  @Test("--navigation without --stack takes the description's stack")
+  func navigationStack() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(Self.detailNavigation, to: "detail.json")
+    let run = try sandbox.run([
+      "synth", "--navigation", "detail.json", "--from", "150,400", "--to", "330,404", "--duration", "0.2",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      try TraceDecoder(file: "-").decode(Array(run.output.utf8)).navigation.stack.map(\.id) == ["detail"])
+  }
+
+  @Test("--navigation: an unreadable file exits 66, an invalid one 65, a stack naming none of its screens 64")
+  func navigationErrors() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(#"{"stack": [{"id": "detail", "views": [{"id": "x"}]}]}"#, to: "bad.json")
+    try sandbox.write(Self.detailNavigation, to: "detail.json")
+    let missing = try sandbox.run(Self.pipeExample + ["--navigation", "missing.json"])
+    #expect(missing.status == 66)
+    #expect(missing.errorOutput.contains("missing.json"))
+    let invalid = try sandbox.run(Self.pipeExample + ["--navigation", "bad.json"])
+    #expect(invalid.status == 65)
+    #expect(invalid.errorOutput.contains("bad.json:1:"))
+    let typo = try sandbox.run([
+      "synth", "--stack", "home,detial", "--navigation", "detail.json", "--swipe", "150,400:330,404:0.2",
+    ])
+    #expect(typo.status == 64)
+    #expect(typo.errorOutput.contains("no screen of the navigation description is in the stack"))
+  }
 }

@@ -19,34 +19,68 @@ func pushesTrace(_ count: Int) -> String {
     """
 }
 
+/// A write to Linux's full device, `/dev/full`, and what it must end with.
+///
+/// macOS has no such device, so every test of it is a case of the one test below: where the
+/// device is missing, the test run says so once.
+enum FullDeviceWrite: CustomTestStringConvertible, Sendable {
+  /// The command's standard output is the full device.
+  case standardOutput([String])
+  /// A message goes to a full standard error.
+  case standardError
+  /// An output file (`plot -o`) is a link to the full device.
+  case outputFile
+
+  static let all: [FullDeviceWrite] =
+    [
+      ["replay", "swipe.json"], ["replay", "--format", "jsonl", "swipe.json", "swipe.json"],
+      ["compare", "swipe.json"], ["check", "."], ["plot", "swipe.json"], ["--help"], ["--version"],
+      ["--generate-completion-script", "zsh"],
+      ["synth", "--stack", "a,b", "--from", "10,400", "--to", "200,400", "--duration", "0.2"],
+    ].map(standardOutput) + [.standardError, .outputFile]
+
+  var testDescription: String {
+    switch self {
+    case .standardOutput(let arguments): "standard output of popgesture \(arguments.joined(separator: " "))"
+    case .standardError: "standard error"
+    case .outputFile: "plot -o to a link to the device"
+    }
+  }
+}
+
 private let hasFullDevice = FileManager.default.fileExists(atPath: "/dev/full")
 
 @Suite("Failed writes")
 struct WriteFailureTests {
   @Test(
-    "a command whose standard output is full ends with EX_IOERR and one line saying so",
-    .enabled(if: hasFullDevice),
-    arguments: [
-      ["replay", "swipe.json"], ["replay", "--format", "jsonl", "swipe.json", "swipe.json"],
-      ["compare", "swipe.json"], ["check", "."], ["plot", "swipe.json"], ["--help"], ["--version"],
-      ["synth", "--stack", "a,b", "--from", "10,400", "--to", "200,400", "--duration", "0.2"],
-    ])
-  func fullStandardOutput(arguments: [String]) throws {
+    "a write to a full device ends the run with EX_IOERR and, where it can, one line saying so",
+    .enabled(
+      if: hasFullDevice,
+      "/dev/full is missing (Linux has it, macOS does not): writes to a full device go untested"),
+    arguments: FullDeviceWrite.all)
+  func fullDevice(write: FullDeviceWrite) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
     try sandbox.write(VerdictLog.text(for: try sandbox.trace("swipe.json")), to: "swipe.verdicts")
-    let run = try sandbox.run(arguments, output: "/dev/full")
-    #expect(run.status == 74)
-    #expect(run.errorOutput == "popgesture: cannot write standard output: no space left on device\n")
-  }
-
-  @Test(
-    "a message that cannot reach a full standard error still ends the run with EX_IOERR",
-    .enabled(if: hasFullDevice))
-  func fullStandardError() throws {
-    let sandbox = try CommandSandbox()
-    let run = try sandbox.runShell("popgesture replay missing.json 2> /dev/full; echo $?")
-    #expect(run.output == "74\n")
+    switch write {
+    case .standardOutput(let arguments):
+      let run = try sandbox.run(arguments, output: "/dev/full")
+      #expect(run.status == 74)
+      #expect(run.errorOutput == "popgesture: cannot write standard output: no space left on device\n")
+    case .standardError:
+      // With nowhere left to say so, the status alone says the output is not whole.
+      let run = try sandbox.runShell("popgesture replay missing.json 2> /dev/full; echo $?")
+      #expect(run.output == "74\n")
+    case .outputFile:
+      try FileManager.default.createSymbolicLink(
+        atPath: sandbox.path("full"), withDestinationPath: "/dev/full")
+      let run = try sandbox.run("plot", "-o", "full", "swipe.json")
+      #expect(run.status == 74)
+      #expect(run.errorOutput == "popgesture: cannot write 'full': no space left on device\n")
+      // Written in place, as a device is: no temporary file is left beside the link.
+      let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
+      #expect(left.filter { $0.contains(".tmp-") }.isEmpty)
+    }
   }
 
   @Test("a replay into a pipe closed early, with SIGPIPE ignored, ends with EX_IOERR and one line")

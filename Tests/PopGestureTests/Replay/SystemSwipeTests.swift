@@ -1,3 +1,4 @@
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
@@ -7,35 +8,36 @@ import Testing
 @Suite("UIKit's swipes in replays")
 struct SystemSwipeTests {
   static let disabledDetail = #"[{"id": "home"}, {"id": "detail", "interactivePopDisabled": true}]"#
+  static let disabledStack = [Screen(id: "home"), Screen(id: "detail", interactivePopDisabled: true)]
+  /// TraceScript's default swipe from the middle.
+  static let middleSwipe = Scenario.Step.steppedSwipe(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404))
 
   @Test("FD on iOS 26: a screen with interactivePopDisabled still pops through contentPop")
   func disabledScreenPopsThroughContentPop() throws {
-    var script = TraceScript(stack: Self.disabledDetail)
-    script.swipe(from: (150, 400), to: (330, 404))
-    let records = try script.records()
-    #expect(records.states(of: "fullscreenPop") == ["failed popDisabled"])
-    #expect(records.states(of: "contentPop") == ["began", "ended"])
-    #expect(records.final?.stack == ["home"])
+    var scenario = Scenario(stack: Self.disabledStack, steps: [Self.middleSwipe])
+    let outcome = try scenario.replay()
+    #expect(outcome.records.states(of: "fullscreenPop") == ["failed popDisabled"])
+    #expect(outcome.records.states(of: "contentPop") == ["began", "ended"])
+    #expect(outcome.stack == ["home"])
     // Before iOS 26 nothing is left to pop it.
-    script.device = [#""ios": 18"#]
-    #expect(try script.records().final?.stack == ["home", "detail"])
+    scenario.device.ios = 18
+    #expect(try scenario.replay().stack == ["home", "detail"])
   }
 
   @Test(
     "UIKit's gate fails both of its swipes at touch-down: bar hidden, then back button hidden, then custom",
     arguments: [
-      ([#""navigationBarHidden": true"#], "standard", "navigationBarHidden"),
-      ([#""navigationBarHidden": true"#], "custom", "navigationBarHidden"),
-      ([], "hidden", "backButtonHidden"),
-      ([], "custom", "customBackButton"),
-    ] as [([String], String, String)])
-  func gate(navigation: [String], backButton: String, reason: String) throws {
-    let stack =
-      #"[{"id": "home"}, {"id": "detail", "interactivePopDisabled": true, "backButton": "\#(backButton)"}]"#
-    var script = TraceScript(stack: stack)
-    script.navigation = navigation + [#""interactivePopGestureEnabled": true"#]
-    script.swipe(from: (5, 400), to: (185, 404))
-    let records = try script.records()
+      (true, BackButton.standard, Reason.navigationBarHidden),
+      (true, .custom, .navigationBarHidden),
+      (false, .hidden, .backButtonHidden),
+      (false, .custom, .customBackButton),
+    ])
+  func gate(barHidden: Bool, backButton: BackButton, reason: Reason) throws {
+    let detail = Screen(id: "detail", interactivePopDisabled: true, backButton: backButton)
+    let navigation = NavigationDescription(
+      stack: [Screen(id: "home"), detail], navigationBarHidden: barHidden, interactivePopGestureEnabled: true)
+    let swipe = Scenario.Step.steppedSwipe(from: Point(x: 5, y: 400), to: Point(x: 185, y: 404))
+    let records = try Scenario(navigation: navigation, steps: [swipe]).replay().records
     #expect(records.candidateLists == [["fullscreenPop", "contentPop", "edgePop"]])
     // Right after the touch, in candidate order; FD's pan has no gate and fails on its own rule.
     #expect(Array(records.types.prefix(3)) == ["touch", "recognizer", "recognizer"])
@@ -47,12 +49,15 @@ struct SystemSwipeTests {
 
   @Test("a set of backButton changes the gate from the next touch sequence")
   func backButtonThroughSet() throws {
-    var script = TraceScript(stack: Self.disabledDetail)
-    script.action(0, #""action": "set", "screen": "detail", "property": "backButton", "value": "custom""#)
-    script.swipe(from: (150, 400), to: (330, 404), at: 0.5)
-    let records = try script.records()
-    #expect(records.states(of: "contentPop") == ["failed customBackButton"])
-    #expect(records.final?.stack == ["home", "detail"])
+    let scenario = Scenario(
+      stack: Self.disabledStack,
+      steps: [
+        .set(.screen("detail", .backButton(.custom)), at: 0),
+        .steppedSwipe(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), at: 0.5),
+      ])
+    let outcome = try scenario.replay()
+    #expect(outcome.records.states(of: "contentPop") == ["failed customBackButton"])
+    #expect(outcome.stack == ["home", "detail"])
   }
 
   @Test("the app turns contentPop off, the fix for a disabled screen on iOS 26, from the next sequence")
@@ -89,27 +94,24 @@ struct SystemSwipeTests {
 
   @Test("a touch on the visible bar hits no view: only the navigation controller's recognizers")
   func barHitsNoView() throws {
-    let stack = #"""
-      [{"id": "home"}, {"id": "detail", "views": [
-        {"id": "canvas", "kind": "pan", "frame": [0, 0, 390, 844]}]}]
-      """#
-    var script = TraceScript(stack: stack)
-    script.swipe(from: (150, 60), to: (330, 60))
-    let records = try script.records()
+    let detail = Screen(
+      id: "detail", views: [.pan(id: "canvas", frame: Rect(x: 0, y: 0, width: 390, height: 844))])
+    var scenario = Scenario(
+      stack: [Screen(id: "home"), detail],
+      steps: [.steppedSwipe(from: Point(x: 150, y: 60), to: Point(x: 330, y: 60))])
+    let records = try scenario.replay().records
     #expect(records.touches.first?.hit == "detail")
     #expect(records.candidateLists == [["fullscreenPop", "contentPop"]])
     #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
     // The bar covers 47 <= y < 91: at 91 the canvas is hit.
-    var below = TraceScript(stack: stack)
-    below.swipe(from: (150, 91), to: (330, 91))
-    let belowRecords = try below.records()
+    var below = scenario
+    below.steps = [.steppedSwipe(from: Point(x: 150, y: 91), to: Point(x: 330, y: 91))]
+    let belowRecords = try below.replay().records
     #expect(belowRecords.touches.first?.hit == "detail/canvas")
     #expect(belowRecords.candidateLists == [["canvas.pan", "fullscreenPop", "contentPop"]])
     // With the bar hidden the same spot is the canvas's.
-    var hidden = TraceScript(stack: stack)
-    hidden.navigation = [#""navigationBarHidden": true"#]
-    hidden.swipe(from: (150, 60), to: (330, 60))
-    #expect(try hidden.records().touches.first?.hit == "detail/canvas")
+    scenario.navigation.navigationBarHidden = true
+    #expect(try scenario.replay().records.touches.first?.hit == "detail/canvas")
   }
 
   static let table = #"""

@@ -1,5 +1,6 @@
 import Foundation
 import PopGestureReports
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
@@ -8,9 +9,10 @@ import Testing
 /// and a trace with a `.compare` golden compares to exactly that table.
 ///
 /// The traces are found when the tests run, one test case each, by the rule `popgesture check`
-/// uses: `*.json` files whose top-level object has a `format` key. A missing golden is written
-/// and the case still fails, so a new golden is always reviewed; an existing golden is never
-/// rewritten here (use `popgesture check --record`).
+/// uses (`GoldenTrace.all(in:)`). A verdict log is checked by `assertVerdictLog`: a missing
+/// golden is written and the case still fails, so a new golden is always reviewed, and in CI it
+/// is not written at all; `POPGESTURE_RECORD=all` rewrites the goldens that differ, as
+/// `popgesture check --record` does.
 @Suite("Trace goldens")
 struct TraceGoldenTests {
   /// The package root: this file is `Tests/PopGestureTests/Reports/TraceGoldenTests.swift`.
@@ -18,20 +20,11 @@ struct TraceGoldenTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The traces, as paths relative to the package root (`Traces/a.json`), in byte order.
-  static let traces: [String] = {
-    let folder = packageRoot.appendingPathComponent("Traces")
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var traces: [String] = []
-    while let name = enumerator.nextObject() as? String {
-      let path = "Traces/" + name
-      guard name.hasSuffix(".json"), !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-        let bytes = try? read(path), Trace.looksLikeTrace(bytes)
-      else { continue }
-      traces.append(path)
-    }
-    return traces.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-  }()
+  /// The traces under `Traces/`, found as `popgesture check` finds them, in byte order.
+  static let goldenTraces = GoldenTrace.all(in: "../../../Traces")
+
+  /// The traces, as paths relative to the package root (`Traces/a.json`).
+  static let traces = goldenTraces.map { "Traces/" + $0.name }
 
   /// The bytes of a file given relative to the package root.
   static func read(_ path: String) throws -> [UInt8] {
@@ -62,16 +55,9 @@ struct TraceGoldenTests {
     return try decoder.decode(try Self.read(trace))
   }
 
-  @Test("the verdict log of the trace matches its golden", arguments: traces)
-  func matchesGolden(trace: String) throws {
-    let decoded: Trace
-    do {
-      decoded = try Self.decode(trace)
-    } catch {
-      Issue.record("\(error)")
-      return
-    }
-    try Self.expect(VerdictLog.text(for: decoded), matches: VerdictLog.goldenPath(forTrace: trace), of: trace)
+  @Test("the verdict log of the trace matches its golden", arguments: goldenTraces)
+  func matchesGolden(trace: GoldenTrace) {
+    assertVerdictLog(of: trace)
   }
 
   @Test("the compare table of the trace matches its golden", arguments: comparedTraces)

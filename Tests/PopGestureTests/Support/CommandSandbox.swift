@@ -74,8 +74,26 @@ final class CommandSandbox {
 
   /// Runs `script` with `/bin/sh` in the folder, with the built `popgesture` first on `PATH`:
   /// for pipes, FIFOs, ignored signals and resource limits, which only a shell sets up plainly.
-  func runShell(_ script: String, input: String = "") throws -> CommandRun {
-    try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script], input: input, output: nil)
+  /// `environment` adds to or replaces the test's own variables (`HOME`, say).
+  func runShell(_ script: String, input: String = "", environment: [String: String] = [:]) throws
+    -> CommandRun
+  {
+    try launch(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", script], input: input, output: nil, environment: environment)
+  }
+
+  /// Runs `program` (found on `PATH`) with `arguments` in the folder: a shell checking a
+  /// completion script, say.
+  func runProgram(_ program: String, _ arguments: [String]) throws -> CommandRun {
+    try launch(URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments, input: "", output: nil)
+  }
+
+  /// Copies the repository's `Traces/` folder into the sandbox, so that a command that records
+  /// goldens or writes files there changes the copy, never the repository.
+  func copyRepositoryTraces() throws {
+    try FileManager.default.copyItem(
+      at: TraceGoldenTests.packageRoot.appendingPathComponent("Traces"),
+      to: folder.appendingPathComponent("Traces"))
   }
 
   /// The built `popgesture`.
@@ -87,9 +105,10 @@ final class CommandSandbox {
     return executable
   }
 
-  private func launch(_ executable: URL, _ arguments: [String], input: String, output: String?) throws
-    -> CommandRun
-  {
+  private func launch(
+    _ executable: URL, _ arguments: [String], input: String, output: String?,
+    environment extra: [String: String] = [:]
+  ) throws -> CommandRun {
     // Files, not pipes, so neither stream can fill up and block the child.
     try write(input, to: ".stdin")
     try write("", to: ".stdout")
@@ -101,6 +120,7 @@ final class CommandSandbox {
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] =
       try Self.executable().deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent(".stdin"))
     process.standardOutput =

@@ -1,0 +1,51 @@
+/// One factory per kind of view, each taking the keys of its kind with the trace format's defaults
+/// (<doc:TraceFormat#Keys-and-kinds>): `.slider(id: "volume", frame: Rect(x: 20, y: 600, width: 350,
+/// height: 44), value: 0.5)`.
+extension GestureView {
+  /// A `UIScrollView`, whose pan is `<id>.pan` in records; a nil `contentSize` is the frame's
+  /// size, so the content fits and nothing scrolls.
+  public static func scrollView(
+    id: String, frame: Rect, contentSize: Size? = nil, contentOffset: Point = .zero,
+    contentInset: EdgeInsets = EdgeInsets(), pagingEnabled: Bool = false, bounces: Bool = true,
+    alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false,
+    simultaneousWithPop: Simultaneity = .never, subviews: [GestureView] = []
+  ) -> GestureView {
+    GestureView(
+      id: id, kind: .scrollView, frame: frame, subviews: subviews, contentSize: contentSize,
+      contentOffset: contentOffset, contentInset: contentInset, pagingEnabled: pagingEnabled,
+      bounces: bounces, alwaysBounceHorizontal: alwaysBounceHorizontal,
+      alwaysBounceVertical: alwaysBounceVertical, simultaneousWithPop: simultaneousWithPop)
+  }
+
+  /// A horizontal `UISlider` at `value` (0 to 1); a nil `thumbSize` is the iOS version's own thumb.
+  public static func slider(
+    id: String, frame: Rect, value: Double = 0, thumbSize: Size? = nil
+  ) -> GestureView {
+    GestureView(id: id, kind: .slider, frame: frame, contentSize: nil, value: value, thumbSize: thumbSize)
+  }
+
+  /// A view with a custom `UIPanGestureRecognizer`, `<id>.pan` in records, waiting for movement
+  /// in `direction`.
+  public static func pan(
+    id: String, frame: Rect, direction: PanDirection = .any, simultaneousWithPop: Simultaneity = .never,
+    subviews: [GestureView] = []
+  ) -> GestureView {
+    GestureView(
+      id: id, kind: .pan, frame: frame, subviews: subviews, contentSize: nil,
+      simultaneousWithPop: simultaneousWithPop, direction: direction)
+  }
+
+  /// A table row with swipe actions, `<id>.swipe` in records; `revealed` when its Delete action
+  /// is showing.
+  public static func swipeActions(
+    id: String, frame: Rect, revealed: Bool = false, subviews: [GestureView] = []
+  ) -> GestureView {
+    GestureView(
+      id: id, kind: .swipeActions, frame: frame, subviews: subviews, contentSize: nil, revealed: revealed)
+  }
+
+  /// A view without a recognizer, which only takes part in hit testing.
+  public static func plain(id: String, frame: Rect, subviews: [GestureView] = []) -> GestureView {
+    GestureView(id: id, kind: .plain, frame: frame, subviews: subviews)
+  }
+}

@@ -1,0 +1,24 @@
+/// The subcommands, by the names typed on the command line, in the order the overview lists them.
+enum CommandName: String, CaseIterable {
+  case replay, compare, explain, map, check, plot, synth, help
+
+  /// The type that declares, parses and runs the command.
+  var type: any Subcommand.Type {
+    switch self {
+    case .replay: ReplayCommand.self
+    case .compare: CompareCommand.self
+    case .explain: ExplainCommand.self
+    case .map: MapCommand.self
+    case .check: CheckCommand.self
+    case .plot: PlotCommand.self
+    case .synth: SynthCommand.self
+    case .help: HelpCommand.self
+    }
+  }
+
+  /// What the command's help page, usage line and completions are made from.
+  var declaration: CommandDeclaration { type.declaration }
+
+  /// The command names, for messages and completions.
+  static var names: [String] { allCases.map(\.rawValue) }
+}
