@@ -7,14 +7,19 @@ struct DumpFacts {
     var line: Int?
   }
 
-  /// The root's size, when the root is a window.
+  /// The root's size, when the root is a window with a size a trace's device can have.
   private(set) var windowSize: Size?
   private(set) var navigationBar: NavigationBar?
   /// The first Liquid Glass view, which only iOS 26 and later draw.
   private(set) var glass: ViewSnapshot?
 
   init(roots: [ViewSnapshot]) {
-    if let root = roots.first, SystemViews.isWindow(root) { windowSize = root.frame.size }
+    // A window with no area, or one beyond what a trace holds, says nothing about the screen.
+    if let root = roots.first, SystemViews.isWindow(root),
+      [root.frame.size.width, root.frame.size.height].allSatisfy({ $0 > 0 && $0 <= Trace.maximumMagnitude })
+    {
+      windowSize = root.frame.size
+    }
     for root in roots { visit(root, origin: .zero, isVisible: true) }
   }
 
@@ -24,7 +29,7 @@ struct DumpFacts {
     var device = Device()
     device.width = windowSize.width
     device.height = windowSize.height
-    if let bar = navigationBar, !bar.isHidden, bar.frame.origin.y >= 0 {
+    if let bar = navigationBar, !bar.isHidden, (0...Trace.maximumMagnitude).contains(bar.frame.origin.y) {
       device.topInset = bar.frame.origin.y
     }
     return device

@@ -41,7 +41,7 @@ public enum HierarchyImport {
     /// What was cut off or left out, each at its place in the input.
     public var warnings: [HierarchyImportDiagnostic]
     /// The screen as the dump's window gives it, with its top inset where a navigation bar shows
-    /// it; nil when the dump's root is not a window.
+    /// it; nil when the dump's root is not a window with a size a trace's device can have.
     public var device: Device?
 
     /// The navigation description as a JSON file holds it (`replay --stack FILE`, a trace's

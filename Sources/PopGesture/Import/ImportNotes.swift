@@ -83,7 +83,7 @@ struct ImportNotes {
   private mutating func addDevice(_ facts: DumpFacts) {
     guard let device = facts.device else {
       add(
-        "the dump's root is not a window, so the screen's size is not in it: the trace's device "
+        "the dump's root is not a window with a size, so the screen's size is not in it: the trace's device "
           + "defaults to 390 x 844 with a top inset of 47")
       return
     }

@@ -118,7 +118,7 @@ struct HierarchyImportTests {
     #expect(result.navigation.stack[0].views.map(\.id) == ["scrollView"])
     #expect(
       result.navigation.notes.contains(
-        "the dump's root is not a window, so the screen's size is not in it: the trace's device defaults to "
+        "the dump's root is not a window with a size, so the screen's size is not in it: the trace's device defaults to "
           + "390 x 844 with a top inset of 47"))
     #expect(
       result.navigation.notes.last
@@ -196,6 +196,18 @@ struct HierarchyImportTests {
         $0.contains(
           "no navigation bar shows, so the status bar's height is not in the dump (47 is the default)")
       })
+  }
+
+  @Test("a window without area, or a bar above the screen, gives no device or the default top inset")
+  func unusableDevice() throws {
+    let empty = try Self.run(ImportFixture.dump([(0, "<UIWindow: 0x1; frame = (0 0; 0 844)>")]))
+    #expect(empty.device == nil)
+    let above = try Self.run(
+      ImportFixture.dump([
+        (0, "<UIWindow: 0x1; frame = (0 0; 390 844)>"),
+        (1, "<UINavigationBar: 0x2; frame = (0 -44; 390 44)>"),
+      ]))
+    #expect(above.device?.topInset == Device().topInset)
   }
 
   @Test("sliders outside 0...1, UIPageViewController's pager, and a screen without gesture-bearing views")

@@ -49,6 +49,9 @@ struct ImportFuzzTests {
         }
       }
       visit(result.navigation.stack.last?.views ?? [])
+      // The description, and the device the dump gives, make a trace the decoder takes.
+      let trace = Trace(device: result.device ?? Device(), navigation: result.navigation, events: [])
+      #expect(throws: Never.self) { try trace.validate() }
       for warning in result.warnings where warning.file == "dump.txt" {
         #expect((1...lines).contains(warning.line) && warning.column >= 1, "\(warning)")
       }
