@@ -140,6 +140,7 @@ struct ControllerHierarchy {
     return (className, address, afterAddress + 1)
   }
 
+  /// An error at `place` in this hierarchy's file.
   private func error(at place: SourceLocation, _ message: String) -> HierarchyImportDiagnostic {
     HierarchyImportDiagnostic(file: file, line: place.line, column: place.column, message: message)
   }

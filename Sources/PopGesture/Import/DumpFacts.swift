@@ -13,6 +13,7 @@ struct DumpFacts {
   /// The first Liquid Glass view, which only iOS 26 and later draw.
   private(set) var glass: ViewSnapshot?
 
+  /// The facts of the dump whose top-level views are `roots`.
   init(roots: [ViewSnapshot]) {
     // A window with no area, or one beyond what a trace holds, says nothing about the screen.
     if let root = roots.first, SystemViews.isWindow(root),

@@ -15,6 +15,7 @@ struct DumpText {
   /// Whether the text was a Swift string literal whose escapes were read back.
   private(set) var isEscaped = false
 
+  /// Reads `text` as it was pasted.
   init(_ text: String) {
     var raw: [Unicode.Scalar] = []
     var rawPlaces: [SourceLocation] = []
@@ -116,6 +117,7 @@ struct DumpText {
     return (scalar, index + 1)
   }
 
+  /// Adds one scalar of the text, read from `place` in the file.
   private mutating func append(_ scalar: Unicode.Scalar, at place: SourceLocation) {
     scalars.append(scalar)
     places.append(place)

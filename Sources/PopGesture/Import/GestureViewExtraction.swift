@@ -2,10 +2,10 @@
 /// decided on the way, for the import's notes.
 ///
 /// The rules, in the order they are asked of each view:
+/// - a bar (`SystemViews.bars`) is left out with everything inside it;
 /// - a view that is hidden, has an alpha below 0.01 or does not take touches
 ///   (`userInteractionEnabled = NO`) is left out with everything inside it, as UIKit's hit
 ///   testing skips it;
-/// - a bar (`SystemViews.bars`) is left out with everything inside it;
 /// - a container (`SystemViews.containers`) and a view whose recognizers never pan
 ///   (`SystemViews.nonPanning`) are not imported, but the views inside them are looked at;
 /// - a scroll view becomes a `scrollView`, a slider a `slider`, and another view with gesture

@@ -30,6 +30,7 @@ public enum HierarchyImport {
     /// The controller hierarchy's file, for messages.
     public var hierarchyFile = "-"
 
+    /// The defaults: one screen named `imported`, recognizers as pans, files named `-`.
     public init() {}
   }
 
@@ -74,25 +75,22 @@ public enum HierarchyImport {
         if let address = top.controller.viewAddress, let found = ViewSnapshot.locate(address, in: roots) {
           content = ([found.view], found.origin)
         } else {
+          let message =
+            "the view of \(PrintableText.quoted(top.id)) is not in the dump; imported every view of it"
           warnings.append(
             HierarchyImportDiagnostic(
-              .warning,
-              file: options.hierarchyFile, line: top.controller.line, column: 1,
-              message:
-                "the view of \(PrintableText.quoted(top.id)) is not in the dump; imported every view of the dump"
-            ))
+              .warning, file: options.hierarchyFile, line: top.controller.line, column: 1, message: message))
         }
       }
     }
     let extraction = GestureViewExtraction(
       roots: content.roots, origin: content.origin, recognizerKind: options.recognizerKind)
     for (view, reason) in extraction.omitted where reason == .outOfRange {
+      let message =
+        "left out \(PrintableText.quoted(view.className)): a number beyond 1e15 or a negative size"
       warnings.append(
         HierarchyImportDiagnostic(
-          .warning,
-          file: options.dumpFile, line: view.line ?? 1, column: 1,
-          message: "left out \(PrintableText.quoted(view.className)): a number beyond 1e15 or a negative size"
-        ))
+          .warning, file: options.dumpFile, line: view.line ?? 1, column: 1, message: message))
     }
     let ids = screens.isEmpty ? [options.screenID] : screens.map(\.id)
     var stack = ids.map { Screen(id: $0) }

@@ -19,6 +19,7 @@ public struct HierarchyImportDiagnostic: Error, Equatable, Sendable, CustomStrin
   /// Lowercase, no final period, a second idea after a semicolon.
   public var message: String
 
+  /// A diagnostic of `severity`, an error unless given, at `line` and `column` of `file`.
   public init(_ severity: Severity = .error, file: String, line: Int, column: Int, message: String) {
     self.severity = severity
     self.file = file

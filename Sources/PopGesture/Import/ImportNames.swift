@@ -80,6 +80,7 @@ struct UniqueNames {
   /// (`collectionView2`).
   let separator: String
 
+  /// No name taken yet; numbered names put `separator` before their number.
   init(separator: String) { self.separator = separator }
 
   /// Takes `stem`, or the first numbered form of it that is free.

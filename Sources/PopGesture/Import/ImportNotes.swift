@@ -5,6 +5,8 @@ struct ImportNotes {
   /// kinds of recognizers, rows, sliders, the screens' properties, transforms, views left out.
   private(set) var sentences: [String] = []
 
+  /// The notes on what `extraction` imported from a dump with `facts`, for a stack of `stack`
+  /// (from `screens`, when a controller hierarchy named them).
   init(
     extraction: GestureViewExtraction, facts: DumpFacts, screens: [ControllerHierarchy.StackScreen],
     stack: [String], options: HierarchyImport.Options
@@ -231,6 +233,7 @@ struct ImportNotes {
     line.map { "\(className) (line \($0))" } ?? className
   }
 
+  /// The views' labels, joined as a sentence lists them.
   private static func list(_ views: [GestureViewExtraction.Imported]) -> String {
     joined(views.map(label))
   }
@@ -242,6 +245,7 @@ struct ImportNotes {
     return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
+  /// The verb for `views` as a subject: `is` for one, `are` for more.
   private static func isAre(_ views: [GestureViewExtraction.Imported]) -> String {
     views.count == 1 ? "is" : "are"
   }

@@ -21,6 +21,7 @@ struct IndentedLines {
   /// The index after the last line that says something: a reader that stops there ran out of text.
   let endOfContent: Int
 
+  /// The lines of `text`, read from `file`, whose records are `noun`s like `expectedLine`.
   init(_ text: String, file: String, noun: String, expectedLine: String) {
     self.text = DumpText(text)
     self.file = file

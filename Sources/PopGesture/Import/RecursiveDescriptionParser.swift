@@ -193,6 +193,7 @@ private struct TreeBuilder {
     return roots
   }
 
+  /// Closes the innermost open view, adding it to the one around it or to the roots.
   private mutating func close() {
     let view = open.removeLast()
     if open.isEmpty {

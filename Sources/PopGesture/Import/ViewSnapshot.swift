@@ -18,6 +18,7 @@ public struct ViewSnapshot: Sendable, Equatable {
     public var alwaysBounceHorizontal: Bool?
     public var alwaysBounceVertical: Bool?
 
+    /// A scroll view's state, the properties not given unknown.
     public init(
       contentOffset: Point = .zero, contentSize: Size, contentInset: EdgeInsets = EdgeInsets(),
       isPagingEnabled: Bool? = nil, bounces: Bool? = nil, alwaysBounceHorizontal: Bool? = nil,
@@ -42,6 +43,7 @@ public struct ViewSnapshot: Sendable, Equatable {
     /// The thumb's size, nil where unknown (a dump): the iOS version's own.
     public var thumbSize: Size?
 
+    /// A slider at `value`, in `range` when known, with a thumb of `thumbSize` when known.
     public init(value: Double, range: ClosedRange<Double>? = nil, thumbSize: Size? = nil) {
       self.value = value
       self.range = range
@@ -73,6 +75,8 @@ public struct ViewSnapshot: Sendable, Equatable {
   /// The line of the dump this view was read from; nil for a live view.
   public var line: Int?
 
+  /// A view of `className` at `frame`, with the views inside it and, from a dump, its line; the
+  /// other properties are a plain shown view's until set.
   public init(
     className: String, address: String = "", frame: Rect, children: [ViewSnapshot] = [], line: Int? = nil
   ) {

@@ -148,7 +148,7 @@ struct HierarchyImportTests {
     #expect(fallback.navigation.stack[0].views.map(\.id) == ["scrollView", "overlay"])
     #expect(
       fallback.warnings.map(\.description) == [
-        "hierarchy.txt:2:1: warning: the view of 'ListViewController' is not in the dump; imported every view of the dump"
+        "hierarchy.txt:2:1: warning: the view of 'ListViewController' is not in the dump; imported every view of it"
       ])
   }
 
