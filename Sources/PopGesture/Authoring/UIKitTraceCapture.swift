@@ -186,7 +186,7 @@
       _ viewController: UIViewController, readsViews: Bool
     ) -> TraceRecorder.ScreenSnapshot {
       var hierarchy: ViewSnapshot?
-      if readsViews, viewController.isViewLoaded, let view = viewController.view, let window = view.window {
+      if readsViews, let view = viewController.viewIfLoaded, let window = view.window {
         hierarchy = tree(of: view, frame: view.convert(view.bounds, to: window), depth: 0)
       }
       return TraceRecorder.ScreenSnapshot(
