@@ -23,7 +23,12 @@
 /// - a negative or non-finite `maxAllowedInitialDistanceToLeftEdge` becomes 0, as the library's
 ///   setter does, and so does one beyond 1e15, which no touch could reach: 0 means no limit.
 ///
-/// Gesture-bearing views are not recorded: add `views` to the document by hand where they matter.
+/// A snapshot's screen may carry its gesture-bearing views, read from its view hierarchy (a
+/// `ScreenSnapshot`'s `hierarchy`) by the rules an import of a dump uses: they are written
+/// wherever the screen is, in `navigation` or in the action that shows it. The stack is compared
+/// by ids, so a later snapshot whose views moved adds no event.
+///
+/// The document is `TraceWriter`'s, with times rounded to the millisecond and points to a tenth.
 public struct TraceRecorder: Sendable {
   /// One view controller as a snapshot found it, with the properties FDFullscreenPopGesture reads.
   public struct ScreenSnapshot: Sendable, Equatable {
@@ -35,16 +40,33 @@ public struct TraceRecorder: Sendable {
     public var interactivePopDisabled: Bool
     /// `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge`; 0 means no limit.
     public var maxAllowedInitialDistanceToLeftEdge: Double
+    /// The gesture-bearing views read from `hierarchy`, in screen points, ids unique, every
+    /// number one a trace holds.
+    public private(set) var views: [GestureView]
 
     /// A screen with the given id and properties, the library's defaults unless given.
+    ///
+    /// `hierarchy` is the screen's view, its frame in the window's coordinates and the frames
+    /// inside it in their superviews', as `UIKitTraceCapture` reads it: its scroll views, sliders
+    /// and views with pans become `views` as an import of a dump makes them.
     public init(
       id: String, prefersNavigationBarHidden: Bool = false, interactivePopDisabled: Bool = false,
-      maxAllowedInitialDistanceToLeftEdge: Double = 0
+      maxAllowedInitialDistanceToLeftEdge: Double = 0, hierarchy: ViewSnapshot? = nil
     ) {
       self.id = id
       self.prefersNavigationBarHidden = prefersNavigationBarHidden
       self.interactivePopDisabled = interactivePopDisabled
       self.maxAllowedInitialDistanceToLeftEdge = maxAllowedInitialDistanceToLeftEdge
+      views = hierarchy.map { GestureViewExtraction(roots: [$0]).views } ?? []
+    }
+
+    /// The screen as a trace holds it, its distance to a tenth of a point as written.
+    var screen: Screen {
+      var screen = Screen(id: id, views: views)
+      screen.prefersNavigationBarHidden = prefersNavigationBarHidden
+      screen.interactivePopDisabled = interactivePopDisabled
+      screen.maxAllowedInitialDistanceToLeftEdge = Rounding.points(maxAllowedInitialDistanceToLeftEdge)
+      return screen
     }
   }
 
@@ -125,8 +147,8 @@ public struct TraceRecorder: Sendable {
   private var lastTime = 0.0
   /// Fingers down, with their last points.
   private var down: [(touch: Int, point: Point)] = []
-  /// The event objects, one line each, in order.
-  private var events: [String] = []
+  /// The events so far, in order, times and points rounded as written.
+  private var events: [Event] = []
 
   /// The id written when a screen has none.
   static let placeholderScreenID = "screen"
@@ -159,13 +181,12 @@ public struct TraceRecorder: Sendable {
       let t = time(of: timestamp)
       if let index {
         repairs.append(.cancelledStaleTouch(touch))
-        events.append(
-          TraceSynthesizer.touchEvent(t: t, touch: touch, phase: .cancelled, at: down[index].point))
+        appendTouch(touch, phase: .cancelled, at: down[index].point, t: t)
         down[index].point = point
       } else {
         down.append((touch, point))
       }
-      events.append(TraceSynthesizer.touchEvent(t: t, touch: touch, phase: .began, at: point))
+      appendTouch(touch, phase: .began, at: point, t: t)
     case .moved, .ended, .cancelled:
       guard let index else {
         repairs.append(.droppedSample(touch: touch, phase: phase))
@@ -177,7 +198,7 @@ public struct TraceRecorder: Sendable {
       } else {
         down.remove(at: index)
       }
-      events.append(TraceSynthesizer.touchEvent(t: t, touch: touch, phase: phase, at: point))
+      appendTouch(touch, phase: phase, at: point, t: t)
     }
   }
 
@@ -209,18 +230,15 @@ public struct TraceRecorder: Sendable {
     let isPop = ids.count + 1 == previousIDs.count && Array(previousIDs.dropLast()) == ids
     let t = time(of: timestamp)
     if isPush, let top = stack.last {
-      events.append(
-        "{ \"t\": \(Self.time(t)), \"action\": \"push\", \"screen\": \(Self.screenObject(top)), "
-          + "\"animated\": \(animated) }")
+      append(.push(top.screen, animated: animated), t: t)
     } else if isPop {
       // Only a pop by one can be a back swipe's; anything else is written even if said to be one,
       // so every screen a later `set` names appears in the trace.
       if !isInteractivePop {
-        events.append("{ \"t\": \(Self.time(t)), \"action\": \"pop\", \"animated\": \(animated) }")
+        append(.pop(animated: animated), t: t)
       }
     } else if ids != previousIDs {
-      let objects = stack.map(Self.screenObject).joined(separator: ", ")
-      events.append("{ \"t\": \(Self.time(t)), \"action\": \"setStack\", \"screens\": [\(objects)] }")
+      append(.setStack(stack.map(\.screen)), t: t)
       return
     }
     // By id, found in one look each: a snapshot can hold thousands of screens.
@@ -242,49 +260,37 @@ public struct TraceRecorder: Sendable {
       return
     }
     let t = time(of: timestamp)
-    events.append(
-      "{ \"t\": \(Self.time(t)), \"action\": \"set\", \"property\": \"navigationBarHidden\", "
-        + "\"value\": \(hidden) }")
+    append(.set(.navigation(.navigationBarHidden(hidden))), t: t)
   }
 
   /// The recording as a trace document, ending with a newline.
   ///
   /// Without any snapshot, the stack is one screen named `screen`, so the document still decodes.
-  public var document: String {
-    var lines = ["{", "  \"format\": \(JSONObjectWriter.quoted(Trace.format)),"]
-    if let name { lines.append("  \"name\": \(JSONObjectWriter.quoted(name)),") }
-    if let policy { lines.append("  \"policy\": \(JSONObjectWriter.quoted(policy.rawValue)),") }
-    if let device {
-      // A size that would not decode (not a positive number once written with 1 decimal, or
-      // beyond 1e15) is replaced by the model's default.
-      let defaults = Device()
-      let width = Self.isScreenSize(device.width) ? device.width : defaults.width
-      let height = Self.isScreenSize(device.height) ? device.height : defaults.height
-      let topInset =
-        device.topInset >= 0 && Self.isInRange(device.topInset) ? device.topInset : defaults.topInset
-      lines.append(
-        "  \"device\": { \"width\": \(Self.points(width)), \"height\": \(Self.points(height)), "
-          + "\"topInset\": \(Self.points(topInset)), "
-          + "\"layoutDirection\": \(JSONObjectWriter.quoted(device.layoutDirection.rawValue)) },")
-    }
+  public var document: String { TraceWriter.document(trace) }
+
+  /// The recording as a trace value, which `document` writes.
+  var trace: Trace {
+    // A device value that would not decode (a size not positive once rounded to a tenth, a
+    // number beyond 1e15, an iOS version outside 7...99) is replaced by the model's default.
+    let defaults = Device()
+    var device = self.device ?? defaults
+    device.width = Self.isScreenSize(device.width) ? Rounding.points(device.width) : defaults.width
+    device.height = Self.isScreenSize(device.height) ? Rounding.points(device.height) : defaults.height
+    device.topInset =
+      device.topInset >= 0 && Self.isInRange(device.topInset)
+      ? Rounding.points(device.topInset) : defaults.topInset
+    if !Device.iosVersions.contains(device.ios) { device.ios = defaults.ios }
     let stack = initialStack ?? [ScreenSnapshot(id: Self.placeholderScreenID)]
-    var navigation = ["\"stack\": [\(stack.map(Self.screenObject).joined(separator: ", "))]"]
-    navigation.append("\"navigationBarHidden\": \(initialNavigationBarHidden)")
+    var navigation = NavigationDescription(stack: stack.map(\.screen))
+    navigation.navigationBarHidden = initialNavigationBarHidden
     if let fullscreenPopGestureEnabled {
-      navigation.append("\"fullscreenPopGestureEnabled\": \(fullscreenPopGestureEnabled)")
+      navigation.fullscreenPopGestureEnabled = fullscreenPopGestureEnabled
     }
     if let enabled = viewControllerBasedNavigationBarAppearanceEnabled {
-      navigation.append("\"viewControllerBasedNavigationBarAppearanceEnabled\": \(enabled)")
+      navigation.viewControllerBasedNavigationBarAppearanceEnabled = enabled
     }
-    if let installedByPush { navigation.append("\"installedByPush\": \(installedByPush)") }
-    lines.append("  \"navigation\": { \(navigation.joined(separator: ", ")) },")
-    lines.append("  \"events\": [")
-    for (index, event) in events.enumerated() {
-      lines.append("    " + event + (index == events.count - 1 ? "" : ","))
-    }
-    lines.append("  ]")
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    if let installedByPush { navigation.installedByPush = installedByPush }
+    return Trace(name: name, policy: policy ?? .fd, device: device, navigation: navigation, events: events)
   }
 
   /// The document as UTF-8 bytes, for writing to a file or handing to `TraceDecoder`.
@@ -315,25 +321,12 @@ public struct TraceRecorder: Sendable {
 
   /// The snapshot with unique, non-empty ids and usable distances.
   private mutating func repaired(_ screens: [ScreenSnapshot]) -> [ScreenSnapshot] {
-    var used: Set<String> = []
-    // The next suffix to try for each id that repeated: every lower one is taken, so a snapshot
-    // repeating one id many times does not try them all again for each copy.
-    var nextSuffix: [String: Int] = [:]
+    var names = UniqueNames(separator: "-")
     var result: [ScreenSnapshot] = []
     for var screen in screens {
       let original = screen.id
-      let base = original.isEmpty ? Self.placeholderScreenID : original
-      var id = base
-      if used.contains(id) {
-        var suffix = nextSuffix[base] ?? 2
-        repeat {
-          id = "\(base)-\(suffix)"
-          suffix += 1
-        } while used.contains(id)
-        nextSuffix[base] = suffix
-      }
+      let id = names.claim(original.isEmpty ? Self.placeholderScreenID : original)
       if id != original { repairs.append(.renamedScreen(from: original, to: id)) }
-      used.insert(id)
       screen.id = id
       let distance = screen.maxAllowedInitialDistanceToLeftEdge
       if !(distance >= 0 && Self.isInRange(distance)) {
@@ -347,34 +340,28 @@ public struct TraceRecorder: Sendable {
 
   /// Writes a `set` for each property of a screen that stayed on the stack but changed.
   private mutating func appendSets(from before: ScreenSnapshot, to after: ScreenSnapshot, at t: Double) {
-    var changes: [(String, String)] = []
     if before.interactivePopDisabled != after.interactivePopDisabled {
-      changes.append(("interactivePopDisabled", "\(after.interactivePopDisabled)"))
+      append(.set(.screen(after.id, .interactivePopDisabled(after.interactivePopDisabled))), t: t)
     }
     if before.prefersNavigationBarHidden != after.prefersNavigationBarHidden {
-      changes.append(("prefersNavigationBarHidden", "\(after.prefersNavigationBarHidden)"))
+      append(.set(.screen(after.id, .prefersNavigationBarHidden(after.prefersNavigationBarHidden))), t: t)
     }
     if before.maxAllowedInitialDistanceToLeftEdge != after.maxAllowedInitialDistanceToLeftEdge {
-      changes.append(
-        ("maxAllowedInitialDistanceToLeftEdge", Self.points(after.maxAllowedInitialDistanceToLeftEdge)))
-    }
-    for (property, value) in changes {
-      events.append(
-        "{ \"t\": \(Self.time(t)), \"action\": \"set\", \"screen\": \(JSONObjectWriter.quoted(after.id)), "
-          + "\"property\": \"\(property)\", \"value\": \(value) }")
+      let distance = Rounding.points(after.maxAllowedInitialDistanceToLeftEdge)
+      append(.set(.screen(after.id, .maxAllowedInitialDistanceToLeftEdge(distance))), t: t)
     }
   }
 
-  /// A screen object with the properties that differ from the defaults.
-  private static func screenObject(_ screen: ScreenSnapshot) -> String {
-    var members = ["\"id\": \(JSONObjectWriter.quoted(screen.id))"]
-    if screen.prefersNavigationBarHidden { members.append("\"prefersNavigationBarHidden\": true") }
-    if screen.interactivePopDisabled { members.append("\"interactivePopDisabled\": true") }
-    if screen.maxAllowedInitialDistanceToLeftEdge != 0 {
-      members.append(
-        "\"maxAllowedInitialDistanceToLeftEdge\": \(points(screen.maxAllowedInitialDistanceToLeftEdge))")
-    }
-    return "{ " + members.joined(separator: ", ") + " }"
+  /// Adds a finger's sample at `t`, rounded as written.
+  private mutating func appendTouch(_ touch: Int, phase: TouchPhase, at point: Point, t: Double) {
+    let location = Point(x: Rounding.points(point.x), y: Rounding.points(point.y))
+    events.append(
+      Event(t: Rounding.time(t), kind: .touch(TouchEvent(touch: touch, phase: phase, location: location))))
+  }
+
+  /// Adds an action at `t`, rounded as written.
+  private mutating func append(_ action: Action, t: Double) {
+    events.append(Event(t: Rounding.time(t), kind: .action(action)))
   }
 
   /// Whether a trace may hold `value`: finite, and at most 1e15 either way.
@@ -386,10 +373,4 @@ public struct TraceRecorder: Sendable {
   private static func isScreenSize(_ value: Double) -> Bool {
     isInRange(value) && Rounding.points(value) > 0
   }
-
-  /// A time with 3 decimals.
-  private static func time(_ t: Double) -> String { NumberText.fixed(t, decimals: 3) }
-
-  /// A length with 1 decimal.
-  private static func points(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }
 }

@@ -1,7 +1,9 @@
 // UNTESTED: UIKit does not exist on Linux, where this package is built and tested, so this file
 // has never been compiled or run there. It is written against UIKit's documented API and kept
-// thin: everything that can be tested lives in `TraceRecorder`, which has its own tests. Build it
-// in an iOS app's debug configuration and check the first trace it writes by replaying it.
+// thin: everything that can be tested lives in `TraceRecorder` and in the import's
+// `GestureViewExtraction`, which have their own tests; this file only copies UIKit's values into
+// theirs. Build it in an iOS app's debug configuration and check the first trace it writes by
+// replaying it.
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
@@ -24,6 +26,15 @@
   /// cancels touches and never prevents another recognizer, so the app behaves as without it. The
   /// stack is recorded when the capture starts and whenever the app calls `recordStack(of:)` or
   /// `recordWillShow(in:animated:)` (from `navigationController(_:willShow:animated:)`).
+  ///
+  /// With each stack, the top view controller's view, when it is in a window, is read into the
+  /// same tree an import of `recursiveDescription` reads (`ViewSnapshot`), and the same rules make
+  /// the screen's views of it: scroll views with their frame, content size, offset, adjusted
+  /// inset, paging and bouncing; sliders with their value in their range and their thumb's size;
+  /// and views with a `UIPanGestureRecognizer` as pans in any direction (the capture cannot tell
+  /// which direction a pan waits for). A pushed screen's views are read when the push is
+  /// recorded, so call `recordWillShow(in:animated:)` once its view is laid out, or record the
+  /// stack again (`recordStack(of:)`) before a swipe that needs them.
   ///
   /// Reading the clock for stack snapshots is the one place the library does so: a device
   /// recording has no other source of time. It uses the clock of `UIEvent.timestamp`.
@@ -82,7 +93,8 @@
       of navigationController: UINavigationController, animated: Bool = true, isInteractivePop: Bool = false
     ) {
       self.navigationController = navigationController
-      let screens = navigationController.viewControllers.map(Self.snapshot)
+      let controllers = navigationController.viewControllers
+      let screens = controllers.map { Self.snapshot($0, readsViews: $0 === controllers.last) }
       recorder.recordStack(
         screens, timestamp: clock(), animated: animated, isInteractivePop: isInteractivePop)
     }
@@ -168,15 +180,76 @@
         "fd_viewControllerBasedNavigationBarAppearanceEnabled", of: navigationController)
     }
 
-    /// One view controller's id and `fd_` properties.
-    private static func snapshot(_ viewController: UIViewController) -> TraceRecorder.ScreenSnapshot {
-      let id = viewController.restorationIdentifier ?? String(describing: type(of: viewController))
-      var screen = TraceRecorder.ScreenSnapshot(id: id)
-      screen.prefersNavigationBarHidden = bool("fd_prefersNavigationBarHidden", of: viewController) ?? false
-      screen.interactivePopDisabled = bool("fd_interactivePopDisabled", of: viewController) ?? false
-      screen.maxAllowedInitialDistanceToLeftEdge =
-        number("fd_interactivePopMaxAllowedInitialDistanceToLeftEdge", of: viewController) ?? 0
-      return screen
+    /// One view controller's id, `fd_` properties and, when asked and its view is in a window,
+    /// its gesture-bearing views.
+    private static func snapshot(
+      _ viewController: UIViewController, readsViews: Bool
+    ) -> TraceRecorder.ScreenSnapshot {
+      var hierarchy: ViewSnapshot?
+      if readsViews, let view = viewController.viewIfLoaded, let window = view.window {
+        hierarchy = tree(of: view, frame: view.convert(view.bounds, to: window), depth: 0)
+      }
+      return TraceRecorder.ScreenSnapshot(
+        id: viewController.restorationIdentifier ?? String(describing: type(of: viewController)),
+        prefersNavigationBarHidden: bool("fd_prefersNavigationBarHidden", of: viewController) ?? false,
+        interactivePopDisabled: bool("fd_interactivePopDisabled", of: viewController) ?? false,
+        maxAllowedInitialDistanceToLeftEdge: number(
+          "fd_interactivePopMaxAllowedInitialDistanceToLeftEdge", of: viewController) ?? 0,
+        hierarchy: hierarchy)
+    }
+
+    /// `view` and the views inside it as the import's tree, `frame` being where it is in its
+    /// parent's coordinates there: the window's for the screen's view, and for a subview its
+    /// superview's bounds, moved to start at zero except in a scroll view, whose offset the tree
+    /// keeps.
+    private static func tree(of view: UIView, frame: CGRect, depth: Int) -> ViewSnapshot {
+      var node = ViewSnapshot(className: NSStringFromClass(type(of: view)), frame: rect(frame))
+      node.isHidden = view.isHidden
+      node.alpha = Double(view.alpha)
+      node.isUserInteractionEnabled = view.isUserInteractionEnabled
+      node.hasTransform = !view.transform.isIdentity
+      // A scroll view that cannot scroll has no pan of its own to model: it is a plain view.
+      if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
+        let inset = scrollView.adjustedContentInset
+        node.scroll = ViewSnapshot.Scroll(
+          contentOffset: Point(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
+          contentSize: Size(
+            width: Double(scrollView.contentSize.width), height: Double(scrollView.contentSize.height)),
+          contentInset: EdgeInsets(
+            top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
+            right: Double(inset.right)),
+          isPagingEnabled: scrollView.isPagingEnabled, bounces: scrollView.bounces,
+          alwaysBounceHorizontal: scrollView.alwaysBounceHorizontal,
+          alwaysBounceVertical: scrollView.alwaysBounceVertical)
+      } else {
+        // A scroll view's own pan is modelled by its kind, and a disabled one does nothing.
+        node.hasGestureRecognizers =
+          view.gestureRecognizers?.contains { $0 is UIPanGestureRecognizer && $0.isEnabled } ?? false
+      }
+      if let slider = view as? UISlider {
+        let minimum = Double(slider.minimumValue)
+        let maximum = Double(slider.maximumValue)
+        let bounds = slider.bounds
+        let thumb = slider.thumbRect(
+          forBounds: bounds, trackRect: slider.trackRect(forBounds: bounds), value: slider.value)
+        node.slider = ViewSnapshot.Slider(
+          value: Double(slider.value), range: minimum <= maximum ? minimum...maximum : nil,
+          thumbSize: Size(width: Double(thumb.width), height: Double(thumb.height)))
+      }
+      // As the parser, no deeper than a dump may nest.
+      guard depth < IndentedLines.maximumDepth else { return node }
+      let shift = node.scroll == nil ? view.bounds.origin : CGPoint.zero
+      node.children = view.subviews.map { subview in
+        tree(of: subview, frame: subview.frame.offsetBy(dx: -shift.x, dy: -shift.y), depth: depth + 1)
+      }
+      return node
+    }
+
+    /// A `CGRect` in the model's numbers.
+    private static func rect(_ rect: CGRect) -> Rect {
+      Rect(
+        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+        height: Double(rect.size.height))
     }
 
     /// A Boolean property read by key-value coding, or nil when the object has no such getter.

@@ -82,24 +82,58 @@ struct TraceRecorderTests {
     #expect(recorder.repairs.isEmpty)
   }
 
-  @Test("the document writes times with 3 decimals and points with 1, one event per line")
+  @Test("the document is the shared writer's, with times rounded to the millisecond and points to a tenth")
   func layout() {
     var recorder = TraceRecorder()
     recorder.recordStack([Self.home, Self.detail], timestamp: boot)
     recorder.recordTouch(1, phase: .began, at: Point(x: 150.04, y: 400.06), timestamp: boot + 0.0004)
     recorder.recordTouch(1, phase: .ended, at: Point(x: 150.04, y: 400.06), timestamp: boot + 0.01666)
+    #expect(recorder.document == TraceWriter.document(recorder.trace))
     #expect(
       recorder.document == """
         {
           "format": "popgesture-trace/1",
-          "navigation": { "stack": [{ "id": "home" }, { "id": "detail" }], "navigationBarHidden": false },
+          "policy": "fd",
+          "navigation": {
+            "stack": [
+              {"id": "home"},
+              {"id": "detail"}
+            ]
+          },
           "events": [
-            { "t": 0.000, "touch": 1, "phase": "began", "x": 150.0, "y": 400.1 },
-            { "t": 0.016, "touch": 1, "phase": "ended", "x": 150.0, "y": 400.1 }
+            {"t": 0, "touch": 1, "phase": "began", "x": 150, "y": 400.1},
+            {"t": 0.016, "touch": 1, "phase": "ended", "x": 150, "y": 400.1}
           ]
         }
 
         """)
+  }
+
+  @Test("a screen's views, read from its hierarchy, are written with it and decode in screen points")
+  func views() throws {
+    var recorder = TraceRecorder()
+    recorder.recordStack([Self.home], timestamp: boot)
+    let player = TraceRecorder.ScreenSnapshot(id: "player", hierarchy: ImportFixture.liveTree)
+    recorder.recordStack([Self.home, player], timestamp: boot + 1)
+    let trace = try decode(recorder)
+    guard case .action(.push(let screen, _)) = trace.events.first?.kind else {
+      Issue.record("expected a push")
+      return
+    }
+    #expect(screen.views.map(\.id) == ["collectionView", "slider"])
+    #expect(screen.views[0].frame == Rect(x: 0, y: 91, width: 390, height: 300))
+    #expect(screen.views[0].pagingEnabled)
+    #expect(screen.views[0].contentOffset == Point(x: 390, y: 0))
+    #expect(screen.views[0].subviews.map(\.frame) == [Rect(x: 10, y: 111, width: 300, height: 200)])
+    #expect(screen.views[0].subviews.map(\.kind) == [.pan])
+    #expect(screen.views[1].value == 0.25)
+    #expect(screen.views[1].thumbSize == Size(width: 37, height: 24))
+    #expect(screen == player.screen)
+    // A snapshot of the same ids whose views moved writes nothing new.
+    var moved = ImportFixture.liveTree
+    moved.children[0].scroll?.contentOffset = .zero
+    recorder.recordStack([Self.home, .init(id: "player", hierarchy: moved)], timestamp: boot + 2)
+    #expect(try decode(recorder).events.count == 1)
   }
 
   @Test("the header carries the policy, the device and the navigation settings")
@@ -125,6 +159,14 @@ struct TraceRecorderTests {
     #expect(trace.policy == .zw)
     #expect(trace.device == device)
     #expect(trace.navigation.navigationBarHidden)
+    // An iOS version the format does not take is the default, so the document still decodes.
+    var unknown = TraceRecorder(
+      device: {
+        var device = Device(); device.ios = 3; return device
+      }())
+    #expect(try decode(unknown).device.ios == Device.defaultIOS)
+    unknown.device?.ios = 18
+    #expect(try decode(unknown).device.ios == 18)
     #expect(!trace.navigation.installedByPush)
     #expect(!trace.navigation.fullscreenPopGestureEnabled)
     #expect(!trace.navigation.viewControllerBasedNavigationBarAppearanceEnabled)
