@@ -207,6 +207,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
   /// event, with times and points already rounded as the text writes them.
   public func trace() throws(Problem) -> Trace {
     let timed = try timedSwipes()
+    let navigation = try resolvedNavigation()
     var device = Device()
     if let width { device.width = width }
     if let height { device.height = height }
@@ -218,7 +219,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
     }
     return Trace(
       name: name ?? summary(timed), policy: policy ?? .fd, device: device,
-      navigation: try resolvedNavigation(), events: events)
+      navigation: navigation, events: events)
   }
 
   /// One swipe's touch events as a trace holds them: its `samples` from `start` rounded to the
