@@ -1,6 +1,6 @@
 /// The subcommands, by the names typed on the command line, in the order the overview lists them.
 enum CommandName: String, CaseIterable {
-  case replay, compare, explain, map, check, plot, synth, help
+  case replay, compare, explain, map, check, plot, synth, `import`, help
 
   /// The type that declares, parses and runs the command.
   var type: any Subcommand.Type {
@@ -12,6 +12,7 @@ enum CommandName: String, CaseIterable {
     case .check: CheckCommand.self
     case .plot: PlotCommand.self
     case .synth: SynthCommand.self
+    case .import: ImportCommand.self
     case .help: HelpCommand.self
     }
   }

@@ -6,6 +6,8 @@ enum Failure: Error {
   case usage(String, command: CommandName?)
   /// A trace or navigation file is not valid input.
   case invalidTrace(TraceError)
+  /// A view dump or controller hierarchy is not text that lldb printed.
+  case invalidImport(HierarchyImportDiagnostic)
   /// A file or folder cannot be read.
   case unreadable(FileError)
   /// A golden, report or plot cannot be created.
@@ -18,7 +20,7 @@ enum Failure: Error {
   var exitCode: ExitCode {
     switch self {
     case .usage: .usage
-    case .invalidTrace: .invalidData
+    case .invalidTrace, .invalidImport: .invalidData
     case .unreadable: .unreadableInput
     case .uncreatable: .cannotCreate
     case .writeFailed: .writeFailed
@@ -33,6 +35,8 @@ enum Failure: Error {
       let helpCommand = command.map { "popgesture \($0.rawValue) --help" } ?? "popgesture --help"
       return "Error: \(message)\n\(Usage.line(for: command))\nSee '\(helpCommand)'.\n"
     case .invalidTrace(let error):
+      return "\(error)\n"
+    case .invalidImport(let error):
       return "\(error)\n"
     case .unreadable(let error):
       return "popgesture: cannot read \(error.subject): \(error.reason)\n"

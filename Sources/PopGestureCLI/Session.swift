@@ -52,6 +52,18 @@ struct Session {
     writeToStandardError(failure)
   }
 
+  /// Writes `text`, remarks that do not end the run (an import's notes), to standard error,
+  /// after what standard output holds.
+  mutating func writeToStandardError(_ text: String) throws(Failure) {
+    guard !text.isEmpty else { return }
+    try flush()
+    do {
+      try Descriptor.standardError.write(Array(text.utf8))
+    } catch {
+      record(.writeFailed)
+    }
+  }
+
   private mutating func writeToStandardError(_ failure: Failure) {
     record(failure.exitCode)
     do {

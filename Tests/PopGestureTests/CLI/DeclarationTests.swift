@@ -191,8 +191,8 @@ struct DeclarationTests {
         USAGE: popgesture help [COMMAND]
 
         ARGUMENTS:
-          COMMAND                 replay, compare, explain, map, check, plot, synth or
-                                  help.
+          COMMAND                 replay, compare, explain, map, check, plot, synth,
+                                  import or help.
 
         OPTIONS:
           -h, --help              Show help information.
