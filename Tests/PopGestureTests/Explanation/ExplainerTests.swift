@@ -31,7 +31,7 @@ struct ExplainerTests {
     for explanation in try Self.explanations(path) {
       for change in explanation.changes {
         let patched = try JSONPatch.apply(change.patch, to: bytes)
-        let trace = try TraceDecoder(file: path).decode(patched)
+        let trace = try TraceGoldenTests.decoder(for: path).decode(patched)
         let records = Replayer.replay(trace)
         let outcomes = SwipeOutcome.outcomes(of: records)
         let number = explanation.swipe.number

@@ -45,14 +45,19 @@ struct TraceGoldenTests {
 
   /// Decodes a trace given relative to the package root, its navigation files beside it.
   static func decode(_ trace: String) throws -> Trace {
+    try decoder(for: trace).decode(try Self.read(trace))
+  }
+
+  /// A decoder for the trace at `trace`, relative to the package root, that reads the
+  /// navigation files it names from its folder.
+  static func decoder(for trace: String) -> TraceDecoder {
     let folder = String(trace[..<(trace.lastIndex(of: "/") ?? trace.startIndex)])
-    let decoder = TraceDecoder(
+    return TraceDecoder(
       file: trace,
       loadNavigation: { name in
         let path = folder + "/" + name
         return (path, ByteSources.memory(try Self.read(path)))
       })
-    return try decoder.decode(try Self.read(trace))
   }
 
   @Test("the verdict log of the trace matches its golden", arguments: goldenTraces)
