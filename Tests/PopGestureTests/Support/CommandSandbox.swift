@@ -96,9 +96,11 @@ final class CommandSandbox {
       to: folder.appendingPathComponent("Traces"))
   }
 
-  /// The built `popgesture`.
+  /// The built `popgesture`, or the one `POPGESTURE_EXECUTABLE` names: CI installs it as the
+  /// README says and runs the README's recipes with that one.
   static func executable() throws -> URL {
-    let executable = try #require(productsFolder?.appendingPathComponent("popgesture"))
+    let installed = ProcessInfo.processInfo.environment["POPGESTURE_EXECUTABLE"].map(URL.init(fileURLWithPath:))
+    let executable = try #require(installed ?? productsFolder?.appendingPathComponent("popgesture"))
     try #require(
       FileManager.default.isExecutableFile(atPath: executable.path),
       "no popgesture executable at \(executable.path); build the package first")
