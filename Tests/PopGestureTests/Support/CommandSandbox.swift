@@ -99,7 +99,8 @@ final class CommandSandbox {
   /// The built `popgesture`, or the one `POPGESTURE_EXECUTABLE` names: CI installs it as the
   /// README says and runs the README's recipes with that one.
   static func executable() throws -> URL {
-    let installed = ProcessInfo.processInfo.environment["POPGESTURE_EXECUTABLE"].map(URL.init(fileURLWithPath:))
+    let installed = ProcessInfo.processInfo.environment["POPGESTURE_EXECUTABLE"].map(
+      URL.init(fileURLWithPath:))
     let executable = try #require(installed ?? productsFolder?.appendingPathComponent("popgesture"))
     try #require(
       FileManager.default.isExecutableFile(atPath: executable.path),
