@@ -100,4 +100,19 @@ struct ReplayOutcomeTests {
     }
     #expect(view == "player/volume" && value > 0.4)
   }
+
+  @Test("ids the text log cannot read back whole, with ', ' or two spaces, still give the outcome")
+  func awkwardIDs() throws {
+    let home = Screen(id: "home, sweet  home")
+    let scenario = Scenario(stack: [home, Screen(id: "detail")], steps: [Self.middleSwipe])
+    let outcome = try scenario.replay()
+    #expect(outcome.stack == ["home, sweet  home"])
+    let swipe = try #require(outcome.swipes.first)
+    #expect(swipe.winner == "fullscreenPop")
+    guard case .popped(let from, let to, _, _) = swipe.pop else {
+      Issue.record("expected a pop, got \(swipe.pop)")
+      return
+    }
+    #expect(from == "detail" && to == "home, sweet  home")
+  }
 }
