@@ -105,12 +105,8 @@ struct ImportCommand: Subcommand {
   /// Imports the dump; the warnings and notes go to standard error, the description to standard
   /// output or, whole, to the output file, which may not be one of the inputs.
   func run(in session: inout Session) throws(Failure) {
-    for input in [options.dumpFile, hierarchyFile].compactMap({ $0 }) where input != Files.standardInput {
-      if let outputFile, Files.isSameFile(input, outputFile) {
-        throw .usage(
-          "-o \(Files.quoted(outputFile)) is an input; write the description elsewhere", command: .import)
-      }
-    }
+    try TraceArguments.checkOutput(
+      outputFile, isNoneOf: [options.dumpFile, hierarchyFile], what: "the description", command: .import)
     let dump = String(decoding: try TraceFile.read(options.dumpFile), as: UTF8.self)
     let hierarchy = try hierarchyFile.map { file throws(Failure) in
       String(decoding: try TraceFile.read(file), as: UTF8.self)

@@ -145,11 +145,7 @@ struct MapCommand: Subcommand {
   /// Maps the trace; an output file is replaced whole, never left half written, and may not be
   /// one of the files the map reads.
   func run(in session: inout Session) throws(Failure) {
-    for input in [file, stackFile].compactMap({ $0 }) where input != Files.standardInput {
-      if let outputFile, Files.isSameFile(input, outputFile) {
-        throw .usage("-o \(Files.quoted(outputFile)) is an input; write the map elsewhere", command: .map)
-      }
-    }
+    try TraceArguments.checkOutput(outputFile, isNoneOf: [file, stackFile], what: "the map", command: .map)
     let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
     var navigationFiles: [String] = []
     let trace = try TraceFile.decode(try TraceFile.read(file), file: file, navigationOverride: navigation) {

@@ -57,17 +57,18 @@ struct Session {
   mutating func writeToStandardError(_ text: String) throws(Failure) {
     guard !text.isEmpty else { return }
     try flush()
-    do {
-      try Descriptor.standardError.write(Array(text.utf8))
-    } catch {
-      record(.writeFailed)
-    }
+    writeUnbuffered(text)
   }
 
   private mutating func writeToStandardError(_ failure: Failure) {
     record(failure.exitCode)
+    writeUnbuffered(failure.message)
+  }
+
+  /// Writes `text` to standard error now; a failed write leaves the status saying so.
+  private mutating func writeUnbuffered(_ text: String) {
     do {
-      try Descriptor.standardError.write(Array(failure.message.utf8))
+      try Descriptor.standardError.write(Array(text.utf8))
     } catch {
       record(.writeFailed)
     }

@@ -34,6 +34,17 @@ enum TraceArguments {
     try scanner.readsStandardInputOnce(files + [stackFile])
   }
 
+  /// A usage error when the output file `output` is one of `inputs` (standard input aside): it
+  /// is replaced whole, which would destroy what the command reads.
+  static func checkOutput(_ output: String?, isNoneOf inputs: [String?], what: String, command: CommandName)
+    throws(Failure)
+  {
+    guard let output else { return }
+    for case let input? in inputs where input != Files.standardInput && Files.isSameFile(input, output) {
+      throw .usage("-o \(Files.quoted(output)) is an input; write \(what) elsewhere", command: command)
+    }
+  }
+
   /// A usage error when the output file `output` is the navigation file given with `--stack`.
   static func checkOutput(_ output: String?, isNot stackFile: String?, what: String, command: CommandName)
     throws(Failure)
