@@ -311,20 +311,17 @@ struct CheckCommand: Subcommand {
       junit.append(junitCase(.failed(message: "missing golden \(golden)", details: hint)))
       return .failed
     }
+    let isVerdictLog = caseName == file
+    // The compare table has no records to read back: its diff stands alone.
     guard
-      let diff = UnifiedDiff.diff(old: expected, new: actual, oldName: golden, newName: "\(golden) (actual)")
+      let difference = GoldenDifference(
+        golden: expected, actual: actual, goldenName: golden, isVerdictLog: isVerdictLog)
     else {
       junit.append(junitCase(.passed))
       return .passed
     }
-    let isVerdictLog = caseName == file
-    // The compare table has no records to read back: its diff stands alone.
-    let headline = isVerdictLog ? MeaningDiff(golden: expected, actual: actual).lines : []
-    var details = headline.map { $0 + "\n" }.joined() + diff
-    if expected.utf8.contains(UInt8(ascii: "\r")) {
-      details +=
-        "note: the golden has CR characters; goldens are LF-only (check git's line-ending settings)\n"
-    }
+    let headline = difference.meaning
+    var details = difference.details
     details += "if the new log is right, re-record it with: \(recordCommand(file))\n"
     try session.write(
       "FAIL \(PrintableText.escaped(file))\ngolden: \(PrintableText.escaped(golden))\n" + details)

@@ -41,12 +41,10 @@ struct GoldenFile {
     } catch {
       return .failed("cannot read golden \(path); \(error.localizedDescription)")
     }
-    guard let diff = UnifiedDiff.diff(old: expected, new: actual, oldName: path, newName: "\(path) (actual)")
-    else { return .matched }
-    var change = MeaningDiff(golden: expected, actual: actual).text + diff
-    if expected.utf8.contains(UInt8(ascii: "\r")) {
-      change += "note: the golden has CR characters; goldens are LF-only (check git's line-ending settings)\n"
+    guard let difference = GoldenDifference(golden: expected, actual: actual, goldenName: path) else {
+      return .matched
     }
+    let change = difference.details
     guard rules.writesChanged else { return .differs(change: change) }
     return write(actual, to: url) ?? .rerecorded(change: change)
   }
