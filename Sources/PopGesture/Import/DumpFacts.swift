@@ -47,7 +47,6 @@ struct DumpFacts {
           x: frameOrigin.x, y: frameOrigin.y, width: node.frame.size.width, height: node.frame.size.height),
         isHidden: !isVisible, line: node.line)
     }
-    let inner = frameOrigin - (node.scroll?.contentOffset ?? .zero)
-    for child in node.children { visit(child, origin: inner, isVisible: isVisible) }
+    for child in node.children { visit(child, origin: node.boundsOrigin(in: origin), isVisible: isVisible) }
   }
 }

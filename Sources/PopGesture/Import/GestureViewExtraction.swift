@@ -72,7 +72,7 @@ struct GestureViewExtraction {
     let frame = Rect(
       x: origin.x + node.frame.origin.x, y: origin.y + node.frame.origin.y, width: node.frame.size.width,
       height: node.frame.size.height)
-    let inner = frame.origin - (node.scroll?.contentOffset ?? .zero)
+    let inner = node.boundsOrigin(in: origin)
     let isTransformed = isTransformed || node.hasTransform
     guard let kind = kind(of: node) else {
       for child in node.children { visit(child, origin: inner, isTransformed: isTransformed, into: &views) }
@@ -101,13 +101,21 @@ struct GestureViewExtraction {
     views.append(view)
   }
 
-  /// What `node` is imported as, or nil when it is not imported itself.
+  /// What `node` is imported as, or nil when it is not imported itself; a view whose recognizers
+  /// never pan is noted as left out.
   private mutating func kind(of node: ViewSnapshot) -> GestureView.Kind? {
-    if node.isKind(of: SystemViews.containers) { return nil }
-    if node.isKind(of: SystemViews.nonPanning) {
-      if node.hasGestureRecognizers { omitted.append((Self.childless(node), .nonPanning)) }
-      return nil
+    if node.isKind(of: SystemViews.nonPanning), node.hasGestureRecognizers {
+      omitted.append((Self.childless(node), .nonPanning))
     }
+    return Self.kind(of: node, recognizerKind: recognizerKind)
+  }
+
+  /// What `node` is imported as, with views of unknown recognizers as `recognizerKind`, or nil:
+  /// a container, a view whose recognizers never pan, or one with nothing a touch could move.
+  private static func kind(of node: ViewSnapshot, recognizerKind: HierarchyImport.RecognizerKind)
+    -> GestureView.Kind?
+  {
+    if node.isKind(of: SystemViews.containers) || node.isKind(of: SystemViews.nonPanning) { return nil }
     if node.scroll != nil { return .scrollView }
     if node.slider != nil { return .slider }
     guard node.hasGestureRecognizers else { return nil }
@@ -162,10 +170,7 @@ struct GestureViewExtraction {
   /// Whether `node` or a view inside it would be imported if shown.
   private static func holdsGestureBearer(_ node: ViewSnapshot) -> Bool {
     if node.isKind(of: SystemViews.bars) { return false }
-    let bears =
-      !node.isKind(of: SystemViews.containers) && !node.isKind(of: SystemViews.nonPanning)
-      && (node.scroll != nil || node.slider != nil || node.hasGestureRecognizers)
-    return bears || node.children.contains(where: holdsGestureBearer)
+    return kind(of: node, recognizerKind: .pan) != nil || node.children.contains(where: holdsGestureBearer)
   }
 
   /// `node` without its children, to keep beside a note without copying its subtree.
@@ -184,10 +189,18 @@ extension ViewSnapshot {
   )? {
     for root in roots {
       if root.address == address { return (root, origin) }
-      let inner = origin + root.frame.origin - (root.scroll?.contentOffset ?? .zero)
-      if let found = locate(address, in: root.children, origin: inner) { return found }
+      if let found = locate(address, in: root.children, origin: root.boundsOrigin(in: origin)) {
+        return found
+      }
     }
     return nil
+  }
+
+  /// Where the view's bounds start in screen points, when its superview's start at `origin`:
+  /// its frame's origin added, and a scroll view's content offset taken off, as its bounds start
+  /// there. The frames of the views inside it are placed from this point.
+  func boundsOrigin(in origin: Point) -> Point {
+    origin + frame.origin - (scroll?.contentOffset ?? .zero)
   }
 
   /// Whether UIKit's hit testing can reach the view: not hidden, an alpha of 0.01 or more, and
