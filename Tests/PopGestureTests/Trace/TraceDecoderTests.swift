@@ -379,6 +379,24 @@ struct TraceDecoderTests {
       """#),
     Rejection("empty input", "$", 1, 1, "empty input", ""),
     Rejection(
+      "notes not an array", "navigation.notes", 3, 57, "expected an array, found a string",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "home" }], "notes": "paging unknown" },
+        "events": []
+      }
+      """#),
+    Rejection(
+      "a note not a string", "navigation.notes[1]", 3, 63, "expected a string, found a number",
+      #"""
+      {
+        "format": "popgesture-trace/1",
+        "navigation": { "stack": [{ "id": "home" }], "notes": ["a", 2] },
+        "events": []
+      }
+      """#),
+    Rejection(
       "wrong format", "format", 2, 13,
       "unsupported format 'popgesture-trace/2'; expected 'popgesture-trace/1'",
       #"""
