@@ -159,12 +159,13 @@ public struct TraceSynthesizer: Sendable, Equatable {
 
   /// Throws the first reason the description cannot be written as a valid trace.
   public func validate() throws(Problem) {
-    _ = try timedSwipes()
+    _ = try timedSwipes(on: resolvedNavigation())
   }
 
   /// The trace document, ending with a newline.
   public func text() throws(Problem) -> String {
-    let timed = try timedSwipes()
+    let resolved = try resolvedNavigation()
+    let timed = try timedSwipes(on: resolved)
     var lines = [
       "{",
       "  \"format\": \(JSONObjectWriter.quoted(Trace.format)),",
@@ -185,7 +186,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
     }
     if navigation != nil {
       lines.append(
-        "  \"navigation\": \(TraceWriter.navigationObject(try resolvedNavigation(), indent: "  ")),")
+        "  \"navigation\": \(TraceWriter.navigationObject(resolved, indent: "  ")),")
     } else {
       let screens = stack.map { "{ \"id\": \(JSONObjectWriter.quoted($0)) }" }
       lines.append("  \"navigation\": { \"stack\": [\(screens.joined(separator: ", "))] },")
@@ -206,8 +207,8 @@ public struct TraceSynthesizer: Sendable, Equatable {
   /// The trace that `text()` writes, as a value: decoding `text()` gives this trace, event for
   /// event, with times and points already rounded as the text writes them.
   public func trace() throws(Problem) -> Trace {
-    let timed = try timedSwipes()
     let navigation = try resolvedNavigation()
+    let timed = try timedSwipes(on: navigation)
     var device = Device()
     if let width { device.width = width }
     if let height { device.height = height }
@@ -260,11 +261,11 @@ public struct TraceSynthesizer: Sendable, Equatable {
     max(1, Int((duration * rate).rounded()))
   }
 
-  /// Each swipe with its start time, rounded as written, after checking the whole description.
-  private func timedSwipes() throws(Problem) -> [(Swipe, Double)] {
-    let stack = try resolvedNavigation().stack.map(\.id)
+  /// Each swipe with its start time, rounded as written, after checking the whole description on
+  /// `navigation`, the stack it resolves to.
+  private func timedSwipes(on navigation: NavigationDescription) throws(Problem) -> [(Swipe, Double)] {
     var seen: Set<String> = []
-    for id in stack {
+    for id in navigation.stack.map(\.id) {
       guard !id.isEmpty else { throw .emptyScreenID }
       guard seen.insert(id).inserted else { throw .duplicateScreenID(id) }
     }
