@@ -275,7 +275,7 @@ struct HierarchyImportTests {
 
   @Test("the JSON text is the shared writer's, and reads back to the same description, notes and all")
   func json() throws {
-    let result = try Self.fixture("end-to-end-ios26.txt", "end-to-end-hierarchy.txt")
+    let result = try Self.fixture("screens/player-dump.txt", "screens/player-controllers.txt")
     #expect(result.json == TraceWriter.navigation(result.navigation))
     let decoded = try TraceDecoder(file: "player.json").decodeNavigation(Array(result.json.utf8))
     #expect(decoded == result.navigation)

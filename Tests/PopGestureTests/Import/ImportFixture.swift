@@ -2,15 +2,21 @@ import Foundation
 
 @testable import PopGesture
 
-/// The dumps under `Tests/Fixtures/import/`, and small dumps written line by line.
+/// The dumps under `Tests/Fixtures/import/` and `Traces/screens/`, and small dumps written line
+/// by line.
 enum ImportFixture {
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/import")
 
-  /// The fixture file `name`, as text.
+  /// The fixture file `name`, as text: `screens/NAME` is the file in `Traces/screens/`, the player
+  /// screen the README imports, which the end-to-end tests read too.
   static func text(_ name: String) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    let url =
+      name.hasPrefix("screens/")
+      ? TraceGoldenTests.packageRoot.appendingPathComponent("Traces/" + name)
+      : folder.appendingPathComponent(name)
+    return try String(contentsOf: url, encoding: .utf8)
   }
 
   /// A dump of `lines`, each at its depth: `(2, "<UIView: …>")` is `   |    | <UIView: …>`.

@@ -6,7 +6,7 @@ import Testing
 /// import, and always give either a result or an error at a place inside the input.
 @Suite("Import fuzz")
 struct ImportFuzzTests {
-  static let dumps = ["table-ios17.txt", "photos-ios26.txt", "web.txt", "end-to-end-ios26.txt"]
+  static let dumps = ["table-ios17.txt", "photos-ios26.txt", "web.txt", "screens/player-dump.txt"]
   /// The characters the parsers give meaning to, most likely to reach a corner.
   static let punctuation = Array("<>;:'\"\\()[]{}| =\n\r0x-.e9").map { Array(String($0).utf8) }
 
@@ -77,8 +77,8 @@ struct ImportFuzzTests {
 
   @Test("damaged controller hierarchies give a result or a located error")
   func damagedHierarchies() throws {
-    let dump = try ImportFixture.text("end-to-end-ios26.txt")
-    let bytes = Array(try ImportFixture.text("end-to-end-hierarchy.txt").utf8)
+    let dump = try ImportFixture.text("screens/player-dump.txt")
+    let bytes = Array(try ImportFixture.text("screens/player-controllers.txt").utf8)
     var random = SeededGenerator(seed: 26)
     for _ in 0..<300 {
       Self.check(dump, hierarchy: String(decoding: Self.damaged(bytes, &random), as: UTF8.self))

@@ -9,8 +9,8 @@ struct ImportReplayTests {
   /// The player screen: a paging collection view, a slider and a table, above the library.
   static func imported() throws -> HierarchyImport.Result {
     try HierarchyImport.run(
-      dump: try ImportFixture.text("end-to-end-ios26.txt"),
-      hierarchy: try ImportFixture.text("end-to-end-hierarchy.txt"))
+      dump: try ImportFixture.text("screens/player-dump.txt"),
+      hierarchy: try ImportFixture.text("screens/player-controllers.txt"))
   }
 
   @Test("the imported player screen has its views in screen points, on top of a two-screen stack")
