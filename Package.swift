@@ -1,41 +1,69 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The targets are layers: each depends only on those below it, and the compiler keeps it so.
+// `Sources/README.md` is the map of every target and folder.
 let package = Package(
   name: "popgesture",
+  // Swift Testing and `MainActor`, which PopGestureTesting and the UIKit capture use, need
+  // macOS 10.15 and iOS 13; nothing in the package needs a later system.
+  platforms: [.macOS(.v10_15), .iOS(.v13)],
   products: [
     .executable(name: "popgesture", targets: ["PopGestureCLI"]),
     .executable(name: "popgesture-bench", targets: ["PopGestureBench"]),
     .library(name: "PopGesture", targets: ["PopGesture"]),
+    .library(name: "PopGestureFormats", targets: ["PopGestureFormats"]),
+    .library(name: "PopGestureTools", targets: ["PopGestureTools"]),
     .library(name: "PopGestureTesting", targets: ["PopGestureTesting"]),
+    .library(name: "PopGestureCapture", targets: ["PopGestureCapture"]),
   ],
   targets: [
-    // The pure model: trace reading, recognizers, arbiter, navigation, replay (and its threaded
-    // streaming driver), verdict records, the compare table and the plot.
     .target(
       name: "PopGesture",
-      // The folder map is for readers of the sources, not a resource of the library.
       exclude: ["README.md"],
       // Rounding calls libm, which Linux links only on request when Foundation is not imported.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    // What the command line reports besides the logs: goldens, their diffs, JUnit, headings.
-    .target(name: "PopGestureReports", dependencies: ["PopGesture"]),
-    // What an app's test target imports: scenarios written in Swift, their outcomes as values, and
-    // golden verdict logs, checked from Swift Testing or XCTest.
-    .target(name: "PopGestureTesting", dependencies: ["PopGesture", "PopGestureReports"]),
-    // Argument parsing, files, stdout/stderr and exit codes; nothing else.
-    .executableTarget(name: "PopGestureCLI", dependencies: ["PopGesture", "PopGestureReports"]),
-    // Measures replay speed and memory against JSONDecoder and python's json.load, in one run.
-    .executableTarget(name: "PopGestureBench", dependencies: ["PopGesture"]),
-    // The command line's own types (inputs read twice, atomic files) are tested in process too;
-    // tests that are a screen and a swipe are written with PopGestureTesting.
+    .target(name: "PopGestureFormats", dependencies: ["PopGesture"], exclude: ["README.md"]),
+    .target(name: "PopGestureTools", dependencies: ["PopGesture", "PopGestureFormats"], exclude: ["README.md"]),
+    .target(
+      name: "PopGestureCapture", dependencies: ["PopGesture", "PopGestureFormats", "PopGestureTools"],
+      exclude: ["README.md"]),
+    .target(
+      name: "PopGestureTesting", dependencies: ["PopGesture", "PopGestureFormats", "PopGestureTools"],
+      exclude: ["README.md"]),
+    .executableTarget(
+      name: "PopGestureCLI", dependencies: ["PopGesture", "PopGestureFormats", "PopGestureTools"],
+      exclude: ["README.md"]),
+    .executableTarget(
+      name: "PopGestureBench", dependencies: ["PopGesture", "PopGestureFormats", "PopGestureTools"],
+      exclude: ["README.md"]),
+
+    // What the test targets share: traces written in a few lines, seeded randomness, the dumps
+    // of the import's fixtures, and the built `popgesture` run in a folder of its own.
+    .target(
+      name: "PopGestureTestSupport",
+      dependencies: ["PopGesture", "PopGestureFormats", "PopGestureTools", "PopGestureTesting"],
+      path: "Tests/PopGestureTestSupport"),
     .testTarget(
       name: "PopGestureTests",
-      dependencies: ["PopGesture", "PopGestureReports", "PopGestureCLI", "PopGestureTesting"]),
-    // The testing API's own tests, the README's Swift examples among them, with their goldens.
+      dependencies: ["PopGesture", "PopGestureFormats", "PopGestureTesting", "PopGestureTestSupport"]),
     .testTarget(
-      name: "PopGestureTestingTests", dependencies: ["PopGestureTesting"], exclude: ["__Verdicts__"]),
+      name: "PopGestureFormatsTests",
+      dependencies: ["PopGesture", "PopGestureFormats", "PopGestureTestSupport"]),
+    .testTarget(
+      name: "PopGestureToolsTests",
+      dependencies: ["PopGesture", "PopGestureFormats", "PopGestureTools", "PopGestureTestSupport"]),
+    .testTarget(
+      name: "PopGestureCaptureTests",
+      dependencies: ["PopGesture", "PopGestureFormats", "PopGestureCapture", "PopGestureTestSupport"]),
+    .testTarget(
+      name: "PopGestureCLITests",
+      dependencies: ["PopGestureCLI", "PopGestureFormats", "PopGestureTools", "PopGestureTestSupport"]),
+    .testTarget(
+      name: "PopGestureTestingTests",
+      dependencies: ["PopGestureTesting", "PopGestureFormats", "PopGestureTools", "PopGestureTestSupport"],
+      exclude: ["__Verdicts__"]),
   ],
   swiftLanguageModes: [.v6]
 )

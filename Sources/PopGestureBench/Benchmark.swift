@@ -1,5 +1,7 @@
 import Foundation
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// `swift run -c release popgesture-bench [--events N] [--runs K] [--growth-only]`
 ///

@@ -1,4 +1,7 @@
 import Foundation
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// The baseline: Foundation's JSONDecoder decoding the same trace into plain Codable structs,
 /// with no validation and no replay.

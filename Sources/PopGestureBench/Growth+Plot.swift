@@ -1,5 +1,7 @@
 import Foundation
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 extension Growth {
   /// The plot of a long recording, in two shapes: swipes of 100 to 200 moves (many finger

@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// Jobs whose cost grew with the depth of the navigation stack, or with how much was pending at
 /// once: each is a whole replay (the check, then the replay with its jsonl log, discarded) of a

@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// The "did you mean" search, which must stay linear in the length of a mistyped word: a trace can
 /// hold a 20,000-character id, and a trace's catalog of ids can be long too.

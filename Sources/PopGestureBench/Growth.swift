@@ -1,5 +1,7 @@
 import Foundation
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// How the cost of a job grows with its size: each case is timed at `n` and at `8n` in the same
 /// run, and the ratio becomes an exponent, `log(t(8n) / t(n)) / log 8`: 1 for linear work, 2 for

@@ -1,5 +1,7 @@
 import Foundation
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 #if canImport(Glibc)
   import Glibc

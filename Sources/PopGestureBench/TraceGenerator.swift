@@ -1,4 +1,7 @@
 import Foundation
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// Writes the benchmark's trace: swipes that pop, each followed by a push, for as many events as asked.
 ///

@@ -1,5 +1,7 @@
 import Foundation
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 // popgesture-bench [--events N] [--runs K]: see Benchmark.swift. The hidden `--child` modes run one
 // measured job in a fresh process, so each peak-memory reading is that job's alone; they also serve

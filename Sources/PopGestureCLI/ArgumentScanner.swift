@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// Splits a command's arguments into its declared options, each with its value, and operands,
 /// the way most Unix tools do.

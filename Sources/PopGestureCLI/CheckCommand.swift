@@ -1,5 +1,6 @@
 import PopGesture
-import PopGestureReports
+import PopGestureFormats
+import PopGestureTools
 
 /// `popgesture check`: compares each trace's verdict log with its golden, or records it.
 struct CheckCommand: Subcommand {

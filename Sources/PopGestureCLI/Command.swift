@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// What the command line asks for, parsed whole before anything runs.
 enum Command {

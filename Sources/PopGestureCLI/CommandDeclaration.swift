@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// Everything the command line says about one command, declared once: its usage line, help
 /// page, scanner and completion scripts are made from it.
 struct CommandDeclaration {

@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// The subcommands, by the names typed on the command line, in the order the overview lists them.
 enum CommandName: String, CaseIterable {
   case replay, compare, explain, map, check, plot, synth, `import`, help

@@ -1,5 +1,6 @@
 import PopGesture
-import PopGestureReports
+import PopGestureFormats
+import PopGestureTools
 
 /// `popgesture compare`: replays each trace by every library on iOS 26 and on iOS 18 and prints
 /// them side by side, the trace's own system first.

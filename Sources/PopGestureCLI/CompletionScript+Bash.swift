@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 extension CompletionScript {
   /// A bash function that completes from the word being typed and the one before it: a value
   /// after an option that takes one, options after `-`, and operands otherwise.

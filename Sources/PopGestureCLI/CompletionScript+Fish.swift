@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 extension CompletionScript {
   /// `complete` commands for fish: the commands and the program's options while no command has
   /// been given, then each command's options and operands once it has.

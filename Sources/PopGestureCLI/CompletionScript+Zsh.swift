@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 extension CompletionScript {
   /// A zsh completion function for `_arguments`: the program's options and commands, then one
   /// function per command with its options, their values and its operands, each described by

@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// Shell completion scripts, made from the commands' declarations: the subcommands, each one's
 /// options, the words an option's value is one of, and files where a file is wanted.
 enum CompletionScript {

@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// How a run ends, following `sysexits.h` for the input and output errors.
 enum ExitCode: Int32 {
   case success = 0

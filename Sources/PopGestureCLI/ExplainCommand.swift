@@ -1,5 +1,6 @@
 import PopGesture
-import PopGestureReports
+import PopGestureFormats
+import PopGestureTools
 
 /// `popgesture explain`: why each touch sequence of each trace did or did not pop, and the
 /// smallest changes, confirmed by replay, that would flip it.

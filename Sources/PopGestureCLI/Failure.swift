@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// Everything that can go wrong in a run, each with its one message and exit status.
 enum Failure: Error {

@@ -1,5 +1,7 @@
 import Foundation
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// Reading whole files, naming paths, and finding the JSON files in a folder.
 ///

@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// `popgesture help [COMMAND]`, and what `--help` and `-h` ask for anywhere.
 struct HelpCommand: Subcommand {

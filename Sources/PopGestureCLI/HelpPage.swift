@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// Help pages, made from a command's declaration in swift-argument-parser's layout: OVERVIEW,
 /// the discussion, USAGE, ARGUMENTS (COMMANDS for the program), OPTIONS, EXAMPLES and EXIT
 /// STATUS, every line within 80 columns.

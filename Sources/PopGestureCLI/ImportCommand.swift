@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// `popgesture import`: turns a screen printed in lldb into a navigation description.
 struct ImportCommand: Subcommand {

@@ -1,5 +1,6 @@
 import PopGesture
-import PopGestureReports
+import PopGestureFormats
+import PopGestureTools
 
 /// `popgesture map`: where on the trace's top screen a back swipe pops, per system.
 struct MapCommand: Subcommand {

@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// What a shell offers for an option's value or an operand.
 enum Completion: Equatable {

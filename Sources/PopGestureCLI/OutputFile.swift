@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

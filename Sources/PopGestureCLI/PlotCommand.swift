@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// `popgesture plot`: draws one trace's replay as an SVG timeline.
 struct PlotCommand: Subcommand {

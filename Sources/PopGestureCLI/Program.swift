@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// `popgesture` itself: the overview page and the options given without a command.
 enum Program {
   /// What `--version` prints after the program name.

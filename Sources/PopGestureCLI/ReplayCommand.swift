@@ -1,5 +1,6 @@
 import PopGesture
-import PopGestureReports
+import PopGestureFormats
+import PopGestureTools
 
 /// `popgesture replay`: prints the verdict log of each trace file.
 struct ReplayCommand: Subcommand {

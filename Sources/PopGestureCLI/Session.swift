@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// The output of one run and the exit status it has earned so far.
 ///
 /// Standard output is buffered and written in large pieces; before anything goes to standard

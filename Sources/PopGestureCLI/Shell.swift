@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// The shells `--generate-completion-script` writes a script for.
 enum Shell: String, CaseIterable {
   case bash, zsh, fish

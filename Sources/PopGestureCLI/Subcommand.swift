@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// A command of `popgesture`: its declaration, its parser and what it does.
 ///
 /// To add one: write a type that conforms, with an `Option` enum of `CommandOption` and a

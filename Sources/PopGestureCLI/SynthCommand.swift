@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// `popgesture synth`: writes a trace of one or more swipes, described on the command line.
 struct SynthCommand: Subcommand {

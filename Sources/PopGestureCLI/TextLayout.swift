@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// Lines of text filled to a width, the way help pages and usage lines are laid out.
 enum TextLayout {
   /// The width every help page and usage line fits in.

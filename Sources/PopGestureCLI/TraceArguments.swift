@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// What the commands that read traces share: their operands, the help of `--stack`, and the
 /// checks of the files they were given.
 enum TraceArguments {

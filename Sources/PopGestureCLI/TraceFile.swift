@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// Reading and decoding trace files, with shared navigation files resolved beside the trace.
 enum TraceFile {

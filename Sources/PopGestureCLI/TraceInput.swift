@@ -1,4 +1,6 @@
 import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 /// One trace opened once and read twice, first to check it and then to replay it, with both
 /// passes seeing the same bytes.

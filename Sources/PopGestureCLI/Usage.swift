@@ -1,3 +1,7 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
 /// Usage lines, made from a command's declaration.
 enum Usage {
   /// The synopsis in pieces that a wrapped line never splits: `[--format text|jsonl]`,

@@ -1,4 +1,7 @@
 import Foundation
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
 
 // The one funnel: parse, run, turn any failure into its message and status, then exit.
 var session = Session()

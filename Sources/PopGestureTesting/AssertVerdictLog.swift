@@ -1,5 +1,6 @@
 import Foundation
-import PopGestureReports
+import PopGestureFormats
+import PopGestureTools
 
 /// Checks the verdict log of `scenario` against the golden `name.verdicts`, kept beside the
 /// calling test file in `__Verdicts__/<TestFileName>/`, or in `goldens` when given (a relative

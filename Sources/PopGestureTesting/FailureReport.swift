@@ -1,3 +1,6 @@
+import PopGestureFormats
+import PopGestureTools
+
 #if canImport(Testing)
   import Testing
 #endif

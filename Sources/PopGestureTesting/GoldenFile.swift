@@ -1,5 +1,6 @@
 import Foundation
-import PopGestureReports
+import PopGestureFormats
+import PopGestureTools
 
 /// A golden verdict log on disk: compared with a new log, or written, as `RecordingRules` allow.
 struct GoldenFile {

@@ -1,5 +1,6 @@
 import Foundation
-import PopGestureReports
+import PopGestureFormats
+import PopGestureTools
 
 #if canImport(Testing)
   import Testing

@@ -1,3 +1,6 @@
+import PopGestureFormats
+import PopGestureTools
+
 /// When a golden assertion writes its golden file instead of only comparing with it.
 ///
 /// Outside CI the mode comes from the `record:` parameter of an assertion, else from the

@@ -1,3 +1,6 @@
+import PopGestureFormats
+import PopGestureTools
+
 /// What a replay did, as plain values for `#expect` and `XCTAssertEqual`: whether it popped, the
 /// final state, and each touch sequence's outcome.
 ///

@@ -1,3 +1,6 @@
+import PopGestureFormats
+import PopGestureTools
+
 extension Scenario {
   /// One thing that happens in a scenario: a finger's swipe, or something the app does.
   ///

@@ -1,3 +1,6 @@
+import PopGestureFormats
+import PopGestureTools
+
 /// A trace written in Swift: a navigation stack, a device, settings, a library, and the swipes
 /// and actions to play on them.
 ///

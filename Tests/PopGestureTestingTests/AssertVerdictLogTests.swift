@@ -1,7 +1,9 @@
 import Foundation
-import PopGestureReports
 import PopGestureTesting
 import Testing
+import PopGestureTestSupport
+import PopGestureFormats
+import PopGestureTools
 
 /// The golden assertions as a test calls them: where goldens live, and failures recorded as
 /// Swift Testing issues at the caller's line.

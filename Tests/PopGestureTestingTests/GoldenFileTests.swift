@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import PopGestureTesting
+import PopGestureTestSupport
+import PopGestureFormats
+import PopGestureTools
 
 /// Goldens on disk: compared, recorded when missing, never written in CI, re-recorded on request.
 @Suite("Golden files")

@@ -1,6 +1,9 @@
 import Foundation
 import PopGestureTesting
 import Testing
+import PopGestureTestSupport
+import PopGestureFormats
+import PopGestureTools
 
 /// `GoldenTrace.all(in:)`: the traces of a folder, found as `popgesture check` finds them.
 @Suite("Traces in a folder")

@@ -1,6 +1,8 @@
-import PopGestureReports
 import PopGestureTesting
 import Testing
+import PopGestureTestSupport
+import PopGestureFormats
+import PopGestureTools
 
 /// `ReplayOutcome`: what a replay did, as values read from its records and its log.
 @Suite("Replay outcome")

@@ -1,5 +1,8 @@
 import PopGestureTesting
 import Testing
+import PopGestureTestSupport
+import PopGestureFormats
+import PopGestureTools
 
 private let home = Screen(id: "home")
 private let detail = Screen(id: "detail")

@@ -5,20 +5,20 @@
 /// the slider tracks it, and protects it from the pans above (`SliderGuard`). A touch on the
 /// track, off the thumb, neither moves the value nor is protected (Apple's documentation of
 /// `gestureRecognizerShouldBegin(_:)`: swipes "that start in the thumb").
-enum Slider {
+package enum Slider {
   /// iOS 26's Liquid Glass thumb, 37 x 24 pt.
   static let glassThumbSize = Size(width: 37, height: 24)
   /// The round thumb of earlier versions, 28 x 28 pt.
   static let roundThumbSize = Size(width: 28, height: 28)
 
   /// The thumb's size: the trace's `thumbSize`, else the iOS version's own.
-  static func thumbSize(of view: GestureView, ios: Int) -> Size {
+  package static func thumbSize(of view: GestureView, ios: Int) -> Size {
     view.thumbSize ?? (ios >= Device.firstContentPopIOS ? glassThumbSize : roundThumbSize)
   }
 
   /// The thumb's centre: centred vertically in the frame, at `x + w / 2 + value * (width - w)`
   /// left-to-right, mirrored right-to-left.
-  static func thumbCenter(of view: GestureView, thumbWidth w: Double, direction: Double) -> Point {
+  package static func thumbCenter(of view: GestureView, thumbWidth w: Double, direction: Double) -> Point {
     let frame = view.frame
     let travel = view.value * (frame.size.width - w)
     let x =

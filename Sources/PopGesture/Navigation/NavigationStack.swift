@@ -3,7 +3,7 @@
 struct NavigationStack: Sendable {
   /// A view controller on the stack.
   struct Entry: Sendable {
-    var screen: Screen
+    package var screen: Screen
     /// FD's `fd_willAppearInjectBlock`, as `NavigationBarHooks` gave it to the screen's id: kept
     /// here too, so the hooks that fire at every push and pop read a flag rather than hash an id.
     var hasWillAppearHook: Bool
@@ -161,7 +161,7 @@ extension Array where Element == GestureView {
   }
 
   /// The view named `id`, depth first, wherever it is down `subviews`.
-  func view(named id: String) -> GestureView? {
+  package func view(named id: String) -> GestureView? {
     guard var path = path(to: id)?[...], let first = path.popFirst() else { return nil }
     var view = self[first]
     while let next = path.popFirst() { view = view.subviews[next] }

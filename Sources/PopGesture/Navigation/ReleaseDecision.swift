@@ -52,7 +52,7 @@ public struct ReleaseDecision: Sendable, Equatable {
 
 extension FinishRule {
   /// `p + (v / W) * releaseProjection`: where the projection rule puts the release.
-  static func projectedProgress(progress p: Double, velocity v: Double, width: Double, projection: Double)
+  package static func projectedProgress(progress p: Double, velocity v: Double, width: Double, projection: Double)
     -> Double
   {
     // Without a projection window the velocity plays no part, even one so fast against a
@@ -61,7 +61,7 @@ extension FinishRule {
   }
 
   /// `min(187.5 / W, 0.5)`: the line the projected progress must pass to finish.
-  static func projectionLine(width: Double) -> Double { min(187.5 / width, 0.5) }
+  package static func projectionLine(width: Double) -> Double { min(187.5 / width, 0.5) }
 
   /// Whether a pop released at progress `p` with velocity `v` completes.
   func finishes(progress p: Double, velocity v: Double, width: Double, projection: Double) -> Bool {

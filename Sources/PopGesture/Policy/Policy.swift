@@ -25,9 +25,9 @@ public enum PolicyName: String, Sendable, CaseIterable {
 /// `interactivePopGestureEnabled` under every policy, and `contentPop` exists from iOS 26 on
 /// whatever the library (`NavigationController`). Internal: callers pick a system by its
 /// `PolicyName` and the iOS version, and the replay builds the policy.
-struct Policy: Sendable {
+package struct Policy: Sendable {
   /// When the library's full-screen pan is on the navigation controller's view.
-  enum Installation: Sendable {
+  package enum Installation: Sendable {
     /// Installed by the first push, or from the start when the trace says the stack was pushed.
     case atFirstPush
     /// Installed from the start, whatever built the stack.
@@ -35,7 +35,7 @@ struct Policy: Sendable {
   }
 
   /// One check of the full-screen pan's `gestureRecognizerShouldBegin:`.
-  enum Check: Sendable {
+  package enum Check: Sendable {
     case rootScreen
     case popDisabled
     case maxInitialDistance
@@ -45,20 +45,20 @@ struct Policy: Sendable {
   }
 
   /// The library's full-screen pan, for systems that add one.
-  struct FullscreenPop: Sendable {
+  package struct FullscreenPop: Sendable {
     var installation: Installation
     /// `shouldBegin`, in the order the delegate checks.
     var checks: [Check]
     /// `maximumNumberOfTouches = 1`: the pan follows the first finger only.
     var tracksFirstTouchOnly: Bool
     /// Whether a view's pan may run beside it through `simultaneousWithPop` (the README recipe).
-    var honorsSimultaneityRecipe: Bool
+    package var honorsSimultaneityRecipe: Bool
     /// Without a delegate the pan begins even with nothing to pop, which freezes the controller.
     var freezesWithoutPoppableScreen: Bool
   }
 
   var name: PolicyName
-  var fullscreenPop: FullscreenPop?
+  package var fullscreenPop: FullscreenPop?
   /// Pushing a screen already on the stack is ignored instead of raising UIKit's exception.
   var guardsDuplicatePush: Bool
   /// FD 1.1's view-controller-based navigation bar hooks.
@@ -67,7 +67,7 @@ struct Policy: Sendable {
 
 extension Policy {
   /// The policy a name stands for.
-  init(_ name: PolicyName) {
+  package init(_ name: PolicyName) {
     switch name {
     case .fd: self = .fd
     case .zw: self = .zw

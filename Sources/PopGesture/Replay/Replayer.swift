@@ -148,6 +148,9 @@ public struct Replayer: Sendable {
   /// UIKit raised an exception: the replay stops.
   var isStopped: Bool { core.isStopped }
 
+  /// The screen on top of the stack now, as the events so far left it.
+  package var topScreen: Screen? { core.scene.navigation.stack.top?.screen }
+
   /// Replays one event; events must come in trace order.
   public mutating func feed(_ event: Event) {
     guard !isStopped else { return }

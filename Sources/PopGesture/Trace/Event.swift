@@ -46,7 +46,7 @@ public enum Action: Sendable, Equatable {
   case set(PropertyChange)
 
   /// The action's word in records.
-  var word: String {
+  package var word: String {
     switch self {
     case .push: "push"
     case .pop: "pop"
@@ -97,7 +97,7 @@ public enum ViewProperty: Sendable, Equatable {
   case value(Double)
 
   /// The property's key, as a `set` names it.
-  var key: String {
+  package var key: String {
     switch self {
     case .contentOffset: "contentOffset"
     case .revealed: "revealed"
@@ -107,7 +107,7 @@ public enum ViewProperty: Sendable, Equatable {
   }
 
   /// The view kinds that have this property: a `set` on a view of another kind is an input error.
-  var kinds: [GestureView.Kind] {
+  package var kinds: [GestureView.Kind] {
     switch self {
     case .contentOffset: [.scrollView]
     case .revealed: [.swipeActions]

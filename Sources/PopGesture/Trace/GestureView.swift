@@ -17,7 +17,7 @@ public struct GestureView: Sendable, Equatable {
 
     /// The kinds that may carry `value`: `atLeadingEdge` reads a content offset, which only a
     /// scroll view has.
-    static func kinds(for value: Self) -> [Kind] {
+    package static func kinds(for value: Self) -> [Kind] {
       value == .atLeadingEdge ? [.scrollView] : [.scrollView, .pan]
     }
   }
@@ -85,7 +85,7 @@ public struct GestureView: Sendable, Equatable {
 
   /// The horizontal offsets the content rests within: `minX = -left`, and
   /// `maxX = max(minX, contentSize.width - frame.width + right)`.
-  var horizontalRange: ClosedRange<Double> {
+  package var horizontalRange: ClosedRange<Double> {
     let minimum = -contentInset.left
     return minimum...max(minimum, contentSize.width - frame.size.width + contentInset.right)
   }

@@ -4,7 +4,7 @@ public struct Trace: Sendable, Equatable {
   public static let format = "popgesture-trace/1"
   /// The largest magnitude of any number in a trace: no screen or recording comes near it, and
   /// within it every value the model derives stays finite once rounded for the records.
-  static let maximumMagnitude = 1e15
+  package static let maximumMagnitude = 1e15
 
   public var name: String?
   public var policy: PolicyName
@@ -67,7 +67,7 @@ public enum LayoutDirection: String, Sendable, CaseIterable {
   case rightToLeft
 
   /// The sign of a movement toward the trailing edge: +1 left-to-right, -1 right-to-left.
-  var sign: Double { self == .leftToRight ? 1 : -1 }
+  package var sign: Double { self == .leftToRight ? 1 : -1 }
 }
 
 /// How a released interactive pop decides between finishing and cancelling.

@@ -1,4 +1,6 @@
 import Foundation
+import PopGestureTestSupport
+import PopGestureFormats
 
 /// A folder of its own for one test, removed when the test lets go of it.
 final class TemporaryFolder: Sendable {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PopGesture
+import PopGestureTesting
+import PopGestureTestSupport
 
 /// The arbiter called on its own, one test per clause of its one-sentence policy (see `Arbiter`):
 /// a recognizer that wants to begin (1) waits while a candidate it requires to fail is undecided,

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PopGesture
+import PopGestureTesting
+import PopGestureTestSupport
 
 /// A slider's thumb and tracking: the geometry called on its own, then whole replays.
 @Suite("Sliders")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PopGesture
+import PopGestureTestSupport
 
 @Suite("Release decision")
 struct ReleaseDecisionTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PopGesture
+import PopGestureTesting
+import PopGestureTestSupport
 
 /// The kind-rule table, one row at a time, called on the kind rules themselves: when each kind
 /// wants to begin, and each of its failures with the cause it reports.

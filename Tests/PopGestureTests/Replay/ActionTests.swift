@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PopGesture
+import PopGestureTesting
+import PopGestureTestSupport
 
 /// Push, pop, setStack and set: immediate, deferred, ignored; FD's push guard; the event clock.
 @Suite("Actions")

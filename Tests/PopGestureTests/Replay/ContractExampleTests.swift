@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import PopGesture
+import PopGestureFormats
+import PopGestureTesting
+import PopGestureTestSupport
 
 /// The specification's worked examples (copied into `Fixtures/contract`), replayed and compared record by record as JSON values.
 @Suite("Contract examples")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PopGesture
+import PopGestureTestSupport
 
 /// The event clock, the order of records within an instant, and what scroll pans and rows leave behind.
 @Suite("Replay timing and order")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PopGesture
+import PopGestureTestSupport
 
 /// Each of the model's constants is a setting a trace can override (<doc:TraceFormat>, settings).
 @Suite("Settings")

@@ -1,4 +1,6 @@
 @testable import PopGesture
+import PopGestureTesting
+import PopGestureTestSupport
 
 /// Builds the model's values directly, for call-and-expect tests: a scene over a stack, and
 /// recognizers of each kind on its top screen's views.

@@ -1,0 +1,26 @@
+/// Locale-free number text for the logs, and for reports that quote their numbers.
+public enum NumberText {
+  /// The shortest text that reads back as `value` (`160.0`, `0.436`), or `null` if not finite.
+  package static func json(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    return value.description
+  }
+
+  /// `value` rounded to exactly `decimals` places, with trailing zeros (`0.090`, `-12.5`).
+  public static func fixed(_ value: Double, decimals: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = (value * scale).rounded()
+    // Beyond 2^53 there are no decimals left to show, and Int conversion could trap.
+    guard scaled.isFinite, abs(scaled) < 9.0e15 else { return json(value) }
+    let integer = Int(scaled)
+    let magnitude = integer.magnitude
+    let divisor = UInt(scale)
+    var text = integer < 0 ? "-" : ""
+    text += String(magnitude / divisor)
+    guard decimals > 0 else { return text }
+    let fraction = String(magnitude % divisor)
+    text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    return text
+  }
+}

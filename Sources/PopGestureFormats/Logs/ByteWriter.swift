@@ -1,0 +1,249 @@
+import PopGesture
+
+/// One buffered output for a log: bytes in, flushed in large chunks to whatever the caller gives.
+///
+/// Numbers are written by hand, without locale or `String(format:)`, and without making a
+/// `String` for the common ones.
+///
+/// Most writes are a few bytes, so each checks for room once and then stores without checks:
+/// constant text is copied with a size the compiler knows (a few moves, no call to `memmove`), and
+/// a number reserves room for its longest text before storing its digits.
+public struct ByteWriter {
+  /// Flushes after this many bytes.
+  static let flushThreshold = 1 << 16
+  /// Room for any number the digit paths write: a sign, 16 integer digits, a point, 3 decimals.
+  private static let longestNumber = 24
+
+  /// Owns the buffer's memory.
+  private let storage = ByteStorage(capacity: ByteWriter.flushThreshold * 2)
+  /// `storage.pointer`, cached so writing a byte does not go through the class.
+  private let bytes: UnsafeMutablePointer<UInt8>
+  private let capacity: Int
+  private var count = 0
+  private let sink: (UnsafeRawBufferPointer) -> Void
+
+  /// A writer that hands its bytes to `sink` whenever its buffer fills, and on `flush()`.
+  public init(sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+    self.sink = sink
+    bytes = storage.pointer
+    capacity = storage.capacity
+  }
+
+  /// Hands everything written so far to the sink.
+  public mutating func flush() {
+    guard count > 0 else { return }
+    sink(UnsafeRawBufferPointer(start: bytes, count: count))
+    count = 0
+  }
+
+  /// Ends a line, flushing when the buffer is past its threshold.
+  @inline(__always)
+  public mutating func newline() {
+    write(UInt8(ascii: "\n"))
+    if count >= Self.flushThreshold { flush() }
+  }
+
+  @inline(__always)
+  mutating func write(_ byte: UInt8) {
+    if count == capacity { flush() }
+    store(byte)
+  }
+
+  /// Appends raw bytes; inlined so that a size known at compile time becomes a few moves.
+  @inline(__always)
+  mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
+    guard let address = source.baseAddress else { return }
+    guard source.count <= capacity &- count else { return writeInChunks(source) }
+    (bytes + count).initialize(from: address, count: source.count)
+    count &+= source.count
+  }
+
+  /// Appends bytes that do not fit in the room left, flushing as often as they need.
+  private mutating func writeInChunks(_ source: UnsafeBufferPointer<UInt8>) {
+    guard var address = source.baseAddress else { return }
+    var remaining = source.count
+    while remaining > 0 {
+      if count == capacity { flush() }
+      let chunk = min(remaining, capacity - count)
+      (bytes + count).initialize(from: address, count: chunk)
+      count += chunk
+      address += chunk
+      remaining -= chunk
+    }
+  }
+
+  @inline(__always)
+  mutating func write(_ text: StaticString) {
+    write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends a string's UTF-8, read in place: native strings (ids, names) are contiguous.
+  ///
+  /// Disfavored so that a literal, `write("...")`, picks the `StaticString` overload (whose size
+  /// the compiler knows) rather than Swift's default literal type.
+  @_disfavoredOverload
+  mutating func write(_ text: String) {
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable { write($0) }
+    if written == nil {
+      var text = text
+      text.withUTF8 { write($0) }
+    }
+  }
+
+  /// `spaces` spaces.
+  mutating func pad(_ spaces: Int) {
+    guard spaces > 0 else { return }
+    guard spaces <= capacity - count else {
+      for _ in 0..<spaces { write(UInt8(ascii: " ")) }
+      return
+    }
+    (bytes + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
+    count += spaces
+  }
+
+  mutating func write(_ value: Int) {
+    reserve(Self.longestNumber)
+    if value < 0 { store(UInt8(ascii: "-")) }
+    storeDigits(value.magnitude)
+  }
+
+  /// `value` rounded to `decimals` places as the log rounds (see `Rounding`), then written
+  /// as Swift's `description` writes it: `160.0`, `0.09`, `-12.5`; `null` when not finite.
+  /// `decimals` is 1 or 3.
+  mutating func writeShortest(_ value: Double, decimals: Int) {
+    writeDecimal(value, decimals: decimals, keepingZeros: false)
+  }
+
+  /// `value` rounded to exactly `decimals` places, zeros kept: `0.090`, `1.000`, `-12.5`.
+  /// `decimals` is 1 or 3.
+  mutating func writeFixed(_ value: Double, decimals: Int) {
+    writeDecimal(value, decimals: decimals, keepingZeros: true)
+  }
+
+  /// Both of the above: trailing zeros go, but one decimal stays, unless `keepingZeros`.
+  @inline(__always)
+  private mutating func writeDecimal(_ value: Double, decimals: Int, keepingZeros: Bool) {
+    // Digits written one by one match `description` below 10^12; fixed ones are exact to 2^53.
+    guard let scaled = Self.scaled(value, decimals: decimals, below: keepingZeros ? 9e15 : 1e12) else {
+      // Rare and huge: as Swift describes the rounded value (past 2^53, rounding changes nothing).
+      write(NumberText.json(keepingZeros ? value : Rounding.round(value, scale: decimals == 1 ? 10 : 1000)))
+      return
+    }
+    reserve(Self.longestNumber)
+    if scaled < 0 { store(UInt8(ascii: "-")) }
+    let magnitude = scaled.magnitude
+    // Division by a constant is a multiply.
+    switch decimals {
+    case 1:
+      storeDigits(magnitude / 10)
+      store(UInt8(ascii: "."))
+      storeDigit(magnitude % 10)
+    case 3:
+      storeDigits(magnitude / 1000)
+      store(UInt8(ascii: "."))
+      let fraction = magnitude % 1000
+      storeDigit(fraction / 100)
+      if keepingZeros || fraction % 100 != 0 {
+        storeDigit(fraction / 10 % 10)
+        if keepingZeros || fraction % 10 != 0 { storeDigit(fraction % 10) }
+      }
+    default: Self.unsupported(decimals)
+    }
+  }
+
+  /// Flushes unless `byteCount` more bytes fit; what follows may then store without checks.
+  @inline(__always)
+  private mutating func reserve(_ byteCount: Int) {
+    if capacity &- count < byteCount { flush() }
+  }
+
+  /// Stores one byte in room already reserved.
+  @inline(__always)
+  private mutating func store(_ byte: UInt8) {
+    bytes[count] = byte
+    count &+= 1
+  }
+
+  /// Stores a digit, `0...9`, in room already reserved.
+  @inline(__always)
+  private mutating func storeDigit(_ digit: UInt) {
+    store(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit))
+  }
+
+  /// Stores the digits of `value`, most significant first, in room already reserved.
+  ///
+  /// Counts the digits first so they can be stored in place from the right, two per division by
+  /// 100; `value` is an `Int`'s magnitude, under 10^19, so the running power of ten cannot
+  /// overflow.
+  @inline(__always)
+  private mutating func storeDigits(_ value: UInt) {
+    var length = 1
+    var power: UInt = 10
+    while value >= power && length < 19 {
+      length &+= 1
+      power &*= 10
+    }
+    count &+= length
+    var end = count
+    var rest = value
+    while rest >= 100 {
+      end &-= 2
+      storePair(rest % 100, at: end)
+      rest /= 100
+    }
+    if rest >= 10 {
+      storePair(rest, at: end &- 2)
+    } else {
+      bytes[end &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+    }
+  }
+
+  /// Stores `pair`, `0...99`, as two digits at `index`, in room already reserved.
+  @inline(__always)
+  private func storePair(_ pair: UInt, at index: Int) {
+    let pair = UInt8(truncatingIfNeeded: pair)
+    bytes[index] = UInt8(ascii: "0") &+ pair / 10
+    bytes[index &+ 1] = UInt8(ascii: "0") &+ pair % 10
+  }
+
+  /// `value * 10^decimals` rounded half away from zero, while under `limit`, where digits written
+  /// one by one are exact (and, under 1e12, what `description` writes); nil for the rare huge or
+  /// non-finite value.
+  @inline(__always)
+  private static func scaled(_ value: Double, decimals: Int, below limit: Double) -> Int? {
+    let scale: Double
+    switch decimals {
+    case 1: scale = 10
+    case 3: scale = 1000
+    default: unsupported(decimals)
+    }
+    let product = value * scale
+    guard abs(product) < limit else { return nil }
+    // Half away from zero, as `rounded()` does, without a call into libm: below the limit the
+    // product's integer part and fraction are exact.
+    var integer = Int(product)
+    let fraction = product - Double(integer)
+    if fraction >= 0.5 {
+      integer += 1
+    } else if fraction <= -0.5 {
+      integer -= 1
+    }
+    return integer
+  }
+
+  /// The logs round to 1 decimal (points, velocities) or 3 (times, progress), nothing else.
+  private static func unsupported(_ decimals: Int) -> Never {
+    preconditionFailure("logs round to 1 or 3 decimals, not \(decimals)")
+  }
+}
+
+extension ByteWriter {
+  /// What `body` writes, as a string: for one-off lines and tests.
+  static func text(_ body: (inout ByteWriter) -> Void) -> String {
+    var bytes: [UInt8] = []
+    var writer = ByteWriter { bytes.append(contentsOf: $0) }
+    body(&writer)
+    writer.flush()
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,682 @@
+import PopGesture
+
+/// Turns the bytes of a `popgesture-trace/1` document into a `Trace`, checking it whole first.
+///
+/// Every input error of <doc:TraceFormat> is a `TraceError` naming the file, the line
+/// and column, and the JSON path. The decoder never reads files itself: a `navigation` given as
+/// a path is loaded through `loadNavigation`, which the caller provides.
+public struct TraceDecoder {
+  /// Loads a shared navigation description: the path as written in the trace, to the file's
+  /// display name and bytes; throws a message when the file cannot be read.
+  ///
+  /// The file is read as it is parsed, so a file that is not JSON (`/dev/zero`) fails at its
+  /// first bad byte rather than after a whole read.
+  public typealias NavigationLoader = (String) throws -> (file: String, source: ByteSource)
+
+  /// The file name used in errors.
+  public var file: String
+  public var loadNavigation: NavigationLoader?
+  /// Replaces (or supplies) the trace's `navigation`, as `replay --stack FILE` does.
+  public var navigationOverride: NavigationDescription?
+
+  public init(
+    file: String, loadNavigation: NavigationLoader? = nil, navigationOverride: NavigationDescription? = nil
+  ) {
+    self.file = file
+    self.loadNavigation = loadNavigation
+    self.navigationOverride = navigationOverride
+  }
+
+  static let traceKeys = ["format", "name", "policy", "device", "settings", "navigation", "events"]
+  static let deviceKeys = ["width", "height", "topInset", "layoutDirection", "ios"]
+  static let settingsKeys = [
+    "panHysteresis", "edgeRegion", "edgeHysteresis", "edgeMaxDuration", "edgeAngleLimit", "contentHysteresis",
+    "navigationBarHeight", "transitionDuration", "releaseProjection", "finishRule",
+  ]
+  static let navigationKeys = [
+    "stack", "navigationBarHidden", "fullscreenPopGestureEnabled",
+    "viewControllerBasedNavigationBarAppearanceEnabled", "installedByPush", "interactivePopGestureEnabled",
+    "contentPopGestureEnabled", "notes",
+  ]
+  static let screenKeys = [
+    "id", "interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge",
+    "backButton", "views",
+  ]
+  static let viewKeys = [
+    "id", "kind", "frame", "subviews", "contentSize", "contentOffset", "contentInset", "pagingEnabled",
+    "bounces", "alwaysBounceHorizontal", "alwaysBounceVertical", "simultaneousWithPop", "direction",
+    "revealed", "value", "thumbSize",
+  ]
+  /// The view keys that belong to some kinds only; the others (`id`, `kind`, `frame`,
+  /// `subviews`) belong to every view.
+  static let viewKindKeys: [String: [GestureView.Kind]] = [
+    "contentSize": [.scrollView], "contentOffset": [.scrollView], "contentInset": [.scrollView],
+    "pagingEnabled": [.scrollView], "bounces": [.scrollView], "alwaysBounceHorizontal": [.scrollView],
+    "alwaysBounceVertical": [.scrollView], "simultaneousWithPop": [.scrollView, .pan], "direction": [.pan],
+    "revealed": [.swipeActions], "value": [.slider], "thumbSize": [.slider],
+  ]
+  static let touchKeys = ["t", "touch", "phase", "x", "y"]
+  static let actionWords = ["push", "pop", "setStack", "set"]
+
+  /// Decodes and validates a whole trace held in memory.
+  public func decode(_ bytes: [UInt8]) throws(TraceError) -> Trace {
+    var events: [Event] = []
+    let header = try read(JSONInput(bytes: bytes)) { events.append($0) }
+    return Trace(header: header, events: events)
+  }
+
+  /// Reads a trace from `source` without holding its events: checks it whole, handing each event
+  /// to `visit` in order, and returns everything else.
+  ///
+  /// `visit` sees events before the trace is known to be valid; a replay reads the source twice,
+  /// once to check it and once to replay it (see `TraceReplay`). Memory does not grow with the
+  /// number of events, whatever the order of the trace's keys.
+  public func read(from source: @escaping ByteSource, visit: (Event) -> Void) throws(TraceError)
+    -> TraceHeader
+  {
+    try read(JSONInput(source: source), visit: visit)
+  }
+
+  /// Checks a trace from `source` whole, as `read(from:visit:)` does, without handing on its
+  /// events: the first pass of a replay, which can skip some of the work events need.
+  public func check(from source: @escaping ByteSource) throws(TraceError) -> TraceHeader {
+    try read(JSONInput(source: source), checkOnly: true) { _ in }
+  }
+
+  /// The top-level object, read member by member so `events` can stream. With `checkOnly`, the
+  /// fast path checks events without making them (`visit` then sees only the others).
+  func read(_ input: JSONInput, checkOnly: Bool = false, visit: (Event) -> Void) throws(TraceError)
+    -> TraceHeader
+  {
+    var reader = JSONReader(input: input)
+    let root = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.beginDocument() }
+    guard root == UInt8(ascii: "{") else {
+      // Not an object: let the tree reader find any syntax error, then say what was found instead.
+      let value = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.parseDocument() }
+      _ = try JSONNode(value: value, path: "", file: file).object(allowing: Self.traceKeys, in: "the trace")
+      preconditionFailure("a document that does not start with '{' is not an object")
+    }
+    let rootLocation = reader.currentLocation
+    var members: [(key: String, node: JSONNode)] = []
+    var events = EventValidator(decoder: self)
+    var key = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstKey() }
+    while let (name, location) = key {
+      if members.contains(where: { $0.key == name }) || (name == "events" && events.hasStarted) {
+        throw TraceError(
+          file: file, location: location, path: JSONPath.text([.key(name)]),
+          message: "duplicate key \(PrintableText.quoted(name))")
+      }
+      guard Self.traceKeys.contains(name) else {
+        throw TraceError(
+          file: file, location: location, path: JSONPath.text([.key(name)]),
+          message:
+            "unknown key \(PrintableText.quoted(name)) in the trace\(Suggestion.hint(for: name, among: Self.traceKeys))"
+        )
+      }
+      if name == "events" {
+        try readEvents(&reader, into: &events, checkOnly: checkOnly, visit: visit)
+      } else {
+        let value = try syntax(&reader, in: .key(name)) { reader throws(JSONSyntaxError) in
+          try reader.parseValue()
+        }
+        let node = JSONNode(value: value, path: name, file: file)
+        if name == "format" { try Self.checkFormat(node) }
+        members.append((name, node))
+      }
+      key = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.nextKey() }
+    }
+    try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.expectEndOfInput() }
+    let object = JSONObject(
+      node: JSONNode(value: JSONValue(kind: .object([]), location: rootLocation), path: "", file: file),
+      nodes: members)
+    _ = try object.required("format")
+    let header = try decodeHeader(object, screens: &events.screens)
+    guard events.hasStarted else { throw object.node.error("missing key 'events'") }
+    try events.finish()
+    return header
+  }
+
+  /// Everything but the events, from the top-level members.
+  private func decodeHeader(_ object: JSONObject, screens: inout ScreenCatalog) throws(TraceError)
+    -> TraceHeader
+  {
+    let navigation: NavigationDescription
+    if let navigationOverride {
+      navigation = navigationOverride
+    } else {
+      navigation = try decodeNavigation(try object.required("navigation"))
+    }
+    screens.add(navigation.stack)
+    var header = TraceHeader(navigation: navigation)
+    header.name = try object.optional("name")?.string()
+    if let policy = object.optional("policy") { header.policy = try Self.policy(policy) }
+    if let device = object.optional("device") { header.device = try decodeDevice(device) }
+    if let settings = object.optional("settings") { header.settings = try decodeSettings(settings) }
+    return header
+  }
+
+  /// A policy word; the version-1 words `system` and `native26` say what to write instead.
+  static func policy(_ node: JSONNode) throws(TraceError) -> PolicyName {
+    if case .string(let word) = node.value.kind, let advice = PolicyName.replacement(forRemovedWord: word) {
+      throw node.error("unknown policy \(PrintableText.quoted(word)); \(advice)")
+    }
+    return try node.word(PolicyName.self, what: "policy")
+  }
+
+  private static func checkFormat(_ format: JSONNode) throws(TraceError) {
+    guard try format.string() == Trace.format else {
+      throw format.error(
+        "unsupported format \(PrintableText.quoted(try format.string())); expected '\(Trace.format)'")
+    }
+  }
+
+  /// `events`: each element checked and handed on as soon as it is read.
+  private func readEvents(
+    _ reader: inout JSONReader, into events: inout EventValidator, checkOnly: Bool, visit: (Event) -> Void
+  )
+    throws(TraceError)
+  {
+    events.hasStarted = true
+    guard try syntax(&reader, { reader throws(JSONSyntaxError) in try reader.beginArray() }) else {
+      let value = try syntax(&reader, in: .key("events")) { reader throws(JSONSyntaxError) in
+        try reader.parseValue()
+      }
+      _ = try JSONNode(value: value, path: "events", file: file).array()
+      preconditionFailure("a value that does not start with '[' is not an array")
+    }
+    var index = 0
+    var hasElement = try syntax(&reader, in: .key("events")) { reader throws(JSONSyntaxError) in
+      try reader.firstElement()
+    }
+    while hasElement {
+      // Most elements are plain touch events, pushes and pops: read runs of them straight from the bytes.
+      let run = reader.readPlainEvents(convertingPoints: !checkOnly) { plain in
+        checkOnly ? events.check(plain) : events.accept(plain, visit: visit)
+      }
+      index += run.count
+      if run.end == .element {
+        guard run.count == 0 else { continue }
+        // Anything else, or anything wrong, is read the general way, which also words the errors.
+        let value = try syntax(&reader, in: .key("events"), at: .index(index)) {
+          reader throws(JSONSyntaxError) in
+          try reader.parseValue()
+        }
+        visit(
+          try events.decode(JSONNode(value: value, parent: "events", component: .index(index), file: file)))
+        index += 1
+      }
+      hasElement = try syntax(&reader, in: .key("events")) { reader throws(JSONSyntaxError) in
+        try reader.nextElement()
+      }
+    }
+  }
+
+  /// Runs a step of the JSON reader, turning its syntax errors (and read failures) into trace errors.
+  ///
+  /// `container` and `child` say where in the document the step reads (nothing for the top-level
+  /// object itself, `events` at `12` for an event), and the error's own path goes on from there:
+  /// `events[12].x`. A read failure is the document's. Inlined, as in most calls the step is a
+  /// single call of the reader's and the context a constant.
+  @inline(__always)
+  private func syntax<Result>(
+    _ reader: inout JSONReader, in container: JSONPath.Component? = nil, at child: JSONPath.Component? = nil,
+    _ step: (inout JSONReader) throws(JSONSyntaxError) -> Result
+  ) throws(TraceError) -> Result {
+    do {
+      return try step(&reader)
+    } catch {
+      if let failure = reader.input.readError {
+        throw TraceError(
+          file: file, location: nil, path: JSONPath.root, message: "cannot read the input; \(failure)")
+      }
+      let path = JSONPath.text([container, child].compactMap { $0 } + error.path)
+      throw TraceError(file: file, location: error.location, path: path, message: error.message)
+    }
+  }
+
+  /// Decodes a navigation description file on its own, for `replay --stack FILE`.
+  public func decodeNavigation(_ bytes: [UInt8]) throws(TraceError) -> NavigationDescription {
+    try decodeNavigation(from: ByteSources.memory(bytes))
+  }
+
+  /// Decodes a navigation description file read from `source` as it is parsed.
+  public func decodeNavigation(from source: @escaping ByteSource) throws(TraceError) -> NavigationDescription
+  {
+    let node = try parse(source, file: file) { failure throws(TraceError) in
+      throw TraceError(
+        file: file, location: nil, path: JSONPath.root, message: "cannot read the input; \(failure)")
+    }
+    return try decodeNavigationObject(node)
+  }
+
+  /// The JSON document read from `source`; a failure of the source itself goes to `readFailure`,
+  /// which throws the error to report.
+  private func parse(
+    _ source: @escaping ByteSource, file: String, readFailure: (any Error) throws(TraceError) -> Never
+  ) throws(TraceError) -> JSONNode {
+    var reader = JSONReader(input: JSONInput(source: source))
+    do {
+      return JSONNode(value: try reader.parseDocument(), path: "", file: file)
+    } catch {
+      if let failure = reader.input.readError { try readFailure(failure) }
+      throw TraceError(
+        file: file, location: error.location, path: JSONPath.text(error.path), message: error.message)
+    }
+  }
+
+  // MARK: - Sections
+
+  private func decodeDevice(_ node: JSONNode) throws(TraceError) -> Device {
+    let object = try node.object(allowing: Self.deviceKeys, in: "device")
+    var device = Device()
+    if let width = object.optional("width") { device.width = try positive(width) }
+    if let height = object.optional("height") { device.height = try positive(height) }
+    if let inset = object.optional("topInset") { device.topInset = try inset.size() }
+    if let direction = object.optional("layoutDirection") {
+      device.layoutDirection = try direction.word(LayoutDirection.self, what: "layout direction")
+    }
+    if let ios = object.optional("ios") {
+      device.ios = try ios.integer()
+      guard Device.iosVersions.contains(device.ios) else {
+        throw ios.error(
+          "iOS \(device.ios) is out of range; expected a major version from \(Device.iosVersions.lowerBound) to \(Device.iosVersions.upperBound)"
+        )
+      }
+    }
+    return device
+  }
+
+  private func positive(_ node: JSONNode) throws(TraceError) -> Double {
+    let value = try node.size()
+    guard value > 0 else { throw node.error("a screen size must be greater than 0") }
+    return value
+  }
+
+  private func decodeSettings(_ node: JSONNode) throws(TraceError) -> Settings {
+    let object = try node.object(allowing: Self.settingsKeys, in: "settings")
+    var settings = Settings()
+    let numbers: [(String, WritableKeyPath<Settings, Double>)] = [
+      ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion), ("edgeHysteresis", \.edgeHysteresis),
+      ("edgeMaxDuration", \.edgeMaxDuration), ("edgeAngleLimit", \.edgeAngleLimit),
+      ("contentHysteresis", \.contentHysteresis),
+      ("navigationBarHeight", \.navigationBarHeight), ("transitionDuration", \.transitionDuration),
+      ("releaseProjection", \.releaseProjection),
+    ]
+    for (key, keyPath) in numbers {
+      if let value = object.optional(key) { settings[keyPath: keyPath] = try value.size() }
+    }
+    if let angle = object.optional("edgeAngleLimit"),
+      settings.edgeAngleLimit <= 0 || settings.edgeAngleLimit >= 90
+    {
+      throw angle.error(
+        "edgeAngleLimit \(settings.edgeAngleLimit) is out of range; expected more than 0 and less than 90 degrees"
+      )
+    }
+    if let rule = object.optional("finishRule") {
+      settings.finishRule = try rule.word(FinishRule.self, what: "finish rule")
+    }
+    return settings
+  }
+
+  /// `navigation`: an object, or the path of a file holding one.
+  private func decodeNavigation(_ node: JSONNode) throws(TraceError) -> NavigationDescription {
+    guard case .string(let path) = node.value.kind else { return try decodeNavigationObject(node) }
+    guard let loadNavigation else {
+      throw node.error("cannot read navigation file \(PrintableText.quoted(path))")
+    }
+    let loaded: (file: String, source: ByteSource)
+    do {
+      loaded = try loadNavigation(path)
+    } catch {
+      throw node.error("cannot read navigation file \(PrintableText.quoted(path)); \(error)")
+    }
+    let navigation = try parse(loaded.source, file: loaded.file) { failure throws(TraceError) in
+      throw node.error("cannot read navigation file \(PrintableText.quoted(path)); \(failure)")
+    }
+    return try decodeNavigationObject(navigation)
+  }
+
+  private func decodeNavigationObject(_ node: JSONNode) throws(TraceError) -> NavigationDescription {
+    let object = try node.object(allowing: Self.navigationKeys, in: "navigation")
+    var navigation = NavigationDescription(stack: try decodeScreens(try object.required("stack")))
+    if let value = object.optional("navigationBarHidden") {
+      navigation.navigationBarHidden = try value.bool()
+    }
+    if let value = object.optional("fullscreenPopGestureEnabled") {
+      navigation.fullscreenPopGestureEnabled = try value.bool()
+    }
+    if let value = object.optional("viewControllerBasedNavigationBarAppearanceEnabled") {
+      navigation.viewControllerBasedNavigationBarAppearanceEnabled = try value.bool()
+    }
+    if let value = object.optional("installedByPush") { navigation.installedByPush = try value.bool() }
+    if let value = object.optional("interactivePopGestureEnabled") {
+      navigation.interactivePopGestureEnabled = try value.bool()
+    }
+    if let value = object.optional("contentPopGestureEnabled") {
+      navigation.contentPopGestureEnabled = try value.bool()
+    }
+    if let notes = object.optional("notes") {
+      for note in try notes.array() { navigation.notes.append(try note.string()) }
+    }
+    return navigation
+  }
+
+  /// One stack description: one or more screens with unique ids.
+  private func decodeScreens(_ node: JSONNode) throws(TraceError) -> [Screen] {
+    let elements = try node.array()
+    guard !elements.isEmpty else { throw node.error("a stack needs at least one screen") }
+    var screens: [Screen] = []
+    screens.reserveCapacity(elements.count)
+    var ids = Set<String>(minimumCapacity: elements.count)
+    for element in elements {
+      let screen = try decodeScreen(element)
+      guard ids.insert(screen.id).inserted else {
+        throw element.error("duplicate screen id \(PrintableText.quoted(screen.id)) in one stack")
+      }
+      screens.append(screen)
+    }
+    return screens
+  }
+
+  private func decodeScreen(_ node: JSONNode) throws(TraceError) -> Screen {
+    let object = try node.object(allowing: Self.screenKeys, in: "a screen")
+    var screen = Screen(id: try object.required("id").string())
+    if let value = object.optional("interactivePopDisabled") {
+      screen.interactivePopDisabled = try value.bool()
+    }
+    if let value = object.optional("prefersNavigationBarHidden") {
+      screen.prefersNavigationBarHidden = try value.bool()
+    }
+    if let value = object.optional("maxAllowedInitialDistanceToLeftEdge") {
+      screen.maxAllowedInitialDistanceToLeftEdge = max(try value.number(), 0)
+    }
+    if let value = object.optional("backButton") {
+      screen.backButton = try value.word(BackButton.self, what: "back button")
+    }
+    if let views = object.optional("views") {
+      var ids: Set<String> = []
+      screen.views = try decodeViews(views, ids: &ids)
+    }
+    return screen
+  }
+
+  /// Views, back to front; `ids` collects every id in the screen so nested duplicates are caught.
+  private func decodeViews(_ node: JSONNode, ids: inout Set<String>) throws(TraceError) -> [GestureView] {
+    var views: [GestureView] = []
+    for element in try node.array() {
+      views.append(try decodeView(element, ids: &ids))
+    }
+    return views
+  }
+
+  private func decodeView(_ node: JSONNode, ids: inout Set<String>) throws(TraceError) -> GestureView {
+    let object = try node.object(allowing: Self.viewKeys, in: "a view")
+    let idNode = try object.required("id")
+    let id = try idNode.string()
+    guard ids.insert(id).inserted else {
+      throw idNode.error("duplicate view id \(PrintableText.quoted(id)) in one screen")
+    }
+    let kind = try object.required("kind").word(GestureView.Kind.self, what: "view kind")
+    let frameNode = try object.required("frame")
+    let frame = try frameNode.numbers(4, what: "[x, y, width, height]")
+    guard frame[2] >= 0, frame[3] >= 0 else {
+      throw frameNode.error("negative size in frame; width and height must be 0 or more")
+    }
+    for (key, node) in object.nodes {
+      if let kinds = Self.viewKindKeys[key], !kinds.contains(kind) {
+        throw Self.keyOfOtherKind(key, node, kind, kinds)
+      }
+    }
+    var view = GestureView(
+      id: id, kind: kind, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+    if let subviews = object.optional("subviews") { view.subviews = try decodeViews(subviews, ids: &ids) }
+    if let sizeNode = object.optional("contentSize") {
+      let size = try sizeNode.numbers(2, what: "[width, height]")
+      guard size[0] >= 0, size[1] >= 0 else { throw sizeNode.error("negative size in contentSize") }
+      view.contentSize = Size(width: size[0], height: size[1])
+    }
+    if let offset = object.optional("contentOffset") { view.contentOffset = try point(offset) }
+    if let inset = object.optional("contentInset") {
+      let sides = try inset.numbers(4, what: "[top, left, bottom, right]")
+      view.contentInset = EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
+    if let value = object.optional("pagingEnabled") { view.pagingEnabled = try value.bool() }
+    if let value = object.optional("bounces") { view.bounces = try value.bool() }
+    if let value = object.optional("alwaysBounceHorizontal") {
+      view.alwaysBounceHorizontal = try value.bool()
+    }
+    if let value = object.optional("alwaysBounceVertical") { view.alwaysBounceVertical = try value.bool() }
+    if let value = object.optional("simultaneousWithPop") {
+      view.simultaneousWithPop = try value.word(
+        GestureView.Simultaneity.self, what: "simultaneousWithPop value")
+      let kinds = GestureView.Simultaneity.kinds(for: view.simultaneousWithPop)
+      guard kinds.contains(kind) else {
+        throw value.error(
+          "simultaneousWithPop 'atLeadingEdge' reads a scroll view's contentOffset; a \(kind.rawValue) view may use 'never' or 'always'"
+        )
+      }
+    }
+    if let value = object.optional("direction") {
+      view.direction = try value.word(GestureView.PanDirection.self, what: "pan direction")
+    }
+    if let value = object.optional("revealed") { view.revealed = try value.bool() }
+    if let value = object.optional("value") { view.value = try sliderValue(value) }
+    if let sizeNode = object.optional("thumbSize") {
+      let size = try sizeNode.numbers(2, what: "[width, height]")
+      guard size[0] >= 0, size[1] >= 0 else { throw sizeNode.error("negative size in thumbSize") }
+      view.thumbSize = Size(width: size[0], height: size[1])
+    }
+    return view
+  }
+
+  /// A key that another kind of view has: version 1 ignored it, which hid typos of intent.
+  private static func keyOfOtherKind(
+    _ key: String, _ node: JSONNode, _ kind: GestureView.Kind, _ kinds: [GestureView.Kind]
+  ) -> TraceError {
+    let owners = kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+    return node.error("'\(key)' does not belong to a '\(kind.rawValue)' view; it is a key of \(owners)")
+  }
+
+  /// A slider's value, from 0 to 1.
+  private func sliderValue(_ node: JSONNode) throws(TraceError) -> Double {
+    let value = try node.number()
+    guard 0 <= value, value <= 1 else {
+      throw node.error("slider value \(value) is out of range; expected 0 to 1")
+    }
+    return value
+  }
+
+  private func point(_ node: JSONNode) throws(TraceError) -> Point {
+    let numbers = try node.numbers(2, what: "[x, y]")
+    return Point(x: numbers[0], y: numbers[1])
+  }
+
+  // MARK: - Events
+
+  /// A touch event's fields, and its `phase` node for errors about the finger's state.
+  func decodeTouch(_ node: JSONNode) throws(TraceError) -> (TouchEvent, phase: JSONNode) {
+    let object = try node.object(allowing: Self.touchKeys, in: "a touch event")
+    let id = try object.required("touch").integer()
+    let phaseNode = try object.required("phase")
+    let phase = try phaseNode.word(TouchPhase.self, what: "phase")
+    let location = Point(x: try object.required("x").number(), y: try object.required("y").number())
+    return (TouchEvent(touch: id, phase: phase, location: location), phaseNode)
+  }
+
+  func decodeAction(
+    _ node: JSONNode, word: JSONNode, screens: inout ScreenCatalog, sets: inout [ScreenCatalog.SetTarget]
+  ) throws(TraceError) -> Action {
+    let name = try word.string()
+    switch name {
+    case "push":
+      let object = try node.object(allowing: ["t", "action", "screen", "animated"], in: "a push")
+      let screen = try decodeScreen(try object.required("screen"))
+      screens.add([screen])
+      return .push(screen, animated: try object.optional("animated")?.bool() ?? true)
+    case "pop":
+      let object = try node.object(allowing: ["t", "action", "animated"], in: "a pop")
+      return .pop(animated: try object.optional("animated")?.bool() ?? true)
+    case "setStack":
+      let object = try node.object(allowing: ["t", "action", "screens"], in: "a setStack")
+      let stack = try decodeScreens(try object.required("screens"))
+      screens.add(stack)
+      return .setStack(stack)
+    case "set":
+      let object = try node.object(
+        allowing: ["t", "action", "screen", "view", "property", "value"], in: "a set")
+      let change = try decodePropertyChange(object)
+      // Names seen already stay known; the others wait for the rest of the trace.
+      if !screens.knows(change) { sets.append(ScreenCatalog.SetTarget(change, in: object)) }
+      return .set(change)
+    default:
+      throw word.error(
+        "unknown action \(PrintableText.quoted(name))\(Suggestion.hintOrList(for: name, among: Self.actionWords))"
+      )
+    }
+  }
+
+  private func decodePropertyChange(_ object: JSONObject) throws(TraceError) -> PropertyChange {
+    let propertyNode = try object.required("property")
+    let property = try propertyNode.string()
+    let value = try object.required("value")
+    let screen = try object.optional("screen")?.string()
+    if let viewNode = object.optional("view") {
+      let view = try viewNode.string()
+      guard let screen else { throw viewNode.error("a 'view' needs the 'screen' it is on") }
+      switch property {
+      case "contentOffset": return .view(screen: screen, view: view, .contentOffset(try point(value)))
+      case "revealed": return .view(screen: screen, view: view, .revealed(try value.bool()))
+      case "simultaneousWithPop":
+        let word = try value.word(GestureView.Simultaneity.self, what: "simultaneousWithPop value")
+        return .view(screen: screen, view: view, .simultaneousWithPop(word))
+      case "value": return .view(screen: screen, view: view, .value(try sliderValue(value)))
+      default:
+        throw unknownProperty(
+          propertyNode, property, among: ["contentOffset", "revealed", "simultaneousWithPop", "value"],
+          of: "a view")
+      }
+    }
+    if let screen {
+      switch property {
+      case "interactivePopDisabled": return .screen(screen, .interactivePopDisabled(try value.bool()))
+      case "prefersNavigationBarHidden": return .screen(screen, .prefersNavigationBarHidden(try value.bool()))
+      case "maxAllowedInitialDistanceToLeftEdge":
+        return .screen(screen, .maxAllowedInitialDistanceToLeftEdge(try value.number()))
+      case "backButton":
+        return .screen(screen, .backButton(try value.word(BackButton.self, what: "back button")))
+      default:
+        throw unknownProperty(
+          propertyNode, property,
+          among: [
+            "interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge",
+            "backButton",
+          ],
+          of: "a screen")
+      }
+    }
+    switch property {
+    case "fullscreenPopGestureEnabled": return .navigation(.fullscreenPopGestureEnabled(try value.bool()))
+    case "viewControllerBasedNavigationBarAppearanceEnabled":
+      return .navigation(.viewControllerBasedNavigationBarAppearanceEnabled(try value.bool()))
+    case "navigationBarHidden": return .navigation(.navigationBarHidden(try value.bool()))
+    case "interactivePopGestureEnabled": return .navigation(.interactivePopGestureEnabled(try value.bool()))
+    case "contentPopGestureEnabled": return .navigation(.contentPopGestureEnabled(try value.bool()))
+    default:
+      throw unknownProperty(
+        propertyNode, property,
+        among: [
+          "fullscreenPopGestureEnabled", "viewControllerBasedNavigationBarAppearanceEnabled",
+          "navigationBarHidden", "interactivePopGestureEnabled", "contentPopGestureEnabled",
+        ], of: "the navigation controller")
+    }
+  }
+
+  private func unknownProperty(_ node: JSONNode, _ property: String, among words: [String], of what: String)
+    -> TraceError
+  {
+    node.error(
+      "unknown property \(PrintableText.quoted(property)) of \(what)"
+        + Suggestion.hintOrList(for: property, among: words))
+  }
+}
+
+/// Every screen and view id that appears anywhere in a trace, so a `set` can be checked.
+struct ScreenCatalog {
+  /// The screen and view a `set` names, and the nodes an error about them points at: all that is
+  /// kept of the event until every screen of the trace has been seen.
+  struct SetTarget {
+    var change: PropertyChange
+    var screenNode: JSONNode
+    var viewNode: JSONNode?
+
+    /// The target of `change`, the `set` written as `object`.
+    init(_ change: PropertyChange, in object: JSONObject) {
+      self.change = change
+      screenNode = object.optional("screen") ?? object.node
+      viewNode = object.optional("view")
+    }
+  }
+
+  /// For each screen id, its view ids and every kind a view of that id has had.
+  private var views: [String: [String: Set<GestureView.Kind>]] = [:]
+
+  mutating func add(_ screens: [Screen]) {
+    // Room for a whole stack description at once, rather than growing through it; one screen at
+    // a time (a push) leaves the growing to the dictionary.
+    if screens.count > 1 { views.reserveCapacity(views.count + screens.count) }
+    for screen in screens {
+      Self.add(screen.views, to: &views[screen.id, default: [:]])
+    }
+  }
+
+  private static func add(_ views: [GestureView], to kinds: inout [String: Set<GestureView.Kind>]) {
+    for view in views {
+      kinds[view.id, default: []].insert(view.kind)
+      add(view.subviews, to: &kinds)
+    }
+  }
+
+  /// Whether every screen and view `change` names has been seen, the view as a kind that has
+  /// the property.
+  func knows(_ change: PropertyChange) -> Bool {
+    switch change {
+    case .navigation: true
+    case .screen(let screen, _): views[screen] != nil
+    case .view(let screen, let view, let property):
+      views[screen]?[view].map { !$0.isDisjoint(with: property.kinds) } == true
+    }
+  }
+
+  /// Throws when `target` names a screen or view that appears nowhere.
+  func check(_ target: SetTarget) throws(TraceError) {
+    switch target.change {
+    case .navigation:
+      return
+    case .screen(let screen, _):
+      guard views[screen] != nil else { throw unknownScreen(screen, at: target.screenNode) }
+    case .view(let screen, let view, let property):
+      guard let known = views[screen] else { throw unknownScreen(screen, at: target.screenNode) }
+      let node = target.viewNode ?? target.screenNode
+      guard let kinds = known[view] else {
+        throw node.error(
+          "no view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) anywhere in the trace"
+            + Suggestion.hint(for: view, among: known.keys.sorted())
+        )
+      }
+      guard !kinds.isDisjoint(with: property.kinds) else {
+        let found = kinds.map(\.rawValue).sorted().map { "'\($0)'" }.joined(separator: " and ")
+        let owners = property.kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+        throw node.error(
+          "view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) is a \(found) view; '\(property.key)'\(property.key == "simultaneousWithPop" ? " with that value" : "") belongs to \(owners) views"
+        )
+      }
+    }
+  }
+
+  private func unknownScreen(_ screen: String, at node: JSONNode) -> TraceError {
+    node.error(
+      "no screen \(PrintableText.quoted(screen)) anywhere in the trace"
+        + Suggestion.hint(for: screen, among: views.keys.sorted())
+    )
+  }
+}

@@ -1,0 +1,272 @@
+import PopGesture
+
+/// Writes trace values back as `popgesture-trace/1` text that the decoder reads to equal values.
+///
+/// Only what differs from the format's defaults is written, in the order the format lists the
+/// keys, so the text reads like a hand-written trace: a screen or a view without nested views on
+/// one line, one event per line. Numbers are written as the shortest text that reads back as the
+/// same `Double` (`390`, `0.016`); a number that is not finite is written as `null`, which the
+/// decoder then rejects at its path. The same values always give the same text.
+public enum TraceWriter {
+  /// The whole trace: format, name, policy, device, settings, navigation and events.
+  public static func document(_ trace: Trace) -> String {
+    var members = [
+      member("format", quoted(Trace.format))
+    ]
+    if let name = trace.name { members.append(member("name", quoted(name))) }
+    members.append(member("policy", quoted(trace.policy.rawValue)))
+    let device = deviceMembers(trace.device)
+    if !device.isEmpty { members.append(member("device", inline(device))) }
+    let settings = settingsMembers(trace.settings)
+    if !settings.isEmpty { members.append(member("settings", inline(settings))) }
+    members.append(member("navigation", navigationObject(trace.navigation, indent: "  ")))
+    let events = trace.events.map { "    " + event($0) }
+    members.append(
+      member("events", events.isEmpty ? "[]" : "[\n" + events.joined(separator: ",\n") + "\n  ]"))
+    return "{\n" + members.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// A navigation description on its own, as a `--stack FILE` or a trace's `navigation` file
+  /// holds it.
+  public static func navigation(_ navigation: NavigationDescription) -> String {
+    navigationObject(navigation, indent: "") + "\n"
+  }
+
+  /// The navigation object, its lines after the first indented by `indent`.
+  package static func navigationObject(_ navigation: NavigationDescription, indent: String) -> String {
+    let inner = indent + "  "
+    let screens = navigation.stack.map { inner + "  " + screen($0, indent: inner + "  ") }
+    var members = [member("stack", "[\n" + screens.joined(separator: ",\n") + "\n" + inner + "]")]
+    let defaults = NavigationDescription(stack: [])
+    if navigation.navigationBarHidden != defaults.navigationBarHidden {
+      members.append(member("navigationBarHidden", "\(navigation.navigationBarHidden)"))
+    }
+    if navigation.fullscreenPopGestureEnabled != defaults.fullscreenPopGestureEnabled {
+      members.append(member("fullscreenPopGestureEnabled", "\(navigation.fullscreenPopGestureEnabled)"))
+    }
+    if navigation.viewControllerBasedNavigationBarAppearanceEnabled
+      != defaults.viewControllerBasedNavigationBarAppearanceEnabled
+    {
+      members.append(
+        member(
+          "viewControllerBasedNavigationBarAppearanceEnabled",
+          "\(navigation.viewControllerBasedNavigationBarAppearanceEnabled)"))
+    }
+    if navigation.installedByPush != defaults.installedByPush {
+      members.append(member("installedByPush", "\(navigation.installedByPush)"))
+    }
+    if let enabled = navigation.interactivePopGestureEnabled {
+      members.append(member("interactivePopGestureEnabled", "\(enabled)"))
+    }
+    if navigation.contentPopGestureEnabled != defaults.contentPopGestureEnabled {
+      members.append(member("contentPopGestureEnabled", "\(navigation.contentPopGestureEnabled)"))
+    }
+    if !navigation.notes.isEmpty {
+      let notes = navigation.notes.map { inner + "  " + quoted($0) }
+      members.append(member("notes", "[\n" + notes.joined(separator: ",\n") + "\n" + inner + "]"))
+    }
+    return "{\n" + members.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent + "}"
+  }
+
+  /// A screen: one line, or, with views, its views one per line below it.
+  private static func screen(_ screen: Screen, indent: String) -> String {
+    var members = [member("id", quoted(screen.id))]
+    let defaults = Screen(id: screen.id)
+    if screen.interactivePopDisabled != defaults.interactivePopDisabled {
+      members.append(member("interactivePopDisabled", "\(screen.interactivePopDisabled)"))
+    }
+    if screen.prefersNavigationBarHidden != defaults.prefersNavigationBarHidden {
+      members.append(member("prefersNavigationBarHidden", "\(screen.prefersNavigationBarHidden)"))
+    }
+    if screen.maxAllowedInitialDistanceToLeftEdge != defaults.maxAllowedInitialDistanceToLeftEdge {
+      members.append(
+        member("maxAllowedInitialDistanceToLeftEdge", number(screen.maxAllowedInitialDistanceToLeftEdge)))
+    }
+    if screen.backButton != defaults.backButton {
+      members.append(member("backButton", quoted(screen.backButton.rawValue)))
+    }
+    guard !screen.views.isEmpty else { return inline(members) }
+    members.append(member("views", views(screen.views, indent: indent)))
+    return inline(members)
+  }
+
+  /// Views as a JSON array whose elements start on lines of their own, under `indent`.
+  private static func views(_ views: [GestureView], indent: String) -> String {
+    let inner = indent + "  "
+    let lines = views.map { inner + view($0, indent: inner) }
+    return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
+  }
+
+  /// One view, with the keys of its kind that differ from their defaults.
+  private static func view(_ view: GestureView, indent: String) -> String {
+    var members = [
+      member("id", quoted(view.id)), member("kind", quoted(view.kind.rawValue)),
+      member(
+        "frame",
+        numbers([view.frame.origin.x, view.frame.origin.y, view.frame.size.width, view.frame.size.height])),
+    ]
+    let defaults = GestureView(id: view.id, kind: view.kind, frame: view.frame)
+    switch view.kind {
+    case .scrollView:
+      if view.contentSize != defaults.contentSize {
+        members.append(member("contentSize", numbers([view.contentSize.width, view.contentSize.height])))
+      }
+      if view.contentOffset != defaults.contentOffset {
+        members.append(member("contentOffset", numbers([view.contentOffset.x, view.contentOffset.y])))
+      }
+      if view.contentInset != defaults.contentInset {
+        let inset = view.contentInset
+        members.append(member("contentInset", numbers([inset.top, inset.left, inset.bottom, inset.right])))
+      }
+      if view.pagingEnabled != defaults.pagingEnabled {
+        members.append(member("pagingEnabled", "\(view.pagingEnabled)"))
+      }
+      if view.bounces != defaults.bounces { members.append(member("bounces", "\(view.bounces)")) }
+      if view.alwaysBounceHorizontal != defaults.alwaysBounceHorizontal {
+        members.append(member("alwaysBounceHorizontal", "\(view.alwaysBounceHorizontal)"))
+      }
+      if view.alwaysBounceVertical != defaults.alwaysBounceVertical {
+        members.append(member("alwaysBounceVertical", "\(view.alwaysBounceVertical)"))
+      }
+      if view.simultaneousWithPop != defaults.simultaneousWithPop {
+        members.append(member("simultaneousWithPop", quoted(view.simultaneousWithPop.rawValue)))
+      }
+    case .pan:
+      if view.simultaneousWithPop != defaults.simultaneousWithPop {
+        members.append(member("simultaneousWithPop", quoted(view.simultaneousWithPop.rawValue)))
+      }
+      if view.direction != defaults.direction {
+        members.append(member("direction", quoted(view.direction.rawValue)))
+      }
+    case .swipeActions:
+      if view.revealed != defaults.revealed { members.append(member("revealed", "\(view.revealed)")) }
+    case .slider:
+      if view.value != defaults.value { members.append(member("value", number(view.value))) }
+      if let size = view.thumbSize {
+        members.append(member("thumbSize", numbers([size.width, size.height])))
+      }
+    case .plain:
+      break
+    }
+    if !view.subviews.isEmpty { members.append(member("subviews", views(view.subviews, indent: indent))) }
+    return inline(members)
+  }
+
+  /// One event on one line; a pushed screen or a new stack is written inline with it.
+  private static func event(_ event: Event) -> String {
+    var members = [member("t", number(event.t))]
+    switch event.kind {
+    case .touch(let touch):
+      members += [
+        member("touch", "\(touch.touch)"), member("phase", quoted(touch.phase.rawValue)),
+        member("x", number(touch.location.x)), member("y", number(touch.location.y)),
+      ]
+    case .action(let action):
+      members.append(member("action", quoted(action.word)))
+      switch action {
+      case .push(let screen, let animated):
+        members.append(member("screen", flat(self.screen(screen, indent: ""))))
+        if !animated { members.append(member("animated", "false")) }
+      case .pop(let animated):
+        if !animated { members.append(member("animated", "false")) }
+      case .setStack(let screens):
+        let objects = screens.map { flat(screen($0, indent: "")) }
+        members.append(member("screens", "[" + objects.joined(separator: ", ") + "]"))
+      case .set(let change):
+        members += setMembers(change)
+      }
+    }
+    return inline(members)
+  }
+
+  /// The `screen`, `view`, `property` and `value` members of a `set`.
+  private static func setMembers(_ change: PropertyChange) -> [String] {
+    let (property, value): (String, String)
+    var members: [String] = []
+    switch change {
+    case .navigation(let navigationProperty):
+      switch navigationProperty {
+      case .fullscreenPopGestureEnabled(let on): (property, value) = ("fullscreenPopGestureEnabled", "\(on)")
+      case .viewControllerBasedNavigationBarAppearanceEnabled(let on):
+        (property, value) = ("viewControllerBasedNavigationBarAppearanceEnabled", "\(on)")
+      case .navigationBarHidden(let hidden): (property, value) = ("navigationBarHidden", "\(hidden)")
+      case .interactivePopGestureEnabled(let on):
+        (property, value) = ("interactivePopGestureEnabled", "\(on)")
+      case .contentPopGestureEnabled(let on): (property, value) = ("contentPopGestureEnabled", "\(on)")
+      }
+    case .screen(let screen, let screenProperty):
+      members.append(member("screen", quoted(screen)))
+      switch screenProperty {
+      case .interactivePopDisabled(let on): (property, value) = ("interactivePopDisabled", "\(on)")
+      case .prefersNavigationBarHidden(let on): (property, value) = ("prefersNavigationBarHidden", "\(on)")
+      case .maxAllowedInitialDistanceToLeftEdge(let distance):
+        (property, value) = ("maxAllowedInitialDistanceToLeftEdge", number(distance))
+      case .backButton(let button): (property, value) = ("backButton", quoted(button.rawValue))
+      }
+    case .view(let screen, let view, let viewProperty):
+      members += [member("screen", quoted(screen)), member("view", quoted(view))]
+      switch viewProperty {
+      case .contentOffset(let offset): value = numbers([offset.x, offset.y])
+      case .revealed(let on): value = "\(on)"
+      case .simultaneousWithPop(let simultaneity): value = quoted(simultaneity.rawValue)
+      case .value(let number): value = self.number(number)
+      }
+      property = viewProperty.key
+    }
+    return members + [member("property", quoted(property)), member("value", value)]
+  }
+
+  /// The device's members that differ from an iPhone 15's defaults.
+  private static func deviceMembers(_ device: Device) -> [String] {
+    let defaults = Device()
+    var members: [String] = []
+    if device.width != defaults.width { members.append(member("width", number(device.width))) }
+    if device.height != defaults.height { members.append(member("height", number(device.height))) }
+    if device.topInset != defaults.topInset { members.append(member("topInset", number(device.topInset))) }
+    if device.layoutDirection != defaults.layoutDirection {
+      members.append(member("layoutDirection", quoted(device.layoutDirection.rawValue)))
+    }
+    if device.ios != defaults.ios { members.append(member("ios", "\(device.ios)")) }
+    return members
+  }
+
+  /// The settings that differ from the model's constants.
+  private static func settingsMembers(_ settings: Settings) -> [String] {
+    let defaults = Settings()
+    let numbers: [(String, KeyPath<Settings, Double>)] = [
+      ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion), ("edgeHysteresis", \.edgeHysteresis),
+      ("edgeMaxDuration", \.edgeMaxDuration), ("edgeAngleLimit", \.edgeAngleLimit),
+      ("contentHysteresis", \.contentHysteresis), ("navigationBarHeight", \.navigationBarHeight),
+      ("transitionDuration", \.transitionDuration), ("releaseProjection", \.releaseProjection),
+    ]
+    var members = numbers.filter { settings[keyPath: $0.1] != defaults[keyPath: $0.1] }.map {
+      member($0.0, number(settings[keyPath: $0.1]))
+    }
+    if settings.finishRule != defaults.finishRule {
+      members.append(member("finishRule", quoted(settings.finishRule.rawValue)))
+    }
+    return members
+  }
+
+  private static func member(_ key: String, _ value: String) -> String { "\"\(key)\": \(value)" }
+
+  private static func inline(_ members: [String]) -> String { "{" + members.joined(separator: ", ") + "}" }
+
+  private static func quoted(_ text: String) -> String { JSONObjectWriter.quoted(text) }
+
+  /// Text written over several lines, put on one: for screens inside an event's line.
+  private static func flat(_ text: String) -> String {
+    text.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }.joined()
+  }
+
+  /// `[a, b, ...]`.
+  private static func numbers(_ values: [Double]) -> String {
+    "[" + values.map(number).joined(separator: ", ") + "]"
+  }
+
+  /// The shortest text that reads back as `value`: whole numbers without `.0`.
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return NumberText.json(value)
+  }
+}

@@ -1,0 +1,551 @@
+import PopGesture
+import PopGestureFormats
+
+/// Explains every touch sequence of a trace: its outcome, the rules that decided it, the
+/// smallest changes that flip it (each found and confirmed by replaying the changed trace), and
+/// the pitfalls it ran into.
+public struct Explainer: Sendable {
+  public let trace: Trace
+  /// Whether the trace document has a `device` object, so a patch can add `ios` to it.
+  public let documentHasDevice: Bool
+  /// How many replays the last `explanations()` ran, the first one included.
+  public private(set) var replays = 0
+
+  public init(trace: Trace, documentHasDevice: Bool) {
+    self.trace = trace
+    self.documentHasDevice = documentHasDevice
+  }
+
+  /// An explainer for the trace decoded from `bytes`, which it reads again to see whether the
+  /// document has a `device` object.
+  public init(trace: Trace, document bytes: [UInt8]) {
+    var hasDevice = false
+    if let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind {
+      hasDevice = members.contains { $0.key == "device" }
+    }
+    self.init(trace: trace, documentHasDevice: hasDevice)
+  }
+
+  /// One explanation per touch sequence, in order.
+  public mutating func explanations() -> [Explanation] {
+    var replayer = Replayer(trace: trace, keepsDecisions: true)
+    for event in trace.events { replayer.feed(event) }
+    replayer.finish()
+    replays = 1
+    let records = replayer.records
+    var decisions: [Int: Replayer.Decision.Outcome] = [:]
+    for decision in replayer.decisions { decisions[decision.record] = decision.outcome }
+    let finalStack = Self.finalStack(of: records)
+    let sequences = Self.sequenceEvents(of: trace.events)
+    return SwipeOutcome.outcomes(of: records).map { swipe in
+      let events = swipe.number <= sequences.count ? sequences[swipe.number - 1] : nil
+      var changes: [Explanation.Change] = []
+      if let events { changes = flips(of: swipe, events: events) }
+      return Explanation(
+        swipe: swipe, finalStack: finalStack,
+        reasons: reasons(for: swipe, records: records, decisions: decisions), changes: changes,
+        warnings: Self.warnings(
+          for: swipe, in: trace, decisions: decisions, towardBack: events.map(isTowardTheBack) ?? false))
+    }
+  }
+
+  // MARK: - Why
+
+  private func reasons(
+    for swipe: SwipeOutcome, records: [Record], decisions: [Int: Replayer.Decision.Outcome]
+  ) -> [Explanation.Reason] {
+    swipe.navigationRecognizers.map { name, fate in
+      var rules: [String] = []
+      var word: String?
+      var by: String?
+      for index in swipe.records {
+        guard case .recognizer(let record) = records[index].body, record.name == name else { continue }
+        switch record.state {
+        case .waiting:
+          rules.append(
+            name == "contentPop"
+              ? "it wanted to begin and waited for edgePop to fail (UIKit's edge swipe goes first)"
+              : "it wanted to begin and waited for a recognizer it requires to fail")
+        case .began:
+          let translation = record.translation ?? .zero
+          rules.append(
+            "it passed its hysteresis of \(RuleText.plain(hysteresis(of: name))) pt and every check of its shouldBegin, "
+              + "and began at \(RuleText.fraction(records[index].t)) s with translation "
+              + "(\(RuleText.points(translation.x)), \(RuleText.points(translation.y)))")
+        case .failed, .cancelled:
+          word = record.reason?.rawValue
+          by = record.by
+          switch decisions[index] {
+          case .failed(let cause)?, .cancelled(let cause)?:
+            rules.append(RuleText.rule(of: cause))
+            if case .excludedBy(let winner) = cause, let began = Self.began(winner, in: swipe, records) {
+              rules.append(began)
+            }
+            if case .excludedBy(let winner) = cause,
+              let recipe = recipe(between: name, and: winner, in: swipe, records)
+            {
+              rules.append(recipe)
+            }
+          default: break
+          }
+          if record.state == .cancelled, let release = releaseDecision(after: index, in: swipe, decisions) {
+            rules.append(
+              RuleText.rule(
+                of: release, width: trace.device.width, projection: trace.settings.releaseProjection))
+          }
+        case .ended:
+          if let release = releaseDecision(after: index, in: swipe, decisions) {
+            rules.append(
+              "on release: "
+                + RuleText.rule(
+                  of: release, width: trace.device.width, projection: trace.settings.releaseProjection))
+          }
+        }
+      }
+      if rules.isEmpty { rules.append("it never wanted to begin: its finger lifted first") }
+      return Explanation.Reason(recognizer: name, fate: Self.fateWord(fate), word: word, by: by, rules: rules)
+    }
+  }
+
+  /// When and with what translation `name` began in `swipe`: `photos.pan began at 0.017 s with
+  /// translation (5.0, 0.0)`.
+  static func began(_ name: String, in swipe: SwipeOutcome, _ records: [Record]) -> String? {
+    for index in swipe.records {
+      guard case .recognizer(let record) = records[index].body, record.name == name, record.state == .began
+      else { continue }
+      let translation = record.translation ?? .zero
+      return "\(name) began at \(RuleText.fraction(records[index].t)) s with translation "
+        + "(\(RuleText.points(translation.x)), \(RuleText.points(translation.y)))"
+    }
+    return nil
+  }
+
+  /// Why the README recipe did not let `winner`, a view's pan, run beside `fullscreenPop`: the
+  /// view's `simultaneousWithPop` and, for `atLeadingEdge`, its offset then.
+  private func recipe(between name: String, and winner: String, in swipe: SwipeOutcome, _ records: [Record])
+    -> String?
+  {
+    guard name == "fullscreenPop", winner.hasSuffix(".pan") else { return nil }
+    let id = String(winner.dropLast(4))
+    let screen = String(swipe.hit.split(separator: "/").first ?? "")
+    guard let view = Self.view(id, on: screen, in: trace) else { return nil }
+    guard Policy(trace.policy).fullscreenPop?.honorsSimultaneityRecipe == true else {
+      return
+        "the \(trace.policy.rawValue) library's pan has no delegate, so FD's README recipe (simultaneousWithPop) cannot apply"
+    }
+    switch view.simultaneousWithPop {
+    case .never:
+      return
+        "\(id).simultaneousWithPop = never: FD's README recipe (atLeadingEdge or always) would let them recognize together"
+    case .atLeadingEdge:
+      // Where the view rested last before this swipe, else where the trace put it.
+      var offset = view.contentOffset
+      for index in 0..<swipe.records.lowerBound {
+        if case .scroll(let scrolled, let at) = records[index].body, scrolled == "\(screen)/\(id)" {
+          offset = at
+        }
+      }
+      return
+        "\(id).simultaneousWithPop = atLeadingEdge, but contentOffset.x = \(RuleText.points(offset.x)) > 0: off its leading edge"
+    case .always:
+      return nil
+    }
+  }
+
+  private func releaseDecision(
+    after index: Int, in swipe: SwipeOutcome, _ decisions: [Int: Replayer.Decision.Outcome]
+  ) -> ReleaseDecision? {
+    for later in index..<swipe.records.upperBound {
+      if case .released(let decision)? = decisions[later] { return decision }
+    }
+    return nil
+  }
+
+  private func hysteresis(of name: String) -> Double {
+    switch name {
+    case "edgePop": trace.settings.edgeHysteresis
+    case "contentPop": trace.settings.contentHysteresis
+    default: trace.settings.panHysteresis
+    }
+  }
+
+  static func fateWord(_ fate: SwipeOutcome.Fate) -> String {
+    switch fate {
+    case .began: "began"
+    case .failed: "failed"
+    case .cancelled: "cancelled"
+    case .undecided: "undecided"
+    }
+  }
+
+  // MARK: - What would change it
+
+  /// A candidate change: its words, its patch, and the same change made to a `Trace`.
+  private struct Candidate {
+    var summary: String
+    var patch: [Explanation.PatchOperation]
+    var apply: (inout Trace) -> Void
+    /// Orders candidates of one family: the smaller, the nearer the original.
+    var size: Double
+    var family: Int
+  }
+
+  /// The changes that flip whether `swipe` pops: at most one per family (the smallest), in
+  /// family order: the screen, the views and the navigation; the start point; the motion; the
+  /// system.
+  private mutating func flips(of swipe: SwipeOutcome, events: Range<Int>) -> [Explanation.Change] {
+    var found: [Int: (Candidate, Explanation.Change)] = [:]
+    var properties: [Explanation.Change] = []
+    for candidate in candidates(for: swipe, events: events) {
+      if candidate.family > 0, let kept = found[candidate.family], kept.0.size <= candidate.size { continue }
+      var changed = trace
+      candidate.apply(&changed)
+      let records = Replayer.replay(changed)
+      replays += 1
+      let outcomes = SwipeOutcome.outcomes(of: records)
+      guard swipe.number <= outcomes.count else { continue }
+      let outcome = outcomes[swipe.number - 1]
+      guard outcome.popped != swipe.popped else { continue }
+      let change = Explanation.Change(
+        summary: candidate.summary, patch: candidate.patch, popped: outcome.popped,
+        finalStack: Self.finalStack(of: records), outcome: outcome.summary)
+      if candidate.family == 0 {
+        properties.append(change)
+      } else {
+        found[candidate.family] = (candidate, change)
+      }
+    }
+    return properties + found.keys.sorted().compactMap { found[$0]?.1 }
+  }
+
+  private func candidates(for swipe: SwipeOutcome, events: Range<Int>) -> [Candidate] {
+    var candidates: [Candidate] = []
+    let first = events.lowerBound
+    let time = trace.events[first].t
+    let screen = swipe.hit.split(separator: "/", maxSplits: 1).first.map(String.init) ?? swipe.hit
+    // The screen and the navigation controller, as a `set` just before the swipe.
+    let screenChanges: [(String, ScreenProperty, String)] = [
+      ("interactivePopDisabled", .interactivePopDisabled(false), "false"),
+      ("interactivePopDisabled", .interactivePopDisabled(true), "true"),
+      ("maxAllowedInitialDistanceToLeftEdge", .maxAllowedInitialDistanceToLeftEdge(0), "0"),
+      ("backButton", .backButton(.standard), "\"standard\""),
+      ("backButton", .backButton(.custom), "\"custom\""),
+    ]
+    for (key, property, value) in screenChanges {
+      candidates.append(
+        setCandidate(
+          "set \(screen).\(key) to \(value.replacingOccurrences(of: "\"", with: ""))",
+          .screen(screen, property), screen: screen, view: nil, key: key, value: value, at: first, time))
+    }
+    let navigationChanges: [(String, Bool)] = [
+      ("contentPopGestureEnabled", false), ("contentPopGestureEnabled", true),
+      ("interactivePopGestureEnabled", true), ("interactivePopGestureEnabled", false),
+      ("fullscreenPopGestureEnabled", true), ("fullscreenPopGestureEnabled", false),
+      ("navigationBarHidden", true), ("navigationBarHidden", false),
+    ]
+    for (key, value) in navigationChanges {
+      let property: NavigationProperty =
+        switch key {
+        case "contentPopGestureEnabled": .contentPopGestureEnabled(value)
+        case "interactivePopGestureEnabled": .interactivePopGestureEnabled(value)
+        case "fullscreenPopGestureEnabled": .fullscreenPopGestureEnabled(value)
+        default: .navigationBarHidden(value)
+        }
+      candidates.append(
+        setCandidate(
+          "set the navigation controller's \(key) to \(value)", .navigation(property), screen: nil, view: nil,
+          key: key, value: "\(value)", at: first, time))
+    }
+    // The views under the finger that have a recognizer.
+    for name in swipe.recognizers.map(\.name) where name.hasSuffix(".pan") {
+      let id = String(name.dropLast(4))
+      guard let view = Self.view(id, on: screen, in: trace) else { continue }
+      var simultaneity: [GestureView.Simultaneity] = [.always]
+      if view.kind == .scrollView { simultaneity.insert(.atLeadingEdge, at: 0) }
+      for value in simultaneity {
+        candidates.append(
+          setCandidate(
+            "set \(id).simultaneousWithPop to \(value.rawValue) (FDFullscreenPopGesture's README recipe)",
+            .view(screen: screen, view: id, .simultaneousWithPop(value)), screen: screen, view: id,
+            key: "simultaneousWithPop", value: "\"\(value.rawValue)\"", at: first, time))
+      }
+      if view.kind == .scrollView {
+        let leading = Point(x: view.horizontalRange.lowerBound, y: view.contentOffset.y)
+        candidates.append(
+          setCandidate(
+            "scroll \(id) to its leading edge (contentOffset.x = \(RuleText.points(leading.x)))",
+            .view(screen: screen, view: id, .contentOffset(leading)), screen: screen, view: id,
+            key: "contentOffset", value: "[\(NumberText.json(leading.x)), \(NumberText.json(leading.y))]",
+            at: first, time))
+      }
+    }
+    // A row's actions, shown or hidden.
+    for name in swipe.recognizers.map(\.name) where name.hasSuffix(".swipe") {
+      let id = String(name.dropLast(6))
+      for value in [false, true] {
+        candidates.append(
+          setCandidate(
+            "set \(id).revealed to \(value)", .view(screen: screen, view: id, .revealed(value)),
+            screen: screen,
+            view: id, key: "revealed", value: "\(value)", at: first, time))
+      }
+    }
+    candidates += startPointCandidates(events: events)
+    candidates += motionCandidates(events: events)
+    candidates += systemCandidates()
+    return candidates
+  }
+
+  private func setCandidate(
+    _ summary: String, _ change: PropertyChange, screen: String?, view: String?, key: String, value: String,
+    at index: Int, _ time: Double
+  ) -> Candidate {
+    var members = ["\"t\": \(NumberText.json(time))", "\"action\": \"set\""]
+    if let screen { members.append("\"screen\": \(JSONObjectWriter.quoted(screen))") }
+    if let view { members.append("\"view\": \(JSONObjectWriter.quoted(view))") }
+    members += ["\"property\": \"\(key)\"", "\"value\": \(value)"]
+    let patch = [
+      Explanation.PatchOperation(
+        op: "add", path: "/events/\(index)", value: "{" + members.joined(separator: ", ") + "}")
+    ]
+    return Candidate(
+      summary: summary + ", just before the swipe", patch: patch,
+      apply: { $0.events.insert(Event(t: time, kind: .action(.set(change))), at: index) }, size: 0, family: 0)
+  }
+
+  /// The swipe moved sideways or up and down by up to the screen's size, nearest first.
+  private func startPointCandidates(events: Range<Int>) -> [Candidate] {
+    let steps = [5.0, 10, 20, 40, 80, 120, 160, 200, 260, 320]
+    var candidates: [Candidate] = []
+    for step in steps {
+      for (axis, sign) in [("x", -1.0), ("x", 1.0), ("y", -1.0), ("y", 1.0)] {
+        let shift = step * sign
+        let summary =
+          "start the swipe \(RuleText.plain(step)) pt \(axis == "x" ? (sign < 0 ? "further left" : "further right") : (sign < 0 ? "higher" : "lower"))"
+        var patch: [Explanation.PatchOperation] = []
+        var isOnScreen = true
+        for index in events {
+          guard case .touch(let touch) = trace.events[index].kind else { continue }
+          let moved = axis == "x" ? touch.location.x + shift : touch.location.y + shift
+          let limit = axis == "x" ? trace.device.width : trace.device.height
+          if moved < 0 || moved >= limit { isOnScreen = false }
+          patch.append(
+            Explanation.PatchOperation(
+              op: "replace", path: "/events/\(index)/\(axis)", value: NumberText.json(moved)))
+        }
+        guard isOnScreen, !patch.isEmpty else { continue }
+        candidates.append(
+          Candidate(
+            summary: summary, patch: patch,
+            apply: { trace in
+              for index in events {
+                guard case .touch(var touch) = trace.events[index].kind else { continue }
+                if axis == "x" { touch.location.x += shift } else { touch.location.y += shift }
+                trace.events[index].kind = .touch(touch)
+              }
+            }, size: step, family: 1))
+      }
+    }
+    return candidates
+  }
+
+  /// The same swipe longer or shorter (its moves scaled about where it went down), or faster.
+  private func motionCandidates(events: Range<Int>) -> [Candidate] {
+    guard case .touch(let down) = trace.events[events.lowerBound].kind else { return [] }
+    let origin = down.location
+    let start = trace.events[events.lowerBound].t
+    var candidates: [Candidate] = []
+    for factor in [0.75, 1.25, 0.5, 1.5, 2, 0.25, 3] {
+      var patch: [Explanation.PatchOperation] = []
+      for index in events.dropFirst() {
+        guard case .touch(let touch) = trace.events[index].kind else { continue }
+        let x = origin.x + (touch.location.x - origin.x) * factor
+        let y = origin.y + (touch.location.y - origin.y) * factor
+        patch.append(
+          Explanation.PatchOperation(op: "replace", path: "/events/\(index)/x", value: NumberText.json(x)))
+        patch.append(
+          Explanation.PatchOperation(op: "replace", path: "/events/\(index)/y", value: NumberText.json(y)))
+      }
+      guard !patch.isEmpty else { continue }
+      candidates.append(
+        Candidate(
+          summary:
+            "make the swipe \(factor < 1 ? "shorter" : "longer"): \(RuleText.plain(factor * 100)) % of its distance, in the same time",
+          patch: patch,
+          apply: { trace in
+            for index in events.dropFirst() {
+              guard case .touch(var touch) = trace.events[index].kind else { continue }
+              touch.location.x = origin.x + (touch.location.x - origin.x) * factor
+              touch.location.y = origin.y + (touch.location.y - origin.y) * factor
+              trace.events[index].kind = .touch(touch)
+            }
+          }, size: abs(factor - 1), family: 2))
+    }
+    for speedup in [1.5, 2, 3, 4] {
+      var patch: [Explanation.PatchOperation] = []
+      for index in events.dropFirst() {
+        let t = start + (trace.events[index].t - start) / speedup
+        patch.append(
+          Explanation.PatchOperation(op: "replace", path: "/events/\(index)/t", value: NumberText.json(t)))
+      }
+      guard !patch.isEmpty else { continue }
+      candidates.append(
+        Candidate(
+          summary:
+            "make the swipe \(RuleText.plain(speedup))x as fast: the same path in 1/\(RuleText.plain(speedup)) of the time",
+          patch: patch,
+          apply: { trace in
+            for index in events.dropFirst() {
+              trace.events[index].t = start + (trace.events[index].t - start) / speedup
+            }
+          }, size: speedup, family: 3))
+    }
+    return candidates
+  }
+
+  /// Another library, or none, on this iOS version or the other.
+  private func systemCandidates() -> [Candidate] {
+    var candidates: [Candidate] = []
+    for ios in [trace.device.ios] + [Device.defaultIOS, 18].filter({ $0 != trace.device.ios }) {
+      for policy in PolicyName.allCases where (policy, ios) != (trace.policy, trace.device.ios) {
+        var patch: [Explanation.PatchOperation] = []
+        if policy != trace.policy {
+          patch.append(
+            Explanation.PatchOperation(op: "add", path: "/policy", value: "\"\(policy.rawValue)\""))
+        }
+        if ios != trace.device.ios {
+          patch.append(
+            documentHasDevice
+              ? Explanation.PatchOperation(op: "add", path: "/device/ios", value: "\(ios)")
+              : Explanation.PatchOperation(op: "add", path: "/device", value: "{\"ios\": \(ios)}"))
+        }
+        let library = policy == .uikit ? "no library (uikit)" : "\(policy.rawValue)"
+        candidates.append(
+          Candidate(
+            summary: "run it under \(library) on iOS \(ios)", patch: patch,
+            apply: { trace in
+              trace.policy = policy
+              trace.device.ios = ios
+            }, size: Double(candidates.count), family: 4))
+      }
+    }
+    return candidates
+  }
+
+  // MARK: - Warnings
+
+  /// Whether the sequence's first finger went, in the end, more toward the back edge than up or
+  /// down: a back swipe, not a scroll.
+  private func isTowardTheBack(_ events: Range<Int>) -> Bool {
+    guard case .touch(let down) = trace.events[events.lowerBound].kind else { return false }
+    var last = down.location
+    for index in events {
+      if case .touch(let touch) = trace.events[index].kind, touch.touch == down.touch {
+        last = touch.location
+      }
+    }
+    let dx = (last.x - down.location.x) * trace.device.layoutDirection.sign
+    return dx > abs(last.y - down.location.y)
+  }
+
+  private static func warnings(
+    for swipe: SwipeOutcome, in trace: Trace, decisions: [Int: Replayer.Decision.Outcome], towardBack: Bool
+  ) -> [String] {
+    var warnings: [String] = []
+    let causes = swipe.records.compactMap { index -> Cause? in
+      switch decisions[index] {
+      case .failed(let cause)?, .cancelled(let cause)?: cause
+      default: nil
+      }
+    }
+    if case .popped(_, _, "contentPop", _) = swipe.pop {
+      if let refusal = causes.first(where: {
+        if case .popDisabled = $0 { return true }
+        if case .beyondMaxInitialDistance = $0 { return true }
+        return false
+      }) {
+        warnings.append(
+          "the library refused this swipe (\(refusal.reason.rawValue)), yet it popped through iOS 26's content swipe, "
+            + "which no library turns off: set contentPopGestureEnabled to false, hide the bar, or give the screen a custom back button"
+        )
+      }
+    }
+    for cause in causes {
+      if case .excludedBy(let recognizer) = cause, recognizer.hasSuffix(".pan") {
+        let id = String(recognizer.dropLast(4))
+        let screen = String(swipe.hit.split(separator: "/").first ?? "")
+        if let view = view(id, on: screen, in: trace), view.simultaneousWithPop == .atLeadingEdge {
+          warnings.append(
+            "\(id) uses the README recipe (atLeadingEdge), but it was off its leading edge (contentOffset.x > 0), so its pan took the swipe"
+          )
+          break
+        }
+      }
+    }
+    if let hitView = swipe.hit.split(separator: "/").last.map(String.init), swipe.hit.contains("/"),
+      let view = view(hitView, on: String(swipe.hit.split(separator: "/")[0]), in: trace),
+      view.kind == .slider,
+      !swipe.effects.contains(where: { if case .slid = $0 { return true } else { return false } })
+    {
+      warnings.append(
+        "the finger went down on \(hitView)'s track, off its thumb: a slider protects only swipes that start on the thumb"
+      )
+    }
+    let edge = trace.settings.edgeRegion
+    let atEdge =
+      trace.device.layoutDirection == .leftToRight
+      ? swipe.point.x <= edge : swipe.point.x >= trace.device.width - edge
+    if atEdge, towardBack, !swipe.popped,
+      let winner = swipe.recognizers.first(where: { $0.name.hasSuffix(".pan") && $0.fate == .began })
+    {
+      warnings.append("a swipe from the edge was taken by \(winner.name), which began before any back swipe")
+    }
+    return warnings
+  }
+
+  // MARK: - Reading the trace
+
+  /// The final stack in `records`.
+  package static func finalStack(of records: [Record]) -> [String] {
+    guard case .final(let final)? = records.last?.body else { return [] }
+    return final.stack
+  }
+
+  /// The events of each touch sequence: from a finger going down when none is, until none is.
+  static func sequenceEvents(of events: [Event]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var down: Set<Int> = []
+    var start: Int?
+    for (index, event) in events.enumerated() {
+      guard case .touch(let touch) = event.kind else { continue }
+      switch touch.phase {
+      case .began:
+        if down.isEmpty { start = index }
+        down.insert(touch.touch)
+      case .ended, .cancelled:
+        down.remove(touch.touch)
+        if down.isEmpty, let first = start {
+          ranges.append(first..<(index + 1))
+          start = nil
+        }
+      case .moved:
+        break
+      }
+    }
+    if let start { ranges.append(start..<events.count) }
+    return ranges
+  }
+
+  /// The first view `id` on screen `screen` anywhere in the trace.
+  static func view(_ id: String, on screen: String, in trace: Trace) -> GestureView? {
+    var screens = trace.navigation.stack
+    for event in trace.events {
+      if case .action(.push(let pushed, _)) = event.kind { screens.append(pushed) }
+      if case .action(.setStack(let stack)) = event.kind { screens += stack }
+    }
+    for candidate in screens where candidate.id == screen {
+      if let view = candidate.views.view(named: id) { return view }
+    }
+    return nil
+  }
+}

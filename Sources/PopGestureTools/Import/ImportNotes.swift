@@ -1,0 +1,255 @@
+import PopGesture
+import PopGestureFormats
+
+/// The plain sentences an import adds about what a dump cannot tell, each naming the views it
+/// concerns and the value written instead.
+struct ImportNotes {
+  /// The notes, in a fixed order: the stack, the device and bar, scroll views, the recipe, the
+  /// kinds of recognizers, rows, sliders, the screens' properties, transforms, views left out.
+  private(set) var sentences: [String] = []
+
+  /// The notes on what `extraction` imported from a dump with `facts`, for a stack of `stack`
+  /// (from `screens`, when a controller hierarchy named them).
+  init(
+    extraction: GestureViewExtraction, facts: DumpFacts, screens: [ControllerHierarchy.StackScreen],
+    stack: [String], options: HierarchyImport.Options
+  ) {
+    let imported = extraction.imported
+    let top = PrintableText.quoted(stack.last ?? "")
+    addStack(screens: screens, stack: stack, options: options)
+    addDevice(facts)
+    addNavigationBar(facts)
+    let scrollViews = imported.filter { $0.view.kind == .scrollView }
+    addPaging(scrollViews)
+    let bounceUnknown = scrollViews.filter { $0.source.scroll?.bounces == nil }
+    if !bounceUnknown.isEmpty {
+      add(
+        "a dump does not show bounces, alwaysBounceHorizontal or alwaysBounceVertical: "
+          + "\(Self.list(bounceUnknown)) \(Self.isAre(bounceUnknown)) written with bounces true and both "
+          + "alwaysBounce false, UIScrollView's defaults")
+    }
+    let pans = imported.filter { $0.view.kind == .scrollView || $0.view.kind == .pan }
+    if !pans.isEmpty {
+      add(
+        "the FDFullscreenPopGesture README recipe (a delegate that lets a view's pan recognize with the "
+          + "back swipe) does not show in a dump: \(Self.list(pans)) \(Self.isAre(pans)) written with "
+          + "simultaneousWithPop never; set \"atLeadingEdge\" on a scroll view that adopts the recipe at "
+          + "its leading edge, or \"always\"")
+    }
+    addRecognizerKinds(imported, kind: options.recognizerKind)
+    let tables = scrollViews.filter { $0.source.isKind(of: SystemViews.tables) }
+    for table in tables {
+      add(
+        "a dump does not show which rows have swipe actions: the rows of \(Self.label(table)) are not "
+          + "imported; add a swipeActions view with the row's frame to \(table.view.id)'s subviews for each "
+          + "row whose swipe matters")
+    }
+    addSliders(imported.filter { $0.view.kind == .slider })
+    let screenList = stack.map(PrintableText.quoted).joined(separator: ", ")
+    add(
+      "a dump does not show a screen's fd_interactivePopDisabled, fd_prefersNavigationBarHidden, "
+        + "fd_interactivePopMaxAllowedInitialDistanceToLeftEdge or back button: \(screenList) "
+        + "\(stack.count == 1 ? "is" : "are") written with false, false, 0 and backButton standard; set "
+        + "them where the app changes them")
+    let transformed = imported.filter(\.isTransformed)
+    if !transformed.isEmpty {
+      add(
+        "transforms are ignored: \(Self.list(transformed)) \(transformed.count == 1 ? "has" : "have") a "
+          + "transform, or \(transformed.count == 1 ? "is" : "are") inside a view with one; frames are the "
+          + "boxes UIKit gives, and the views inside are placed as if there were none")
+    }
+    addOmissions(extraction.omitted)
+    if extraction.views.isEmpty {
+      add("no gesture-bearing view was found: \(top) has no views")
+    }
+  }
+
+  private mutating func add(_ sentence: String) { sentences.append(sentence) }
+
+  /// Where the stack came from, and what to do when it is one screen.
+  private mutating func addStack(
+    screens: [ControllerHierarchy.StackScreen], stack: [String], options: HierarchyImport.Options
+  ) {
+    let top = PrintableText.quoted(stack.last ?? "")
+    guard !screens.isEmpty else {
+      add(
+        "no controller hierarchy was given: the stack is one screen, \(top), the root, where no back "
+          + "swipe pops; put the screens below it before it in the trace's stack, or import with the "
+          + "output of _printHierarchy")
+      return
+    }
+    add(
+      "the stack, bottom first, is \(stack.map(PrintableText.quoted).joined(separator: ", ")), the "
+        + "navigation controller's children in the controller hierarchy; the imported views are on the "
+        + "top screen, \(top)")
+  }
+
+  /// The device to write, from the window's frame and the navigation bar's top.
+  private mutating func addDevice(_ facts: DumpFacts) {
+    guard let device = facts.device else {
+      add(
+        "the dump's root is not a window with a size, so the screen's size is not in it: the trace's device "
+          + "defaults to 390 x 844 with a top inset of 47")
+      return
+    }
+    let width = RuleText.plain(device.width)
+    let height = RuleText.plain(device.height)
+    let topInset = RuleText.plain(device.topInset)
+    let bar =
+      facts.navigationBar.map { !$0.isHidden } == true
+      ? "the navigation bar starts at y \(topInset), the status bar's height"
+      : "no navigation bar shows, so the status bar's height is not in the dump (47 is the default)"
+    guard let glass = facts.glass else {
+      add(
+        "the window is \(width) x \(height) pt and \(bar): write \"device\": { \"width\": \(width), "
+          + "\"height\": \(height), \"topInset\": \(topInset) } in the trace; the dump has no Liquid Glass "
+          + "views, which iOS 26 and later draw, so if the app runs on an earlier iOS or is built with an "
+          + "older SDK add \"ios\": 18")
+      return
+    }
+    add(
+      "the window is \(width) x \(height) pt and \(bar): write \"device\": { \"width\": \(width), "
+        + "\"height\": \(height), \"topInset\": \(topInset), \"ios\": 26 } in the trace; the dump has "
+        + "Liquid Glass views, which iOS 26 and later draw, such as \(Self.label(glass))")
+  }
+
+  /// A hidden bar, and a bar taller than the model's.
+  private mutating func addNavigationBar(_ facts: DumpFacts) {
+    guard let bar = facts.navigationBar else { return }
+    let label = Self.place("UINavigationBar", line: bar.line)
+    if bar.isHidden {
+      add(
+        "the navigation bar, \(label), is hidden: written as navigationBarHidden true; if "
+          + "FDFullscreenPopGesture hides it for this screen, set \"prefersNavigationBarHidden\": true on "
+          + "the screen instead")
+    } else if bar.frame.size.height != Settings().navigationBarHeight {
+      let height = RuleText.plain(bar.frame.size.height)
+      add(
+        "the navigation bar, \(label), is \(height) pt tall: set \"settings\": { \"navigationBarHeight\": "
+          + "\(height) } for the model's bar to cover it (the default is 44)")
+    }
+  }
+
+  /// Paging: known pagers, the default, and the views whose content looks like pages.
+  private mutating func addPaging(_ scrollViews: [GestureViewExtraction.Imported]) {
+    let unknown = scrollViews.filter { $0.source.scroll?.isPagingEnabled == nil }
+    let pagers = unknown.filter { $0.source.isKind(of: SystemViews.pagingScrollViews) }
+    for pager in pagers {
+      add(
+        "\(Self.label(pager)) is UIPageViewController's scroller, which pages: written with pagingEnabled true"
+      )
+    }
+    let others = unknown.filter { !$0.source.isKind(of: SystemViews.pagingScrollViews) }
+    guard !others.isEmpty else { return }
+    var sentence =
+      "a dump does not show pagingEnabled: \(Self.list(others)) \(Self.isAre(others)) written with "
+      + "pagingEnabled false"
+    for view in others {
+      let content = view.view.contentSize.width
+      let width = view.view.frame.size.width
+      guard width > 0, view.view.contentSize.height <= view.view.frame.size.height else { continue }
+      let pages = content / width
+      guard pages >= 2, abs(pages - pages.rounded()) < 0.001 else { continue }
+      sentence +=
+        "; \(view.view.id)'s content is \(RuleText.plain(pages.rounded())) frame widths across "
+        + "(\(RuleText.plain(content)) over \(RuleText.plain(width)) pt), as a horizontal pager's is: if it "
+        + "pages, set \"pagingEnabled\": true on it"
+    }
+    add(sentence)
+  }
+
+  /// Which views were imported from their recognizers alone, and as what.
+  private mutating func addRecognizerKinds(
+    _ imported: [GestureViewExtraction.Imported], kind: HierarchyImport.RecognizerKind
+  ) {
+    let bearers = imported.filter { $0.source.scroll == nil && $0.source.slider == nil }
+    guard !bearers.isEmpty else { return }
+    switch kind {
+    case .pan:
+      add(
+        "a dump shows that a view has gesture recognizers, not which: \(Self.list(bearers)) "
+          + "\(bearers.count == 1 ? "is written as a pan" : "are written as pans") in any direction; import "
+          + "with plain views for "
+          + "recognizers that only tap, or set each one's kind and direction")
+    case .plain:
+      add(
+        "a dump shows that a view has gesture recognizers, not which: \(Self.list(bearers)) "
+          + "\(bearers.count == 1 ? "is written as a plain view" : "are written as plain views"), as asked; "
+          + "make one a pan where it drags")
+    }
+  }
+
+  /// The sliders' range, values brought into 0...1, and thumbs.
+  private mutating func addSliders(_ sliders: [GestureViewExtraction.Imported]) {
+    let rangeUnknown = sliders.filter { $0.source.slider?.range == nil }
+    if !rangeUnknown.isEmpty {
+      let values = rangeUnknown.map { "\(Self.label($0)) at \(RuleText.plain($0.source.slider?.value ?? 0))" }
+      add(
+        "a dump shows a slider's value but not its minimumValue and maximumValue: "
+          + "\(Self.joined(values)) \(Self.isAre(rangeUnknown)) written as if the range were 0...1, "
+          + "UISlider's default")
+    }
+    for slider in sliders {
+      guard let value = slider.clampedValue else { continue }
+      add(
+        "\(Self.label(slider)) holds \(RuleText.plain(value)), outside 0...1: written as "
+          + RuleText.plain(slider.view.value))
+    }
+    let thumbUnknown = sliders.filter { $0.view.thumbSize == nil }
+    if !thumbUnknown.isEmpty {
+      add(
+        "a dump does not show a slider's thumb size: \(Self.list(thumbUnknown)) "
+          + "\(Self.isAre(thumbUnknown)) written with the iOS version's thumb, 37 x 24 on iOS 26 and "
+          + "later and 28 x 28 below; set \"thumbSize\" for a custom thumb")
+    }
+  }
+
+  /// Views that would have been imported but are not shown or never pan.
+  private mutating func addOmissions(
+    _ omitted: [(view: ViewSnapshot, reason: GestureViewExtraction.Omission)]
+  ) {
+    let hidden = omitted.filter { $0.reason == .notShown }.map {
+      Self.place($0.view.className, line: $0.view.line)
+    }
+    if !hidden.isEmpty {
+      add(
+        "hidden views, views with an alpha below 0.01 and views that do not take touches are left out with "
+          + "everything inside them, as UIKit's hit testing skips them: \(Self.joined(hidden))")
+    }
+    for (view, reason) in omitted where reason == .nonPanning {
+      add(
+        "\(Self.place(view.className, line: view.line)) has gesture recognizers that tap, press and "
+          + "select text, which never take a back swipe: left out")
+    }
+  }
+
+  /// `tableView (UITableView, line 4)`.
+  private static func label(_ view: GestureViewExtraction.Imported) -> String {
+    "\(view.view.id) (\(view.source.className)\(view.source.line.map { ", line \($0)" } ?? ""))"
+  }
+
+  /// A view of the tree by its class: `UITableView (line 4)`, or the class alone.
+  private static func label(_ view: ViewSnapshot) -> String { place(view.className, line: view.line) }
+
+  /// A class with its line, when it has one.
+  private static func place(_ className: String, line: Int?) -> String {
+    line.map { "\(className) (line \($0))" } ?? className
+  }
+
+  /// The views' labels, joined as a sentence lists them.
+  private static func list(_ views: [GestureViewExtraction.Imported]) -> String {
+    joined(views.map(label))
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  private static func joined(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    guard items.count > 1 else { return last }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// The verb for `views` as a subject: `is` for one, `are` for more.
+  private static func isAre(_ views: [GestureViewExtraction.Imported]) -> String {
+    views.count == 1 ? "is" : "are"
+  }
+}

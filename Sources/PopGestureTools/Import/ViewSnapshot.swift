@@ -1,0 +1,97 @@
+import PopGesture
+import PopGestureFormats
+
+/// One view as a dump of `recursiveDescription` or a live hierarchy shows it, with the views
+/// inside it: what an import reads gesture-bearing views from.
+///
+/// `frame` is in the superview's coordinates, as UIKit gives it; a scroll view's bounds start at
+/// its content offset. A property a dump does not show is nil where the model has a default for
+/// it, so the import can say it chose one.
+public struct ViewSnapshot: Sendable, Equatable {
+  /// A scroll view's content and how it moves.
+  public struct Scroll: Sendable, Equatable {
+    public var contentOffset: Point
+    public var contentSize: Size
+    /// `adjustedContentInset`.
+    public var contentInset: EdgeInsets
+    /// `isPagingEnabled`, `bounces`, `alwaysBounceHorizontal` and `alwaysBounceVertical`, nil
+    /// where unknown (a dump shows none of them).
+    public var isPagingEnabled: Bool?
+    public var bounces: Bool?
+    public var alwaysBounceHorizontal: Bool?
+    public var alwaysBounceVertical: Bool?
+
+    /// A scroll view's state, the properties not given unknown.
+    public init(
+      contentOffset: Point = .zero, contentSize: Size, contentInset: EdgeInsets = EdgeInsets(),
+      isPagingEnabled: Bool? = nil, bounces: Bool? = nil, alwaysBounceHorizontal: Bool? = nil,
+      alwaysBounceVertical: Bool? = nil
+    ) {
+      self.contentOffset = contentOffset
+      self.contentSize = contentSize
+      self.contentInset = contentInset
+      self.isPagingEnabled = isPagingEnabled
+      self.bounces = bounces
+      self.alwaysBounceHorizontal = alwaysBounceHorizontal
+      self.alwaysBounceVertical = alwaysBounceVertical
+    }
+  }
+
+  /// A slider's position.
+  public struct Slider: Sendable, Equatable {
+    /// The value as the slider holds it, in its own range (a dump does not show the range).
+    public var value: Double
+    /// The value's range, nil where unknown (a dump); the import takes 0...1 then.
+    public var range: ClosedRange<Double>?
+    /// The thumb's size, nil where unknown (a dump): the iOS version's own.
+    public var thumbSize: Size?
+
+    /// A slider at `value`, in `range` when known, with a thumb of `thumbSize` when known.
+    public init(value: Double, range: ClosedRange<Double>? = nil, thumbSize: Size? = nil) {
+      self.value = value
+      self.range = range
+      self.thumbSize = thumbSize
+    }
+  }
+
+  /// The class, as `NSStringFromClass` names it (`UITableView`, `MyApp.FeedCell`).
+  public var className: String
+  /// The UIKit class a dump names after `baseClass =`, for classes it does not know.
+  public var baseClassName: String?
+  /// The object's address (`0x10370b2a0`), which `_printHierarchy` names views by; empty if none.
+  public var address: String
+  public var frame: Rect
+  public var isHidden = false
+  public var alpha: Double = 1
+  public var isUserInteractionEnabled = true
+  /// Whether the view has a transform other than the identity: its frame is then the box around it.
+  public var hasTransform = false
+  /// Whether the view has gesture recognizers a back swipe can meet: any, in a dump, which does
+  /// not say which; a pan other than a scroll view's own, in a live hierarchy.
+  public var hasGestureRecognizers = false
+  /// The scroll view's state, for a scroll view.
+  public var scroll: Scroll?
+  /// The slider's state, for a slider.
+  public var slider: Slider?
+  /// The views inside, back to front.
+  public var children: [ViewSnapshot] = []
+  /// The line of the dump this view was read from; nil for a live view.
+  public var line: Int?
+
+  /// A view of `className` at `frame`, with the views inside it and, from a dump, its line; the
+  /// other properties are a plain shown view's until set.
+  public init(
+    className: String, address: String = "", frame: Rect, children: [ViewSnapshot] = [], line: Int? = nil
+  ) {
+    self.className = className
+    self.address = address
+    self.frame = frame
+    self.children = children
+    self.line = line
+  }
+
+  /// Whether the class or its base class is one of `names`.
+  func isKind(of names: Set<String>) -> Bool {
+    names.contains(className) || baseClassName.map(names.contains) == true
+  }
+}

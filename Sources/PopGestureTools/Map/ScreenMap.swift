@@ -1,0 +1,258 @@
+import PopGesture
+import PopGestureFormats
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where on a screen a back swipe pops: a grid over the device, a swipe from each cell's centre,
+/// each replayed from the same state, per system.
+///
+/// The state is the trace's navigation as it starts, or after its events up to a time; it is
+/// replayed once per system and copied for every cell (a `Replayer` is a value), so no JSON is
+/// read again. Cells are shared out among threads of their own, and come back in order.
+public struct ScreenMap: Sendable {
+  /// The swipe each cell starts, toward the back edge.
+  public enum Gesture: Sendable, Equatable {
+    /// 180 pt in 0.2 s.
+    case fast
+    /// 100 pt in 1.2 s.
+    case slow
+    /// 60 pt in 0.08 s.
+    case flick
+    /// `dx`, `dy` in points (dx toward the back edge) over `seconds`.
+    case custom(dx: Double, dy: Double, seconds: Double)
+
+    /// The displacement toward the back edge and down, and the duration.
+    public var motion: (dx: Double, dy: Double, seconds: Double) {
+      switch self {
+      case .fast: (180, 0, 0.2)
+      case .slow: (100, 0, 1.2)
+      case .flick: (60, 0, 0.08)
+      case .custom(let dx, let dy, let seconds): (dx, dy, seconds)
+      }
+    }
+  }
+
+  /// A library on an iOS version.
+  public struct System: Sendable, Hashable {
+    public var policy: PolicyName
+    public var ios: Int
+
+    public init(policy: PolicyName, ios: Int) {
+      self.policy = policy
+      self.ios = ios
+    }
+  }
+
+  /// What a swipe from one cell did.
+  public enum Outcome: Sendable, Equatable {
+    /// It popped, through `recognizer`.
+    case popped(recognizer: String)
+    /// `recognizer` began a pop that ran back on release.
+    case cancelled(recognizer: String)
+    /// A view took the swipe: `by` is the view's recognizer or the slider that kept it.
+    case prevented(by: String)
+    /// A rule refused every back swipe: the first navigation recognizer's reason.
+    case refused(recognizer: String, reason: Reason)
+    /// No back swipe was asked: none was a candidate.
+    case none
+
+    /// Whether the swipe popped.
+    public var popped: Bool {
+      if case .popped = self { return true }
+      return false
+    }
+
+    /// `popped`, `cancelled`, `prevented`, `refused` or `none`.
+    public var word: String {
+      switch self {
+      case .popped: "popped"
+      case .cancelled: "cancelled"
+      case .prevented: "prevented"
+      case .refused: "refused"
+      case .none: "none"
+      }
+    }
+  }
+
+  /// One cell: the centre the swipe started from, and what it did.
+  public struct Cell: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var outcome: Outcome
+    /// The swipe's outcome in the log's words.
+    public var summary: String
+  }
+
+  /// One system's map.
+  public struct Panel: Sendable {
+    public var system: System
+    public var columns: Int
+    public var rows: Int
+    /// Row by row from the top, each left to right.
+    public var cells: [Cell]
+    /// The top screen the swipes start on, and its views.
+    public var screen: Screen?
+    /// The device's size, which the last row and column of cells may overhang.
+    public var device: Size
+
+    /// The share of cells whose swipe popped.
+    public var poppedShare: Double {
+      cells.isEmpty ? 0 : Double(cells.filter(\.outcome.popped).count) / Double(cells.count)
+    }
+  }
+
+  public let trace: Trace
+  public let gesture: Gesture
+  /// The cells' size in points.
+  public let grid: Double
+  /// When the swipes start: after the trace's events up to this time, or at the start.
+  public let time: Double?
+
+  public init(trace: Trace, gesture: Gesture = .fast, grid: Double = 8, at time: Double? = nil) {
+    self.trace = trace
+    self.gesture = gesture
+    self.grid = grid
+    self.time = time
+  }
+
+  /// The map of each system, in order; `threads` at most (at least 1) share the cells.
+  public func panels(for systems: [System], threads: Int = ScreenMap.processorCount) -> [Panel] {
+    systems.map { panel(for: $0, threads: threads) }
+  }
+
+  /// The cores the system reports, at least one.
+  public static var processorCount: Int {
+    #if canImport(Glibc) || canImport(Darwin)
+      max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    #else
+      1
+    #endif
+  }
+
+  private func panel(for system: System, threads: Int) -> Panel {
+    var changed = trace
+    changed.policy = system.policy
+    changed.device.ios = system.ios
+    let start = time ?? 0
+    var prefix = Replayer(trace: changed)
+    for event in changed.events where time.map({ event.t <= $0 }) ?? false {
+      prefix.feed(event)
+    }
+    let screen = prefix.topScreen
+    let columns = max(1, Int((changed.device.width / grid).rounded(.up)))
+    let rows = max(1, Int((changed.device.height / grid).rounded(.up)))
+    let count = columns * rows
+    let centres = (0..<count).map { index in
+      Point(
+        x: (Double(index % columns) + 0.5) * grid,
+        y: (Double(index / columns) + 0.5) * grid)
+    }
+    let results = CellResults(count: count)
+    let state = prefix
+    let replayed = changed
+    let workers = max(1, min(threads, count))
+    let chunk = (count + workers - 1) / workers
+    let job = { @Sendable (worker: Int) in
+      let range = (worker * chunk)..<min(count, (worker + 1) * chunk)
+      for index in range {
+        results.set(
+          index, Self.cell(at: centres[index], from: state, start: start, trace: replayed, gesture: gesture))
+      }
+    }
+    var started: [WorkerThread] = []
+    for worker in 1..<workers {
+      if let thread = WorkerThread({ job(worker) }) {
+        started.append(thread)
+      } else {
+        job(worker)
+      }
+    }
+    job(0)
+    for thread in started { thread.join() }
+    return Panel(
+      system: system, columns: columns, rows: rows, cells: results.cells, screen: screen,
+      device: Size(width: changed.device.width, height: changed.device.height))
+  }
+
+  /// The events of one swipe from `point`, as `synth --from X,Y --to X+dx,Y+dy --duration S
+  /// --rate 120` writes them (times to 3 decimals, points to 1), mirrored right-to-left.
+  public static func swipe(from point: Point, starting start: Double, gesture: Gesture, direction: Double)
+    -> [Event]
+  {
+    let (dx, dy, seconds) = gesture.motion
+    let swipe = TraceSynthesizer.Swipe(
+      from: point, to: Point(x: point.x + dx * direction, y: point.y + dy), duration: seconds)
+    // Rounded as `synth` writes them: times to 3 decimals, points to 1.
+    return TraceSynthesizer.samples(of: swipe, startingAt: start, rate: 120, curve: .linear, ending: .ended)
+      .map {
+        let location = Point(x: Rounding.points($0.point.x), y: Rounding.points($0.point.y))
+        return Event(
+          t: Rounding.time($0.t), kind: .touch(TouchEvent(touch: 1, phase: $0.phase, location: location)))
+      }
+  }
+
+  /// Replays one swipe from a copy of the state, and classifies what it did.
+  static func cell(at point: Point, from prefix: Replayer, start: Double, trace: Trace, gesture: Gesture)
+    -> Cell
+  {
+    var replayer = prefix
+    let before = replayer.records.count
+    for event in swipe(
+      from: point, starting: start, gesture: gesture, direction: trace.device.layoutDirection.sign)
+    {
+      replayer.feed(event)
+    }
+    replayer.finish()
+    let records = Array(replayer.records[before...])
+    let outcome = SwipeOutcome.outcomes(of: records).last
+    return Cell(
+      x: point.x, y: point.y, outcome: classify(outcome), summary: outcome?.summary ?? "no touch sequence")
+  }
+
+  /// The cell's outcome from the swipe's.
+  static func classify(_ swipe: SwipeOutcome?) -> Outcome {
+    guard let swipe else { return .none }
+    switch swipe.pop {
+    case .popped(_, _, let recognizer, _), .underWay(_, _, let recognizer):
+      return .popped(recognizer: recognizer)
+    case .cancelled(_, _, let recognizer, _, _):
+      return .cancelled(recognizer: recognizer)
+    case .froze(let recognizer):
+      return .refused(recognizer: recognizer, reason: .stuck)
+    case .none:
+      break
+    }
+    let navigation = swipe.navigationRecognizers
+    guard let first = navigation.first else { return .none }
+    for (_, fate) in navigation {
+      switch fate {
+      case .failed(.preventedBy, let by?), .cancelled(.preventedBy, let by?):
+        if !SwipeOutcome.navigationNames.contains(by) { return .prevented(by: by) }
+      default: continue
+      }
+    }
+    switch first.fate {
+    case .failed(let reason, _), .cancelled(let reason, _):
+      return .refused(recognizer: first.name, reason: reason)
+    case .began, .undecided: return .refused(recognizer: first.name, reason: .endedBeforeRecognized)
+    }
+  }
+}
+
+/// The cells of one panel, filled by several threads, each writing only its own indices.
+private final class CellResults: @unchecked Sendable {
+  private var storage: [ScreenMap.Cell?]
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ cell: ScreenMap.Cell) {
+    storage.withUnsafeMutableBufferPointer { $0[index] = cell }
+  }
+
+  /// Read once every thread has been joined.
+  var cells: [ScreenMap.Cell] { storage.compactMap { $0 } }
+}

@@ -1,0 +1,98 @@
+import PopGesture
+import PopGestureFormats
+
+extension TimelinePlot {
+  /// The band's height in a lane.
+  static let bandHeight = 12.0
+
+  /// One lane per recognizer, one per slider that guarded a sequence, then the navigation bar,
+  /// then actions and scrolls when there are any.
+  mutating func drawLanes() {
+    for lane in timeline.lanes + timeline.sliderLanes {
+      let spans = lane.spans.map { span in
+        let state: String
+        switch span.state {
+        case .possible: state = "possible"
+        case .waiting: state = "waiting"
+        case .recognizing: state = "recognizing"
+        case .tracking: state = "tracking"
+        }
+        return (start: span.start, end: span.end, class: state, title: "\(lane.name) \(state)")
+      }
+      drawLane(name: lane.name, spans: spans, moments: lane.moments)
+    }
+    let bar = timeline.bar.map { span in
+      (
+        start: span.start, end: span.end, class: span.state ? "hidden" : "shown",
+        title: span.state ? "navigation bar hidden" : "navigation bar shown"
+      )
+    }
+    drawLane(name: "nav bar", spans: bar, moments: timeline.barMoments)
+    if !timeline.actionMoments.isEmpty {
+      drawLane(name: "actions", spans: [], moments: timeline.actionMoments)
+    }
+    if !timeline.scrollMoments.isEmpty {
+      drawLane(name: "scroll", spans: [], moments: timeline.scrollMoments)
+    }
+  }
+
+  /// A lane: its name, a band of coloured spans, a marker per moment and the labels under them.
+  private mutating func drawLane(
+    name: String, spans: [(start: Double, end: Double, class: String, title: String)],
+    moments: [Timeline.Moment]
+  ) {
+    let bandTop = y + 5
+    let bandBottom = bandTop + Self.bandHeight
+    let center = bandTop + Self.bandHeight / 2
+    let room = Int((plotLeft - Self.margin - 12) / Self.characterWidth)
+    let shown = name.count <= room ? name : String(name.prefix(max(1, room - 1))) + "…"
+    canvas.text(shown, x: Self.margin, y: center + 4, class: "name", title: shown == name ? nil : name)
+    if spans.isEmpty {
+      canvas.line(x1: plotLeft, y1: center, x2: plotRight, y2: center, class: "baseline")
+    }
+    for span in spans {
+      let start = time.position(span.start)
+      canvas.rect(
+        x: start, y: bandTop, width: time.position(span.end) - start, height: Self.bandHeight,
+        class: "band \(span.class)", title: span.title)
+    }
+    let labels = layoutLabels(moments, stacking: .earlierNearer)
+    let placed = zip(moments, labels.placements).compactMap { moment, placement in
+      placement.map { (moment, $0, bandBottom + 13 + Double($0.row) * Self.labelRowHeight) }
+    }
+    // Leaders first, so that one passing a label goes behind its text.
+    for (_, placement, baseline) in placed {
+      canvas.line(
+        x1: placement.anchor, y1: bandBottom, x2: placement.anchor, y2: baseline - 9, class: "leader")
+    }
+    for (moment, placement, baseline) in placed {
+      drawLabel(moment, placement: placement, baseline: baseline, class: Self.momentClass(moment.kind))
+    }
+    for moment in moments {
+      drawMarker(moment, x: time.position(moment.t), y: center)
+    }
+    var rows = labels.rows
+    if labels.hidden > 0 {
+      drawHiddenLabelsNote(moments, labels, baseline: bandBottom + 13 + Double(rows) * Self.labelRowHeight)
+      rows += 1
+    }
+    y = bandBottom + Double(rows) * Self.labelRowHeight + 8
+    canvas.line(x1: Self.margin, y1: y, x2: plotRight, y2: y, class: "separator", on: .under)
+  }
+
+  /// The marker of one moment on its lane's band.
+  private mutating func drawMarker(_ moment: Timeline.Moment, x: Double, y: Double) {
+    let name = Self.momentClass(moment.kind)
+    switch moment.kind {
+    case .began, .waiting, .navigationBar, .scroll, .sliderValue:
+      canvas.circle(x: x, y: y, radius: 4, class: "\(name) mark", title: moment.record)
+    case .ended:
+      canvas.rect(x: x - 3.5, y: y - 3.5, width: 7, height: 7, class: "\(name) mark", title: moment.record)
+    case .failed, .cancelled, .fault:
+      drawCross(x: x, y: y, size: 4, class: "\(name) cross", title: moment.record)
+    case .action, .ignoredAction, .releaseFinish, .releaseCancel, .transitionBegan, .transitionFinished,
+      .transitionCancelled:
+      drawDiamond(x: x, y: y, size: 5, class: "\(name) mark", title: moment.record)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import PopGesture
+import PopGestureFormats
+
+/// The text log of a trace as goldens hold it, and where a trace's golden lives.
+public enum VerdictLog {
+  /// The replay of `trace` in the text format, headed by the system that actually ran: `policy`
+  /// and `ios` when given, else the trace's own.
+  public static func text(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) -> String {
+    TextFormat.log(replaying: trace, policy: policy, ios: ios)
+  }
+
+  /// The `compare` text of `trace` as its comparison golden holds it, the first row of each block
+  /// the system that `policy` and `ios` name when given, else the trace's own.
+  public static func comparisonText(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) -> String {
+    ComparisonFormat.text(Comparison(trace: trace, policy: policy, ios: ios), name: trace.name)
+  }
+
+  /// The `explain` text of `trace`, read from `document`, as its explanation golden holds it.
+  public static func explanationText(for trace: Trace, document: [UInt8]) -> String {
+    var explainer = Explainer(trace: trace, document: document)
+    return ExplanationFormat.text(explainer.explanations(), trace: trace)
+  }
+
+  /// The optional explanation golden beside a trace: `Traces/a.json` may have `Traces/a.explain`.
+  public static func explanationPath(forTrace path: String) -> String {
+    replacingExtension(of: path, with: ".explain")
+  }
+
+  /// The optional comparison golden beside a trace: `Traces/a.json` may have `Traces/a.compare`.
+  public static func comparisonPath(forTrace path: String) -> String {
+    replacingExtension(of: path, with: ".compare")
+  }
+
+  /// The golden beside a trace: `Traces/a.json` has `Traces/a.verdicts`.
+  ///
+  /// Only the last path component loses its extension, so `v1.2/swipe` becomes
+  /// `v1.2/swipe.verdicts`; a leading dot names a file, not an extension.
+  public static func goldenPath(forTrace path: String) -> String {
+    replacingExtension(of: path, with: ".verdicts")
+  }
+
+  private static func replacingExtension(of path: String, with newExtension: String) -> String {
+    let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    let name = path[nameStart...]
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + newExtension }
+    return path[..<dot] + newExtension
+  }
+}

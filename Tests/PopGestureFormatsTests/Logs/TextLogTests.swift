@@ -1,0 +1,202 @@
+import Testing
+
+@testable import PopGesture
+@testable import PopGestureFormats
+import PopGestureTestSupport
+
+/// Reading a text log back: every line `TextFormat` writes reads back to a record that writes
+/// the same line, and any other line is reported with its number.
+@Suite("Text log reader")
+struct TextLogTests {
+  /// Every system a trace can be replayed on.
+  static let systems: [(policy: PolicyName, ios: Int)] = PolicyName.allCases.flatMap { policy in
+    [Device.defaultIOS, 18].map { (policy, $0) }
+  }
+
+  /// Reads `text` and writes it again; the header is rebuilt from what was read.
+  static func rewritten(_ text: String) -> (log: TextLog, text: String?) {
+    let log = TextLog(reading: text)
+    guard let policy = log.policy, let ios = log.ios else { return (log, nil) }
+    return (log, TextFormat.render(log.records, policy: policy, ios: ios, name: log.name))
+  }
+
+  @Test(
+    "every trace's log, under every library on iOS 26 and 18, reads back to the same text",
+    arguments: RepositoryTraces.traces)
+  func roundTripTraces(trace: String) throws {
+    let decoded = try RepositoryTraces.decode(trace)
+    for (policy, ios) in Self.systems {
+      let text = TextFormat.log(replaying: decoded, policy: policy, ios: ios)
+      let (log, rewritten) = Self.rewritten(text)
+      #expect(log.unreadableLines == [], "\(policy) on iOS \(ios)")
+      #expect(rewritten == text, "\(policy) on iOS \(ios)")
+      #expect(log.records == Replayer.replay(decoded.overriding(policy: policy, ios: ios)).map(Self.rounded))
+    }
+  }
+
+  @Test(
+    "ids that hold line breaks and a forged final line read back escaped to the same text",
+    arguments: ForgedText.breaks)
+  func roundTripForgedIDs(lineBreak: String) throws {
+    let trace = try ForgedText.trace(lineBreak)
+    for (policy, ios) in Self.systems {
+      let text = TextFormat.log(replaying: trace, policy: policy, ios: ios)
+      let (log, rewritten) = Self.rewritten(text)
+      #expect(log.unreadableLines == [], "\(policy) on iOS \(ios)")
+      #expect(rewritten == text, "\(policy) on iOS \(ios)")
+      #expect(log.name == trace.name)
+      #expect(log.records == Replayer.replay(trace, policy: policy, ios: ios).map(Self.rounded))
+    }
+  }
+
+  /// Ids that hold the separators of the lines they are written on.
+  static let awkwardIDs = [
+    "a  b", "x, y", "p -> q", " lead", "trail ", "", "[inbox]", "began", "ok failed preventedBy",
+    "back\\slash",
+    "écran", "  value 1.000", "  contentOffset (1.0, 2.0)", "none", "  fault none", "line\nbreak\r\n",
+    "\u{301}mark first", "a \u{301}b", "tab\tand\u{1B}[2K", "👋🏽",
+  ]
+
+  /// One record of every type, every optional field given, every id `id`.
+  static func records(id: String) -> [Record] {
+    let point = Point(x: 160, y: -420.5)
+    return [
+      Record(
+        t: 0, .touch(TouchRecord(touch: 1, phase: .began, location: point, hit: id, recognizers: [id, id]))),
+      Record(t: 0, .touch(TouchRecord(touch: 2, phase: .began, location: point, hit: id, recognizers: []))),
+      Record(t: 0, .touch(TouchRecord(touch: 2, phase: .ended, location: point))),
+      Record(t: 0.016, .recognizer(RecognizerRecord(name: id, state: .failed, reason: .preventedBy, by: id))),
+      Record(t: 0.016, .recognizer(RecognizerRecord(name: id, state: .cancelled, reason: .touchCancelled))),
+      Record(
+        t: 0.016,
+        .recognizer(
+          RecognizerRecord(name: id, state: .began, translation: point, location: point, velocity: point))
+      ),
+      Record(t: 0.5, .recognizer(RecognizerRecord(name: id, state: .ended, velocity: point))),
+      Record(t: 0.5, .recognizer(RecognizerRecord(name: id, state: .waiting))),
+      Record(
+        t: 1,
+        .transition(TransitionRecord(phase: .began, operation: .pop, interactive: true, from: id, to: id))),
+      Record(
+        t: 1.25,
+        .transition(
+          TransitionRecord(
+            phase: .finished, operation: .push, interactive: false, from: id, to: id, stack: [id, id]))),
+      Record(t: 1.25, .progress(0.436)),
+      Record(
+        t: 1.25, .release(ReleaseRecord(progress: 0.244, velocity: -354.4, decision: .cancel, settle: 0.268))),
+      Record(t: 1.25, .navigationBar(hidden: true, animated: false)),
+      Record(t: 1.25, .navigationBar(hidden: false, animated: true)),
+      Record(t: 2, .scroll(view: id, contentOffset: point)),
+      Record(t: 2, .slider(view: id, value: 0.8)),
+      Record(
+        t: 2, .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: id))),
+      Record(t: 2, .action(ActionRecord(action: "pop", result: .applied))),
+      Record(t: 2, .action(ActionRecord(action: "set", result: .deferred, screen: id))),
+      Record(t: 2, .fault(.stuck, detail: id)),
+      Record(
+        t: 1234.5,
+        .final(FinalRecord(stack: [id], navigationBarHidden: true, transitioning: true, fault: .stuck))),
+      Record(t: 1234.5, .final(FinalRecord(stack: [], navigationBarHidden: false, transitioning: false))),
+    ]
+  }
+
+  @Test(
+    "every record type, with ids that hold the lines' own separators, reads back to the same text",
+    arguments: awkwardIDs)
+  func everyRecordType(id: String) {
+    let text = TextFormat.render(Self.records(id: id), policy: .uikit, ios: 18, name: id)
+    let (log, rewritten) = Self.rewritten(text)
+    #expect(log.unreadableLines == [])
+    #expect(rewritten == text)
+    #expect(log.records.count == Self.records(id: id).count)
+  }
+
+  @Test("plain ids read back to exactly the records written")
+  func plainRecords() {
+    let records = Self.records(id: "photos/pager.pan")
+    let log = TextLog(reading: TextFormat.render(records, policy: .fd, ios: 26, name: nil))
+    #expect(log.records == records)
+    #expect(log.policy == .fd)
+    #expect(log.ios == 26)
+    #expect(log.name == nil)
+  }
+
+  @Test(
+    "a line that TextFormat would not write is reported with its number, and the others are read",
+    arguments: [
+      ("  0.016  hover         1 began (1.0, 2.0)", "unknown record type 'hover'"),
+      ("  0.016  progress      0.0130", "the line reads as a progress record, but that record is written"),
+      ("  0.016  progress      0.013\r", "the line ends in a CR; logs are LF-only"),
+      (
+        "  0.016  progress      lots",
+        "cannot read the fields of a progress record; expected, for example, '0.436'"
+      ),
+      ("0.016 progress 0.013", "expected a time and a record type"),
+      ("", "expected a time and a record type"),
+      ("  0.016  recognizer    pan failed noSuchReason", "cannot read the fields of a recognizer record"),
+      (
+        "  0.016  scroll        bad\\q  contentOffset (1.0, 2.0)", "cannot read the fields of a scroll record"
+      ),
+      ("  0.016  final         stack [a]  bar shown  idle", "cannot read the fields of a final record"),
+    ])
+  func unreadableLine(line: String, message: String) throws {
+    let text = "# fd on iOS 26: a\n  0.000  progress      0.001\n\(line)\n  0.020  progress      0.002\n"
+    let log = TextLog(reading: text)
+    #expect(log.records == [Record(t: 0, .progress(0.001)), Record(t: 0.02, .progress(0.002))])
+    let unreadable = try #require(log.unreadableLines.first)
+    #expect(log.unreadableLines.count == 1)
+    #expect(unreadable.number == 3)
+    #expect(unreadable.message.hasPrefix(message), "\(unreadable.message)")
+    #expect(!log.isComplete)
+  }
+
+  @Test(
+    "a header that TextFormat would not write is reported as line 1",
+    arguments: [
+      "", "fd on iOS 26", "# system on iOS 18: old word", "# fd on iOS x", "# fd on iOS 26: bad\\q",
+      "# fd on iOS 26\r", "# fd on iOS +26",
+    ])
+  func unreadableHeader(header: String) throws {
+    let log = TextLog(reading: header + "\n  0.000  progress      0.001\n")
+    #expect(log.unreadableLines.map(\.number) == [1])
+    #expect(log.policy == nil)
+    #expect(log.records == [Record(t: 0, .progress(0.001))])
+  }
+
+  @Test("an empty text is one unreadable line")
+  func empty() {
+    #expect(TextLog(reading: "").unreadableLines.map(\.number) == [1])
+  }
+
+  /// `record` with its numbers rounded as the text rounds them (<doc:VerdictLog>): times,
+  /// progress, settles and slider values to 3 decimals, points and velocities to 1.
+  static func rounded(_ record: Record) -> Record {
+    func point(_ value: Point) -> Point { Point(x: Rounding.points(value.x), y: Rounding.points(value.y)) }
+    let body: Record.Body
+    switch record.body {
+    case .touch(var touch):
+      touch.location = point(touch.location)
+      body = .touch(touch)
+    case .recognizer(var recognizer):
+      recognizer.translation = recognizer.translation.map(point)
+      recognizer.location = recognizer.location.map(point)
+      recognizer.velocity = recognizer.velocity.map(point)
+      body = .recognizer(recognizer)
+    case .progress(let value):
+      body = .progress(Rounding.progress(value))
+    case .release(var release):
+      release.progress = Rounding.progress(release.progress)
+      release.velocity = Rounding.points(release.velocity)
+      release.settle = Rounding.time(release.settle)
+      body = .release(release)
+    case .scroll(let view, let offset):
+      body = .scroll(view: view, contentOffset: point(offset))
+    case .slider(let view, let value):
+      body = .slider(view: view, value: Rounding.progress(value))
+    case .transition, .navigationBar, .action, .fault, .final:
+      body = record.body
+    }
+    return Record(t: Rounding.time(record.t), body)
+  }
+}

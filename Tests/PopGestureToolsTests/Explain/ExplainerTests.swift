@@ -1,0 +1,271 @@
+import Foundation
+import Testing
+
+@testable import PopGesture
+import PopGestureFormats
+@testable import PopGestureTools
+import PopGestureTestSupport
+
+/// `Explainer`: the reasons it gives, the changes it finds, and the pitfalls it names. Every
+/// change of every trace in `Traces/` is applied as the JSON Patch it prints and replayed.
+@Suite("Explainer")
+struct ExplainerTests {
+  static let traces: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "Traces")) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().map { "Traces/" + $0 }
+  }()
+
+  static func explanations(_ path: String) throws -> [Explanation] {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    var explainer = Explainer(trace: try RepositoryTraces.decode(path), document: bytes)
+    return explainer.explanations()
+  }
+
+  static func explanations(of script: TraceScript) throws -> [Explanation] {
+    var explainer = Explainer(trace: try script.trace(), document: Array(script.json.utf8))
+    return explainer.explanations()
+  }
+
+  // MARK: - Every suggestion holds
+
+  @Test("every change every explanation of Traces suggests flips the outcome as claimed", arguments: traces)
+  func everyChangeHolds(path: String) throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    for explanation in try Self.explanations(path) {
+      for change in explanation.changes {
+        let patched = try JSONPatch.apply(change.patch, to: bytes)
+        let trace = try RepositoryTraces.decoder(for: path).decode(patched)
+        let records = Replayer.replay(trace)
+        let outcomes = SwipeOutcome.outcomes(of: records)
+        let number = explanation.swipe.number
+        try #require(number <= outcomes.count, "\(change.summary)")
+        #expect(outcomes[number - 1].popped == change.popped, "swipe \(number): \(change.summary)")
+        #expect(outcomes[number - 1].popped != explanation.swipe.popped, "swipe \(number): \(change.summary)")
+        #expect(Explainer.finalStack(of: records) == change.finalStack, "swipe \(number): \(change.summary)")
+      }
+    }
+  }
+
+  @Test(
+    "each kind of change is suggested somewhere in Traces, with the trace it flips",
+    arguments: [
+      (
+        "a screen property", "Traces/pop-disabled-screen-ignores-middle-and-edge-swipes.json",
+        "set checkout.interactivePopDisabled to false"
+      ),
+      (
+        "a view property", "Traces/pager-first-page-without-recipe-blocks-pop.json",
+        "set pager.simultaneousWithPop to atLeadingEdge"
+      ),
+      (
+        "a scroll view's offset", "Traces/gallery-third-photo-with-recipe-takes-the-swipe.json",
+        "scroll photos to its leading edge"
+      ),
+      (
+        "a navigation switch", "Traces/pop-disabled-screen-pops-through-content-pop.json",
+        "set the navigation controller's contentPopGestureEnabled to false"
+      ),
+      ("the start point", "Traces/uikit18-middle-swipe-does-nothing.json", "start the swipe"),
+      ("the distance", "Traces/projection-slow-short-drag-springs-back.json", "make the swipe longer"),
+      ("the system", "Traces/kvc-pop-disabled-screen-still-pops.json", "run it under fd on iOS"),
+    ])
+  func kindsOfChange(kind: String, path: String, prefix: String) throws {
+    let changes = try Self.explanations(path).flatMap(\.changes)
+    #expect(changes.contains { $0.summary.hasPrefix(prefix) }, "\(kind): \(changes.map(\.summary))")
+  }
+
+  @Test("a faster swipe is offered when speed alone flips a springing-back pop")
+  func speed() throws {
+    // 120 pt in 0.6 s: 0.282 + 200 / 390 x 0.12 = 0.344 springs back; three times as fast
+    // (0.467) still does, four times (0.528) finishes.
+    var script = TraceScript(ios: 18)
+    script.swipe(from: (150, 400), to: (270, 400), duration: 0.6, steps: 10)
+    let explanation = try #require(try Self.explanations(of: script).first)
+    #expect(!explanation.swipe.popped)
+    #expect(explanation.changes.contains { $0.summary.hasPrefix("make the swipe 4x as fast") && $0.popped })
+  }
+
+  // MARK: - The gallery
+
+  /// A paging gallery on its third photo with FD's README recipe: off its leading edge.
+  static func gallery(offset: Double) -> TraceScript {
+    var script = TraceScript(
+      stack: #"""
+        [{"id": "album"}, {"id": "gallery", "views": [{"id": "photos", "kind": "scrollView",
+          "frame": [0, 91, 390, 600], "contentSize": [1170, 600], "contentOffset": [\#(offset), 0],
+          "pagingEnabled": true, "simultaneousWithPop": "atLeadingEdge"}]}]
+        """#, ios: 18)
+    script.swipe(from: (150, 400), to: (330, 404))
+    return script
+  }
+
+  @Test("on photo 3 the gallery takes the swipe: the recipe is named with the offset it tested")
+  func galleryOffTheEdge() throws {
+    let explanation = try #require(try Self.explanations(of: Self.gallery(offset: 780)).first)
+    #expect(!explanation.swipe.popped)
+    let pop = try #require(explanation.reasons.first { $0.recognizer == "fullscreenPop" })
+    #expect(pop.word == "preventedBy" && pop.by == "photos.pan")
+    #expect(
+      pop.rules.contains(
+        "photos.simultaneousWithPop = atLeadingEdge, but contentOffset.x = 780.0 > 0: off its leading edge"))
+    let scroll = try #require(
+      explanation.changes.first { $0.summary.hasPrefix("scroll photos to its leading edge") })
+    #expect(scroll.popped)
+    #expect(explanation.warnings.contains { $0.hasPrefix("photos uses the README recipe (atLeadingEdge)") })
+    // On the first photo the same swipe pops, and the changes that would stop it are offered.
+    let first = try #require(try Self.explanations(of: Self.gallery(offset: 0)).first)
+    #expect(first.swipe.popped)
+    #expect(
+      first.changes.contains { !$0.popped && $0.summary.hasPrefix("set photos.simultaneousWithPop") } == false
+    )
+    #expect(first.changes.contains { !$0.popped })
+  }
+
+  // MARK: - Pitfalls
+
+  @Test("a disabled screen that pops through the content swipe on iOS 26 is a warning, with its fixes")
+  func disabledScreenWarning() throws {
+    let explanation = try #require(
+      try Self.explanations("Traces/pop-disabled-screen-pops-through-content-pop.json").first)
+    #expect(explanation.warnings.first?.hasPrefix("the library refused this swipe (popDisabled)") == true)
+    let fixes = explanation.changes.filter { !$0.popped }.map(\.summary)
+    #expect(
+      fixes.contains { $0.hasPrefix("set the navigation controller's contentPopGestureEnabled to false") })
+    #expect(fixes.contains { $0.hasPrefix("set checkout.backButton to custom") })
+    #expect(fixes.contains { $0.hasPrefix("set the navigation controller's navigationBarHidden to true") })
+  }
+
+  @Test("a slider dragged on its track is a warning")
+  func sliderTrackWarning() throws {
+    let explanation = try #require(
+      try Self.explanations("Traces/slider-swipe-on-track-off-thumb-pops.json").first)
+    #expect(explanation.warnings.contains { $0.contains("track, off its thumb") })
+  }
+
+  @Test("a swipe from the edge taken by a scroll view is a warning")
+  func edgeStolenWarning() throws {
+    var script = TraceScript(
+      stack: #"""
+        [{"id": "album"}, {"id": "photos", "views": [{"id": "pager", "kind": "scrollView",
+          "frame": [0, 91, 390, 600], "contentSize": [1170, 600], "contentOffset": [390, 0]}]}]
+        """#, ios: 18)
+    script.swipe(from: (5, 400), to: (185, 404))
+    let explanation = try #require(try Self.explanations(of: script).first)
+    #expect(!explanation.swipe.popped)
+    #expect(explanation.warnings.contains { $0.hasPrefix("a swipe from the edge was taken by pager.pan") })
+  }
+
+  // MARK: - The rules, with their values
+
+  @Test(
+    "each reason word's explanation names the rule that decided it and the values it compared",
+    arguments: [
+      (
+        "Traces/pop-disabled-screen-ignores-middle-and-edge-swipes.json",
+        "checkout.interactivePopDisabled = true"
+      ),
+      (
+        "Traces/max-distance-start-beyond-limit-fails.json",
+        "> story.maxAllowedInitialDistanceToLeftEdge = 100.0"
+      ),
+      ("Traces/swipe-on-root-screen-does-nothing.json", "the stack holds 1 screen: there is nothing to pop"),
+      (
+        "Traces/swipe-during-animated-push-fails-transitioning.json",
+        "a push from inbox to message was running"
+      ),
+      ("Traces/leftward-swipe-fails-wrong-direction.json", "dx x dir = -5.3 <= 0"),
+      ("Traces/uikit18-middle-swipe-does-nothing.json", "> 13 (edgeRegion): outside the leading edge"),
+      (
+        "Traces/uikit18-edge-swipe-on-navigation-bar-fails.json",
+        "on the visible navigation bar (47.0 <= y < 91.0)"
+      ),
+      ("Traces/uikit18-slow-edge-drag-fails-too-slow.json", "still undecided 0.25 s (edgeMaxDuration)"),
+      ("Traces/uikit26-diagonal-swipe-fails-vertical-movement.json", ">= min(25, 10 + 0.8 x |dx|)"),
+      (
+        "Traces/uikit18-vertical-scroll-from-edge-scrolls-table.json",
+        "steeper than 77.5 degrees (edgeAngleLimit)"
+      ),
+      ("Traces/pop-disabled-screen-with-hidden-bar-does-not-pop.json", "the navigation bar is hidden"),
+      ("Traces/pop-disabled-screen-with-hidden-back-button-does-not-pop.json", ".backButton = hidden"),
+      ("Traces/uikit26-custom-back-button-turns-off-both-swipes.json", ".backButton = custom"),
+      ("Traces/slider-swiped-horizontally-blocks-pop-above-it-pops.json", "down on scrubber's thumb"),
+      ("Traces/projection-slow-short-drag-springs-back.json", "projection: 0.244 + 354.4 / 390 x 0.12"),
+      ("Traces/touch-cancelled-mid-pop-springs-back.json", "the touch it followed was cancelled"),
+      ("Traces/kvc-pager-recipe-pager-wins.json", "has no delegate, so FD's README recipe"),
+    ])
+  func rules(path: String, phrase: String) throws {
+    let rules = try Self.explanations(path).flatMap { $0.reasons.flatMap(\.rules) }
+    #expect(rules.contains { $0.contains(phrase) }, "\(rules)")
+  }
+
+  @Test("a tap's recognizers fail as it lifts, and the explanation says so")
+  func tap() throws {
+    var script = TraceScript(ios: 18)
+    script.touchEvent(0, 1, "began", 150, 400)
+    script.touchEvent(0.1, 1, "ended", 150, 400)
+    let explanation = try #require(try Self.explanations(of: script).first)
+    let pop = try #require(explanation.reasons.first)
+    #expect(pop.word == "endedBeforeRecognized")
+    #expect(pop.rules == ["the last finger it followed lifted before it reached what it waits for"])
+    #expect(explanation.changes.contains { $0.summary.hasPrefix("make the swipe") } == false)
+  }
+
+  @Test("the search replays few traces: explaining a trace stays interactive")
+  func replayCount() throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: "Traces/fast-swipe-from-middle-pops.json")))
+    var explainer = Explainer(
+      trace: try RepositoryTraces.decode("Traces/fast-swipe-from-middle-pops.json"), document: bytes)
+    _ = explainer.explanations()
+    #expect(explainer.replays > 1 && explainer.replays < 200)
+  }
+}
+
+/// RFC 6902's `add` and `replace`, on a document parsed by Foundation: what a script with a
+/// standard JSON Patch library would do with a change's patch.
+enum JSONPatch {
+  struct Failure: Error { var message: String }
+
+  static func apply(_ patch: [Explanation.PatchOperation], to bytes: [UInt8]) throws -> [UInt8] {
+    var document = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    for operation in patch {
+      let value = try JSONSerialization.jsonObject(
+        with: Data(operation.value.utf8), options: [.fragmentsAllowed])
+      let tokens = operation.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+        $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+      }
+      document = try set(value, at: tokens[...], in: document, op: operation.op)
+    }
+    return Array(try JSONSerialization.data(withJSONObject: document, options: [.fragmentsAllowed]))
+  }
+
+  private static func set(_ value: Any, at path: ArraySlice<String>, in node: Any, op: String) throws -> Any {
+    guard let key = path.first else { return value }
+    let rest = path.dropFirst()
+    if var object = node as? [String: Any] {
+      if rest.isEmpty {
+        guard op == "add" || object[key] != nil else { throw Failure(message: "replace of a missing \(key)") }
+        object[key] = value
+      } else {
+        guard let child = object[key] else { throw Failure(message: "no member \(key)") }
+        object[key] = try set(value, at: rest, in: child, op: op)
+      }
+      return object
+    }
+    if var array = node as? [Any], let index = Int(key) {
+      if rest.isEmpty {
+        if op == "add" {
+          guard index <= array.count else { throw Failure(message: "index \(index) past the end") }
+          array.insert(value, at: index)
+        } else {
+          guard index < array.count else { throw Failure(message: "no element \(index)") }
+          array[index] = value
+        }
+      } else {
+        guard index < array.count else { throw Failure(message: "no element \(index)") }
+        array[index] = try set(value, at: rest, in: array[index], op: op)
+      }
+      return array
+    }
+    throw Failure(message: "cannot follow \(key)")
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import PopGesture
+import PopGestureFormats
+@testable import PopGestureTools
+import PopGestureTestSupport
+
+/// The screen map: each cell is what a plain replay of that swipe gives.
+@Suite("Screen map")
+struct ScreenMapTests {
+  static let traces = [
+    "Traces/pop-disabled-screen-pops-through-content-pop.json",
+    "Traces/gallery-third-photo-with-recipe-takes-the-swipe.json",
+    "Traces/slider-swiped-horizontally-blocks-pop-above-it-pops.json",
+    "Traces/uikit18-edge-swipe-over-table-pops.json",
+    "Traces/rtl-leftward-swipe-pops.json",
+  ]
+
+  /// The trace `path` with its events replaced by the ones `synth` writes for one swipe.
+  static func synthesized(_ path: String, from point: Point, gesture: ScreenMap.Gesture, trace: Trace) throws
+    -> Trace
+  {
+    let (dx, dy, seconds) = gesture.motion
+    let direction = trace.device.layoutDirection.sign
+    var synthesizer = TraceSynthesizer(
+      stack: ["a"],
+      swipes: [.init(from: point, to: Point(x: point.x + dx * direction, y: point.y + dy), duration: seconds)]
+    )
+    synthesizer.rate = 120
+    let synthesized =
+      try JSONSerialization.jsonObject(with: Data(try synthesizer.text().utf8)) as? [String: Any]
+    var document =
+      try JSONSerialization.jsonObject(with: Data(try RepositoryTraces.read(path))) as? [String: Any]
+    document?["events"] = synthesized?["events"]
+    let bytes = try JSONSerialization.data(withJSONObject: document ?? [:])
+    return try TraceDecoder(file: path).decode(Array(bytes))
+  }
+
+  @Test(
+    "sampled cells agree with the plain replay of the synthesized swipe, under several systems",
+    arguments: traces)
+  func agreesWithReplay(path: String) throws {
+    let trace = try RepositoryTraces.decode(path)
+    let map = ScreenMap(trace: trace, grid: 40)
+    let systems = [
+      ScreenMap.System(policy: .fd, ios: 18), ScreenMap.System(policy: .fd, ios: 26),
+      ScreenMap.System(policy: .uikit, ios: 26),
+    ]
+    let panels = map.panels(for: systems, threads: 2)
+    for (panel, system) in zip(panels, systems) {
+      for cell in panel.cells.enumerated().filter({ $0.offset % 7 == 0 }).map(\.element) {
+        var plain = try Self.synthesized(
+          path, from: Point(x: cell.x, y: cell.y), gesture: .fast, trace: trace)
+        plain.policy = system.policy
+        plain.device.ios = system.ios
+        let outcome = SwipeOutcome.outcomes(of: Replayer.replay(plain)).last
+        #expect(ScreenMap.classify(outcome) == cell.outcome, "\(system) at (\(cell.x), \(cell.y))")
+        #expect(outcome?.summary == cell.summary)
+      }
+    }
+  }
+
+  @Test("the same map whatever the number of threads")
+  func threads() throws {
+    let trace = try RepositoryTraces.decode("Traces/gallery-third-photo-with-recipe-takes-the-swipe.json")
+    let map = ScreenMap(trace: trace, grid: 24)
+    let system = [ScreenMap.System(policy: .fd, ios: 26)]
+    let one = map.panels(for: system, threads: 1)
+    let four = map.panels(for: system, threads: 4)
+    #expect(one.map(\.cells) == four.map(\.cells))
+    #expect(MapFormat.text(one, map: map) == MapFormat.text(four, map: map))
+  }
+
+  @Test("the migration map of a disabled screen: fd refuses on iOS 18, the content swipe pops on iOS 26")
+  func migration() throws {
+    let trace = try RepositoryTraces.decode("Traces/pop-disabled-screen-pops-through-content-pop.json")
+    let map = ScreenMap(trace: trace, grid: 30)
+    let panels = map.panels(for: [
+      ScreenMap.System(policy: .fd, ios: 18), ScreenMap.System(policy: .fd, ios: 26),
+    ])
+    #expect(panels[0].poppedShare == 0)
+    #expect(MapFormat.summary(of: panels[0]) == "pops from 0 % of the screen; popDisabled refuses 100 %")
+    #expect(panels[1].cells.allSatisfy { $0.outcome == .popped(recognizer: "contentPop") })
+  }
+
+  @Test("a view that takes the swipe is named with the area it takes")
+  func preventedArea() throws {
+    let trace = try RepositoryTraces.decode("Traces/gallery-third-photo-with-recipe-takes-the-swipe.json")
+    let map = ScreenMap(trace: trace, grid: 10)
+    let panel = try #require(map.panels(for: [ScreenMap.System(policy: .fd, ios: 26)]).first)
+    // The gallery's frame is 0, 91, 390 x 753: the cells whose centres fall in it.
+    #expect(MapFormat.summary(of: panel).contains("photos.pan takes 0–390 x 90–840"))
+    #expect(panel.cells.first { $0.x == 195 && $0.y == 55 }?.outcome == .popped(recognizer: "fullscreenPop"))
+  }
+
+  @Test("a swipe is the events synth writes, mirrored right-to-left")
+  func swipeEvents() {
+    let events = ScreenMap.swipe(from: Point(x: 200, y: 400), starting: 1, gesture: .flick, direction: -1)
+    #expect(events.count == 10 + 2)
+    guard case .touch(let last) = events.last?.kind else { return }
+    #expect(last.location == Point(x: 140, y: 400))
+    #expect(last.phase == .ended)
+    #expect(events.last?.t == 1.08)
+  }
+}
