@@ -68,7 +68,7 @@ package struct TraceScript {
 
 extension Array where Element == Record {
   /// The state changes of the recognizer `name`, in order.
-  package func recognizer(_ name: String) -> [RecognizerRecord] {
+  package func recognizer(_ name: RecognizerID) -> [RecognizerRecord] {
     compactMap {
       guard case .recognizer(let record) = $0.body, record.name == name else { return nil }
       return record
@@ -76,9 +76,10 @@ extension Array where Element == Record {
   }
 
   /// `state` or `state reason` words of the recognizer `name`, for compact expectations.
-  package func states(of name: String) -> [String] {
+  package func states(of name: RecognizerID) -> [String] {
     recognizer(name).map { record in
-      [record.state.rawValue, record.reason?.rawValue, record.by].compactMap { $0 }.joined(separator: " ")
+      [record.state.rawValue, record.reason?.rawValue, record.by?.description].compactMap { $0 }
+        .joined(separator: " ")
     }
   }
 
@@ -119,7 +120,7 @@ extension Array where Element == Record {
   }
 
   /// The candidates of each touch sequence, as its first `began` lists them.
-  package var candidateLists: [[String]] { touches.compactMap(\.recognizers) }
+  package var candidateLists: [[RecognizerID]] { touches.compactMap(\.recognizers) }
 
   package var progressValues: [Double] {
     compactMap {
@@ -136,7 +137,7 @@ extension Array where Element == Record {
   }
 
   /// Each slider record as its view and value.
-  package var sliders: [(view: String, value: Double)] {
+  package var sliders: [(view: ScreenView, value: Double)] {
     compactMap {
       guard case .slider(let view, let value) = $0.body else { return nil }
       return (view, value)

@@ -12,7 +12,7 @@ import Testing
     let outcome = try scenario.replay()
     #expect(!outcome.popped)
     #expect(outcome.stack == ["cart", "checkout"])
-    #expect(outcome.swipes[0].fate(of: "fullscreenPop") == .failed(.popDisabled))
+    #expect(outcome.swipes[0].fate(of: .fullscreenPop) == .failed(.popDisabled))
     assertVerdictLog(of: scenario, named: "checkout-refuses-the-middle-swipe")
   }
 

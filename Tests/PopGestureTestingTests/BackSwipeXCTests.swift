@@ -10,8 +10,9 @@ final class BackSwipeXCTests: XCTestCase {
     let outcome = try scenario.replay()
     XCTAssertTrue(outcome.popped)
     XCTAssertEqual(outcome.stack, ["home"])
-    XCTAssertEqual(outcome.swipes.first?.winner, "fullscreenPop")
-    XCTAssertEqual(outcome.swipes.first?.fate(of: "contentPop"), .failed(.preventedBy, by: "fullscreenPop"))
+    XCTAssertEqual(outcome.swipes.first?.winner, .fullscreenPop)
+    XCTAssertEqual(
+      outcome.swipes.first?.fate(of: .contentPop), .failed(.preventedBy, by: .recognizer(.fullscreenPop)))
     assertVerdictLog(of: scenario, named: "middle-swipe-pops")
   }
 }

@@ -21,14 +21,14 @@ struct ReplayOutcomeTests {
     let swipe = try #require(outcome.swipes.first)
     #expect(outcome.swipes.count == 1)
     #expect(swipe.number == 1 && swipe.start == 0 && swipe.location == Point(x: 100, y: 400))
-    #expect(swipe.hit == "detail")
-    #expect(swipe.winner == "fullscreenPop")
+    #expect(swipe.hit == .screen("detail"))
+    #expect(swipe.winner == .fullscreenPop)
     #expect(
       swipe.recognizers == [
-        ReplayOutcome.Candidate(name: "fullscreenPop", fate: .began),
-        ReplayOutcome.Candidate(name: "contentPop", fate: .failed(.preventedBy, by: "fullscreenPop")),
+        SwipeOutcome.Candidate(.fullscreenPop, .began),
+        SwipeOutcome.Candidate(.contentPop, .failed(.preventedBy, by: .recognizer(.fullscreenPop))),
       ])
-    #expect(swipe.pop == .popped(from: "detail", to: "home", recognizer: "fullscreenPop", landed: 0.41))
+    #expect(swipe.pop == .popped(from: "detail", to: "home", recognizer: .fullscreenPop, landed: 0.41))
     #expect(swipe.release?.decision == .finish)
     #expect(swipe.navigationBar.isEmpty && swipe.effects.isEmpty)
     #expect(swipe.summary == "popped detail -> home through fullscreenPop at 0.410")
@@ -45,8 +45,8 @@ struct ReplayOutcomeTests {
     #expect(outcome.stack == ["home", "detail"])
     let swipe = try #require(outcome.swipes.first)
     #expect(swipe.winner == nil && swipe.pop == .none && swipe.release == nil)
-    #expect(swipe.fate(of: "fullscreenPop") == .failed(.popDisabled))
-    #expect(swipe.fate(of: "edgePop") == nil)
+    #expect(swipe.fate(of: .fullscreenPop) == .failed(.popDisabled))
+    #expect(swipe.fate(of: .edgePop) == nil)
   }
 
   @Test("each sequence's bar changes, and the bar at the end")
@@ -84,7 +84,7 @@ struct ReplayOutcomeTests {
     #expect(outcome.swipes.map(\.number) == [1, 2])
     #expect(outcome.swipes.map(\.start) == [0, 0.7])
     // The second swipe is on the root screen.
-    #expect(outcome.swipes.last?.fate(of: "fullscreenPop") == .failed(.rootScreen))
+    #expect(outcome.swipes.last?.fate(of: .fullscreenPop) == .failed(.rootScreen))
   }
 
   @Test("what else a swipe moved: a slider held by its thumb keeps the swipe from the pop")
@@ -95,12 +95,12 @@ struct ReplayOutcomeTests {
       steps: [.swipe(from: Point(x: 38, y: 622), to: Point(x: 200, y: 622), duration: 0.2)])
     let swipe = try #require(try scenario.replay().swipes.first)
     #expect(!swipe.popped)
-    #expect(swipe.fate(of: "fullscreenPop") == .failed(.preventedBy, by: "volume"))
+    #expect(swipe.fate(of: .fullscreenPop) == .failed(.preventedBy, by: .slider(view: "volume")))
     guard case .slid(let view, let value)? = swipe.effects.first, swipe.effects.count == 1 else {
       Issue.record("expected the slider to move, got \(swipe.effects)")
       return
     }
-    #expect(view == "player/volume" && value > 0.4)
+    #expect(view == ScreenView(screen: "player", view: "volume") && value > 0.4)
   }
 
   @Test("ids the text log cannot read back whole, with ', ' or two spaces, still give the outcome")
@@ -110,7 +110,7 @@ struct ReplayOutcomeTests {
     let outcome = try scenario.replay()
     #expect(outcome.stack == ["home, sweet  home"])
     let swipe = try #require(outcome.swipes.first)
-    #expect(swipe.winner == "fullscreenPop")
+    #expect(swipe.winner == .fullscreenPop)
     guard case .popped(let from, let to, _, _) = swipe.pop else {
       Issue.record("expected a pop, got \(swipe.pop)")
       return

@@ -108,7 +108,7 @@ struct NavigationController: Sendable {
       if isTransitioning {
         guard !isFrozen else { return ignore(action, .stuck, &effects) }
         deferredActions.append(action)
-        effects.record(.action(ActionRecord(action: action.word, result: .deferred, screen: action.screenID)))
+        effects.record(.action(ActionRecord(action: action.kind, result: .deferred, screen: action.screenID)))
       } else {
         perform(action, &effects)
       }
@@ -130,7 +130,7 @@ struct NavigationController: Sendable {
     case .pop(let animated):
       pop(animated: animated, &effects)
     case .setStack(let screens):
-      effects.record(.action(ActionRecord(action: action.word, result: .applied)))
+      effects.record(.action(ActionRecord(action: action.kind, result: .applied)))
       // No hooks given; a screen id that had one keeps it.
       let hooks = barHooks
       stack.replace(with: screens) { hooks.hasHook($0.id) }
@@ -141,7 +141,7 @@ struct NavigationController: Sendable {
 
   private func ignore(_ action: Action, _ reason: Reason, _ effects: inout some NavigationEffects) {
     effects.record(
-      .action(ActionRecord(action: action.word, result: .ignored, reason: reason, screen: action.screenID)))
+      .action(ActionRecord(action: action.kind, result: .ignored, reason: reason, screen: action.screenID)))
   }
 
   /// `pushViewController:animated:` as the policy's category rewrites it: it installs the
@@ -171,10 +171,10 @@ struct NavigationController: Sendable {
         return
       }
       effects.record(
-        .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: screen.id)))
+        .action(ActionRecord(action: .push, result: .ignored, reason: .alreadyInStack, screen: screen.id)))
       return
     }
-    effects.record(.action(ActionRecord(action: "push", result: .applied, screen: screen.id)))
+    effects.record(.action(ActionRecord(action: .push, result: .applied, screen: screen.id)))
     let fromID = stack.top?.screen.id
     if givesHooks { barHooks.giveHook(to: screen.id) }
     let index = stack.push(screen, hooked: givesHooks || barHooks.hasHook(screen.id))
@@ -190,10 +190,10 @@ struct NavigationController: Sendable {
   /// `popViewControllerAnimated:`.
   private mutating func pop(animated: Bool, _ effects: inout some NavigationEffects) {
     guard stack.count >= 2 else {
-      effects.record(.action(ActionRecord(action: "pop", result: .ignored, reason: .rootScreen)))
+      effects.record(.action(ActionRecord(action: .pop, result: .ignored, reason: .rootScreen)))
       return
     }
-    effects.record(.action(ActionRecord(action: "pop", result: .applied)))
+    effects.record(.action(ActionRecord(action: .pop, result: .applied)))
     let from = stack.count - 1
     let to = from - 1
     if animated {
@@ -213,7 +213,7 @@ struct NavigationController: Sendable {
   private mutating func apply(_ change: PropertyChange, _ effects: inout some NavigationEffects) {
     switch change {
     case .navigation(let property):
-      effects.record(.action(ActionRecord(action: "set", result: .applied)))
+      effects.record(.action(ActionRecord(action: .set, result: .applied)))
       switch property {
       case .fullscreenPopGestureEnabled(let value):
         isFullscreenPopGestureEnabled = value
@@ -229,9 +229,9 @@ struct NavigationController: Sendable {
     case .screen(let id, let property):
       guard let index = stack.index(ofScreen: id) else {
         return effects.record(
-          .action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: id)))
+          .action(ActionRecord(action: .set, result: .ignored, reason: .notInStack, screen: id)))
       }
-      effects.record(.action(ActionRecord(action: "set", result: .applied, screen: id)))
+      effects.record(.action(ActionRecord(action: .set, result: .applied, screen: id)))
       stack.modifyEntry(at: index) { entry in
         switch property {
         case .interactivePopDisabled(let value):
@@ -248,9 +248,9 @@ struct NavigationController: Sendable {
       guard let index = stack.index(ofScreen: id), let path = stack[index].screen.views.path(to: viewID)
       else {
         return effects.record(
-          .action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: id)))
+          .action(ActionRecord(action: .set, result: .ignored, reason: .notInStack, screen: id)))
       }
-      effects.record(.action(ActionRecord(action: "set", result: .applied, screen: id)))
+      effects.record(.action(ActionRecord(action: .set, result: .applied, screen: id)))
       stack.modifyEntry(at: index) { entry in
         entry.screen.views.modify(at: path[...]) { view in
           switch property {

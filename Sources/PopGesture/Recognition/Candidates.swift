@@ -36,12 +36,12 @@ enum Candidates {
   ) {
     guard !scene.navigation.isFrozen else { return }
     let settings = scene.settings
-    func append(_ name: String, _ kind: Recognizer.Kind, hysteresis: Double, followsFirstTouchOnly: Bool) {
+    func append(_ id: RecognizerID, _ kind: Recognizer.Kind, followsFirstTouchOnly: Bool) {
       let pan = PanTracker(touch: touch, at: point, time: time, followsFirstTouchOnly: followsFirstTouchOnly)
-      recognizers.append(Recognizer(name: name, kind: kind, hysteresis: hysteresis, pan: pan))
+      recognizers.append(Recognizer(id: id, kind: kind, hysteresis: id.hysteresis(in: settings), pan: pan))
     }
     for reference in chain.reversed() {
-      guard let view = scene.view(reference), let name = view.recognizerName else { continue }
+      guard let view = scene.view(reference), let id = view.recognizer else { continue }
       let kind: Recognizer.Kind
       switch reference.kind {
       case .scrollView: kind = .scrollView(reference)
@@ -49,25 +49,23 @@ enum Candidates {
       case .swipeActions: kind = .swipeRow(reference)
       case .plain, .slider: continue
       }
-      append(name, kind, hysteresis: settings.panHysteresis, followsFirstTouchOnly: false)
+      append(id, kind, followsFirstTouchOnly: false)
     }
     if scene.navigation.isFullscreenPopLive {
       append(
-        "fullscreenPop", .fullscreenPop, hysteresis: FullscreenPop.hysteresis(in: settings),
+        .fullscreenPop, .fullscreenPop,
         followsFirstTouchOnly: FullscreenPop.followsFirstTouchOnly(under: scene.policy))
     }
     if scene.navigation.isContentPopLive {
-      append(
-        "contentPop", .contentPop, hysteresis: ContentPop.hysteresis(in: settings),
-        followsFirstTouchOnly: true)
+      append(.contentPop, .contentPop, followsFirstTouchOnly: true)
     }
     if scene.navigation.isEdgePopEnabled {
-      append("edgePop", .edgePop, hysteresis: EdgePop.hysteresis(in: settings), followsFirstTouchOnly: true)
+      append(.edgePop, .edgePop, followsFirstTouchOnly: true)
     }
   }
 
   /// What the touch-down record names as hit: the hit view, or the top screen.
-  static func hitName(of chain: [ViewReference], in stack: NavigationStack) -> String {
-    chain.last?.qualifiedName ?? stack.top?.screen.id ?? ""
+  static func hit(of chain: [ViewReference], in stack: NavigationStack) -> Hit {
+    chain.last.map { .view($0.screenView) } ?? .screen(stack.top?.screen.id ?? "")
   }
 }

@@ -14,12 +14,12 @@ public enum Cause: Sendable, Equatable {
   // MARK: A scroll view's pan (Recognition/ScrollViewPan.swift)
 
   /// The sequence ended before the pan recognized, on a view that scrolls on neither axis.
-  case notScrollable(view: String)
+  case notScrollable(view: ScreenView)
 
   // MARK: A row's swipe (Recognition/SwipeRow.swift)
 
   /// The swipe went the way that neither opens a hidden row nor closes a revealed one.
-  case rowSwipeDirection(view: String, dx: Double, direction: Double, revealed: Bool)
+  case rowSwipeDirection(view: ScreenView, dx: Double, direction: Double, revealed: Bool)
 
   // MARK: The edge pan (Recognition/EdgePop.swift)
 
@@ -68,7 +68,7 @@ public enum Cause: Sendable, Equatable {
   // MARK: Arbitration (Arbitration/Arbiter.swift, Arbitration/SliderGuard.swift)
 
   /// A recognizer that excludes this one began first, or began while this one waited for it.
-  case excludedBy(recognizer: String)
+  case excludedBy(recognizer: RecognizerID)
   /// The first finger is on a slider and the pan wanted to begin along it.
   case slider(id: String, dx: Double, dy: Double)
 
@@ -101,10 +101,10 @@ public enum Cause: Sendable, Equatable {
   }
 
   /// What the verdict log writes as `by`: the recognizer or slider that prevented this one.
-  public var blocker: String? {
+  public var blocker: Blocker? {
     switch self {
-    case .excludedBy(let recognizer): recognizer
-    case .slider(let id, _, _): id
+    case .excludedBy(let recognizer): .recognizer(recognizer)
+    case .slider(let id, _, _): .slider(view: id)
     default: nil
     }
   }

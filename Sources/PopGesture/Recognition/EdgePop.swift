@@ -2,7 +2,7 @@ import Foundation
 
 /// `edgePop`, UIKit's `interactivePopGestureRecognizer`, the screen-edge pan (<doc:Reasons> lists
 /// what each of its failures means).
-enum EdgePop {
+package enum EdgePop {
   /// `edgeHysteresis` (15 pt).
   static func hysteresis(in settings: Settings) -> Double { settings.edgeHysteresis }
 
@@ -11,16 +11,23 @@ enum EdgePop {
   /// within `edgeMaxDuration`.
   static func touchDown(at point: Point, in scene: Scene) -> Recognizer.TouchDown {
     if let cause = UIKitGate.closure(in: scene) { return .failed(cause) }
-    let region = scene.settings.edgeRegion
-    let width = scene.device.width
-    let isInEdge = scene.direction > 0 ? point.x <= region : point.x >= width - region
-    if !isInEdge {
-      return .failed(.outsideEdge(x: point.x, edgeRegion: region, width: width, direction: scene.direction))
+    if !isInEdge(point.x, device: scene.device, settings: scene.settings) {
+      return .failed(
+        .outsideEdge(
+          x: point.x, edgeRegion: scene.settings.edgeRegion, width: scene.device.width,
+          direction: scene.direction))
     }
     if let bar = scene.navigationBar, bar.top <= point.y, point.y < bar.bottom {
       return .failed(.onNavigationBar(y: point.y, top: bar.top, bottom: bar.bottom))
     }
     return .deadline(after: scene.settings.edgeMaxDuration)
+  }
+
+  /// Whether `x` is within `edgeRegion` of the leading edge, where the edge swipe takes a
+  /// finger going down.
+  package static func isInEdge(_ x: Double, device: Device, settings: Settings) -> Bool {
+    let region = settings.edgeRegion
+    return device.layoutDirection.sign > 0 ? x <= region : x >= device.width - region
   }
 
   /// On every move while possible, first: `verticalMovement` once the raw drag went

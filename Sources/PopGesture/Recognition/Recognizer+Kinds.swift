@@ -67,3 +67,16 @@ extension Recognizer.Kind {
     }
   }
 }
+
+extension RecognizerID {
+  /// The movement it waits for before it wants to begin: each back swipe's own setting, and
+  /// `panHysteresis` for every view's pan.
+  package func hysteresis(in settings: Settings) -> Double {
+    switch self {
+    case .fullscreenPop: FullscreenPop.hysteresis(in: settings)
+    case .contentPop: ContentPop.hysteresis(in: settings)
+    case .edgePop: EdgePop.hysteresis(in: settings)
+    case .pan, .swipe: settings.panHysteresis
+    }
+  }
+}

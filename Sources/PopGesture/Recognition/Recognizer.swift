@@ -75,7 +75,8 @@ struct Recognizer: Sendable {
     case failed(Cause)
   }
 
-  let name: String
+  /// Which recognizer it is, as records name it.
+  let id: RecognizerID
   let kind: Kind
   /// Movement needed before the pan wants to begin.
   let hysteresis: Double
@@ -86,8 +87,8 @@ struct Recognizer: Sendable {
   /// slower.
   private var tracker: PanTracker
 
-  init(name: String, kind: Kind, hysteresis: Double, pan: PanTracker) {
-    self.name = name
+  init(id: RecognizerID, kind: Kind, hysteresis: Double, pan: PanTracker) {
+    self.id = id
     self.kind = kind
     self.hysteresis = hysteresis
     tracker = pan
@@ -228,19 +229,19 @@ struct Recognizer: Sendable {
 
   /// Waits for the recognizers it requires to fail.
   mutating func wait() {
-    guard case .possible = state else { preconditionFailure("\(name) waits while \(phase)") }
+    guard case .possible = state else { preconditionFailure("\(id) waits while \(phase)") }
     state = .waiting
   }
 
   /// The wait is over: the translation starts afresh from zero, before the arbiter rules again.
   mutating func resumeAfterWait() {
-    guard case .waiting = state else { preconditionFailure("\(name) resumes while \(phase)") }
+    guard case .waiting = state else { preconditionFailure("\(id) resumes while \(phase)") }
     tracker.resetTranslation()
   }
 
   /// Begins; a scroll view's pan starts dragging its content from where it is now.
   mutating func begin(in scene: borrowing Scene) {
-    guard phase.isPending else { preconditionFailure("\(name) begins while \(phase)") }
+    guard phase.isPending else { preconditionFailure("\(id) begins while \(phase)") }
     var drag: ScrollDrag?
     if case .scrollView(let reference) = kind, let view = scene.view(reference) {
       drag = ScrollDrag(offsetAtBegin: view.contentOffset)
@@ -251,7 +252,7 @@ struct Recognizer: Sendable {
   /// Fails an undecided recognizer for the rest of the sequence.
   @discardableResult
   mutating func fail(_ cause: Cause) -> Step {
-    guard phase.isPending else { preconditionFailure("\(name) fails while \(phase)") }
+    guard phase.isPending else { preconditionFailure("\(id) fails while \(phase)") }
     state = .failed(cause)
     return .failed(cause)
   }
@@ -259,7 +260,7 @@ struct Recognizer: Sendable {
   /// Cancels a recognizing one.
   @discardableResult
   mutating func cancel(_ cause: Cause) -> Step {
-    guard let release = stopRecognizing() else { preconditionFailure("\(name) is cancelled while \(phase)") }
+    guard let release = stopRecognizing() else { preconditionFailure("\(id) is cancelled while \(phase)") }
     state = .cancelled(cause)
     return .cancelled(cause, release)
   }
@@ -272,7 +273,7 @@ struct Recognizer: Sendable {
   // MARK: - Private
 
   private mutating func end() -> Step {
-    guard let release = stopRecognizing() else { preconditionFailure("\(name) ends while \(phase)") }
+    guard let release = stopRecognizing() else { preconditionFailure("\(id) ends while \(phase)") }
     state = .ended
     return .ended(release)
   }

@@ -14,6 +14,6 @@ enum ScrollViewPan {
     guard let view, !view.canScrollHorizontally, !view.canScrollVertically else {
       return .endedBeforeRecognized
     }
-    return .notScrollable(view: reference.qualifiedName)
+    return .notScrollable(view: reference.screenView)
   }
 }

@@ -13,7 +13,7 @@ enum SwipeRow {
     let opensOrCloses = revealed ? movement > 0 : movement < 0
     if opensOrCloses { return nil }
     return .rowSwipeDirection(
-      view: reference.qualifiedName, dx: reduced.x, direction: scene.direction, revealed: revealed)
+      view: reference.screenView, dx: reduced.x, direction: scene.direction, revealed: revealed)
   }
 
   /// A swipe that ended flips the row: its Delete action shows, or hides again.

@@ -10,6 +10,6 @@ struct ViewReference: Sendable, Equatable {
   var viewID: String
   var kind: GestureView.Kind
 
-  /// `screen/view`, as records name a view.
-  var qualifiedName: String { "\(screenID)/\(viewID)" }
+  /// The view as records name it, `screen/view`.
+  var screenView: ScreenView { ScreenView(screen: screenID, view: viewID) }
 }

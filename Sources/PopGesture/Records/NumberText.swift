@@ -6,6 +6,11 @@ public enum NumberText {
     return value.description
   }
 
+  /// A setting or a limit written as short as it reads back: `10`, `77.5`.
+  public static func plain(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : json(value)
+  }
+
   /// `value` rounded to exactly `decimals` places, with trailing zeros (`0.090`, `-12.5`).
   public static func fixed(_ value: Double, decimals: Int) -> String {
     var scale = 1.0

@@ -2,10 +2,37 @@
 public struct Record: Sendable, Equatable {
   public var t: Double
   public var body: Body
+  /// The touch sequence the record falls in, counting from 1; 0 before the first.
+  ///
+  /// A sequence starts with the `touch` record that lists its candidates (`startsSequence`), and
+  /// every record after it falls in it until the next one starts: its recognizers, its pop and
+  /// what it moved, and whatever else happens before the next first finger goes down. The pop
+  /// a sequence began may end in a later one; `SwipeOutcome` follows it there.
+  public var sequence: Int
 
-  public init(t: Double, _ body: Body) {
+  /// A record of `body` at time `t`, in touch sequence `sequence`.
+  public init(t: Double, _ body: Body, sequence: Int = 0) {
     self.t = t
     self.body = body
+    self.sequence = sequence
+  }
+
+  /// Stamps each record with the touch sequence it falls in, counting the records that start
+  /// one: the numbers a replay gives its records, for records read back from a text that does not
+  /// write them.
+  public static func numberSequences(_ records: inout [Record]) {
+    var sequence = 0
+    for index in records.indices {
+      if records[index].startsSequence { sequence += 1 }
+      records[index].sequence = sequence
+    }
+  }
+
+  /// Whether it is the `touch` record that starts a touch sequence: the first finger going down,
+  /// with the candidates listed.
+  public var startsSequence: Bool {
+    guard case .touch(let touch) = body else { return false }
+    return touch.recognizers != nil
   }
 
   /// The record's type and fields (<doc:VerdictLog>); values are kept unrounded.
@@ -16,9 +43,9 @@ public struct Record: Sendable, Equatable {
     case progress(Double)
     case release(ReleaseRecord)
     case navigationBar(hidden: Bool, animated: Bool)
-    case scroll(view: String, contentOffset: Point)
+    case scroll(view: ScreenView, contentOffset: Point)
     /// A slider stopped tracking its finger, at `value`.
-    case slider(view: String, value: Double)
+    case slider(view: ScreenView, value: Double)
     case action(ActionRecord)
     case fault(Fault, detail: String)
     case final(FinalRecord)
@@ -30,14 +57,14 @@ public struct TouchRecord: Sendable, Equatable {
   public var touch: Int
   public var phase: TouchPhase
   public var location: Point
-  /// `screen/view` or `screen`, at the first `began` of a sequence.
-  public var hit: String?
-  /// Candidate recognizer names in order, at the first `began` of a sequence.
-  public var recognizers: [String]?
+  /// What the finger went down on, at the first `began` of a sequence.
+  public var hit: Hit?
+  /// The candidate recognizers in order, at the first `began` of a sequence.
+  public var recognizers: [RecognizerID]?
 
   /// A record of finger `touch` in `phase` at `location`, with the hit and candidates if known.
   public init(
-    touch: Int, phase: TouchPhase, location: Point, hit: String? = nil, recognizers: [String]? = nil
+    touch: Int, phase: TouchPhase, location: Point, hit: Hit? = nil, recognizers: [RecognizerID]? = nil
   ) {
     self.touch = touch
     self.phase = phase
@@ -54,17 +81,17 @@ public struct RecognizerRecord: Sendable, Equatable {
     case began, ended, cancelled, failed, waiting
   }
 
-  public var name: String
+  public var name: RecognizerID
   public var state: State
   public var reason: Reason?
-  public var by: String?
+  public var by: Blocker?
   public var translation: Point?
   public var location: Point?
   public var velocity: Point?
 
   /// A record of recognizer `name` entering `state`, with why, by whom and its pan if known.
   public init(
-    name: String, state: State, reason: Reason? = nil, by: String? = nil, translation: Point? = nil,
+    name: RecognizerID, state: State, reason: Reason? = nil, by: Blocker? = nil, translation: Point? = nil,
     location: Point? = nil, velocity: Point? = nil
   ) {
     self.name = name
@@ -147,13 +174,13 @@ public struct ActionRecord: Sendable, Equatable {
     case applied, deferred, ignored
   }
 
-  public var action: String
+  public var action: Action.Kind
   public var result: Result
   public var reason: Reason?
   public var screen: String?
 
   /// A record of what became of `action`, with why and the screen it named if any.
-  public init(action: String, result: Result, reason: Reason? = nil, screen: String? = nil) {
+  public init(action: Action.Kind, result: Result, reason: Reason? = nil, screen: String? = nil) {
     self.action = action
     self.result = result
     self.reason = reason

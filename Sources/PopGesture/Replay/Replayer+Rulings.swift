@@ -26,9 +26,9 @@ extension Replayer.Core {
     switch ruling {
     case .wait:
       sequence.wait(index)
-      emit(.recognizer(RecognizerRecord(name: sequence.candidates[index].name, state: .waiting)))
+      emit(.recognizer(RecognizerRecord(name: sequence.candidates[index].id, state: .waiting)))
     case .fail(let blocker):
-      fail(index, .excludedBy(recognizer: sequence.candidates[blocker].name), &sequence)
+      fail(index, .excludedBy(recognizer: sequence.candidates[blocker].id), &sequence)
     case .begin(let failing, let cancelling):
       begin(index, failing: failing, cancelling: cancelling, &sequence)
     }
@@ -38,7 +38,7 @@ extension Replayer.Core {
     _ index: Int, failing: [Int], cancelling: [Int], _ sequence: inout TouchSequence
   ) {
     sequence.begin(index, in: scene)
-    let name = sequence.candidates[index].name
+    let name = sequence.candidates[index].id
     guard let translation = sequence.candidates[index].translation,
       let location = sequence.location(of: index)
     else { return }
@@ -87,13 +87,13 @@ extension Replayer.Core {
     case .ended(let release):
       emit(
         .recognizer(
-          RecognizerRecord(name: sequence.candidates[index].name, state: .ended, velocity: release.velocity)))
+          RecognizerRecord(name: sequence.candidates[index].id, state: .ended, velocity: release.velocity)))
       letGo(index, release, isCancelled: false, sequence)
     case .cancelled(let cause, let release):
       emit(
         .recognizer(
           RecognizerRecord(
-            name: sequence.candidates[index].name, state: .cancelled, reason: cause.reason, by: cause.blocker)
+            name: sequence.candidates[index].id, state: .cancelled, reason: cause.reason, by: cause.blocker)
         ))
       keep(.cancelled(cause))
       letGo(index, release, isCancelled: true, sequence)
@@ -113,7 +113,7 @@ extension Replayer.Core {
     emit(
       .recognizer(
         RecognizerRecord(
-          name: sequence.candidates[index].name, state: .failed, reason: cause.reason, by: cause.blocker)))
+          name: sequence.candidates[index].id, state: .failed, reason: cause.reason, by: cause.blocker)))
     keep(.failed(cause))
   }
 
@@ -151,6 +151,6 @@ extension Replayer.Core {
     guard let drag = release.drag, let view = scene.view(reference) else { return }
     let offset = drag.restingOffset(of: view, velocity: release.velocity)
     scene.navigation.updateView(reference) { $0.contentOffset = offset }
-    emit(.scroll(view: reference.qualifiedName, contentOffset: offset))
+    emit(.scroll(view: reference.screenView, contentOffset: offset))
   }
 }

@@ -11,6 +11,7 @@ extension Replayer {
       let event = group[index]
       if sequence == nil {
         sequence = core.startSequence(event)
+        sequenceFirstEvent = group.firstPlace + index
       } else {
         core.emit(.touch(TouchRecord(touch: event.touch, phase: .began, location: event.location)))
         sequence?.join(event.touch, at: event.location)
@@ -27,6 +28,7 @@ extension Replayer {
       withSequence { $0.lift(group[index], &$1) }
     }
     if sequence?.isOver == true {
+      if keepsDecisions { sequenceEvents.append(sequenceFirstEvent..<(group.firstPlace + group.count)) }
       sequence?.giveStorage(to: &core.storage)
       sequence = nil
     }
@@ -47,6 +49,7 @@ extension Replayer.Core {
   /// Hit-tests the first finger, lists the candidates and runs their touch-down checks.
   mutating func startSequence(_ event: TouchEvent) -> TouchSequence {
     nextSequenceSerial += 1
+    output.sequence = nextSequenceSerial
     let point = event.location
     let chain = Candidates.hitTest(point, in: scene)
     Candidates.add(for: chain, touch: event.touch, at: point, time: now, in: scene, to: &storage.candidates)
@@ -54,8 +57,8 @@ extension Replayer.Core {
       .touch(
         TouchRecord(
           touch: event.touch, phase: .began, location: point,
-          hit: Candidates.hitName(of: chain, in: scene.navigation.stack),
-          recognizers: storage.candidates.map(\.name))))
+          hit: Candidates.hit(of: chain, in: scene.navigation.stack),
+          recognizers: storage.candidates.map(\.id))))
     let slider = SliderGuard(chain: chain, at: point, in: scene)
     let tracking = slider.flatMap { slider in
       scene.view(slider.slider).map {
@@ -94,7 +97,7 @@ extension Replayer.Core {
       case .failed(let cause):
         recordFailure(of: index, cause, in: sequence)
       case .ended, .cancelled:
-        preconditionFailure("a move ended or cancelled \(sequence.candidates[index].name)")
+        preconditionFailure("a move ended or cancelled \(sequence.candidates[index].id)")
       }
       resolveWaiters(&sequence)
     }
@@ -122,7 +125,7 @@ extension Replayer.Core {
   /// A slider stops tracking: its value stays where the finger left it, with a `slider` record.
   mutating func stopSlider(_ tracking: SliderTracking) {
     scene.navigation.updateView(tracking.slider) { $0.value = tracking.value }
-    emit(.slider(view: tracking.slider.qualifiedName, value: tracking.value))
+    emit(.slider(view: tracking.slider.screenView, value: tracking.value))
   }
 
   /// The edge pan's deadline for candidate `index`: `tooSlow` if it is still possible.

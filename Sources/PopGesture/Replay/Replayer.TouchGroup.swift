@@ -7,6 +7,8 @@ extension Replayer {
   struct TouchGroup: RandomAccessCollection {
     /// The time the events share.
     private(set) var time = 0.0
+    /// The first event's place among the events fed; the others follow it.
+    private(set) var firstPlace = 0
     private var first: TouchEvent?
     private var others: [TouchEvent] = []
 
@@ -26,11 +28,13 @@ extension Replayer {
       return !contains { $0.touch == event.touch && ($0.phase == .ended || $0.phase == .cancelled) }
     }
 
-    /// Adds an event at `time`, which must be the group's time unless the group is empty.
-    mutating func append(_ event: TouchEvent, at time: Double) {
+    /// Adds an event at `time`, which must be the group's time unless the group is empty, and at
+    /// `place` among the events fed, which must follow the group's last.
+    mutating func append(_ event: TouchEvent, at time: Double, place: Int) {
       if first == nil {
         first = event
         self.time = time
+        firstPlace = place
       } else {
         others.append(event)
       }

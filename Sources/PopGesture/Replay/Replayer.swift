@@ -33,13 +33,15 @@ public struct Replayer: Sendable {
     var lastRecordTime = 0.0
     /// The navigation controller froze during the input being carried out.
     var dropsRecognizers = false
+    /// The touch sequence that records fall in now (`Record.sequence`).
+    var sequence = 0
 
     /// Appends a record stamped with the present time.
     ///
     /// `consuming`: the record takes the body the caller built, where a borrowed body would be
     /// copied into it and then destroyed, on every record.
     mutating func record(_ body: consuming Record.Body) {
-      records.append(Record(t: now, body))
+      records.append(Record(t: now, body, sequence: sequence))
       count += 1
       lastRecordTime = now
     }
@@ -95,6 +97,13 @@ public struct Replayer: Sendable {
   public var decisions: [Decision] { core.decisions }
   /// Whether to keep `decisions`; without it, nothing is stored for them.
   public var keepsDecisions: Bool { core.keepsDecisions }
+  /// The events of each touch sequence, by their place among the events fed (counting from 0),
+  /// from the first finger going down to the event whose lift ended it, when `keepsDecisions`.
+  public internal(set) var sequenceEvents: [Range<Int>] = []
+  /// How many events have been fed.
+  var eventsFed = 0
+  /// The place of the event that started the sequence under way.
+  var sequenceFirstEvent = 0
   var lastEventTime: Double?
   /// Touch events with one `t` are one UIKit event; they wait here until it is complete.
   var pendingTouches = TouchGroup()
@@ -153,6 +162,7 @@ public struct Replayer: Sendable {
 
   /// Replays one event; events must come in trace order.
   public mutating func feed(_ event: Event) {
+    defer { eventsFed += 1 }
     guard !isStopped else { return }
     lastEventTime = event.t
     switch event.kind {
@@ -160,7 +170,7 @@ public struct Replayer: Sendable {
       if !pendingTouches.isEmpty && !pendingTouches.admits(touch, at: event.t) {
         flushTouches()
       }
-      pendingTouches.append(touch, at: event.t)
+      pendingTouches.append(touch, at: event.t, place: eventsFed)
     case .action(let action):
       flushTouches()
       advance(to: event.t)
@@ -176,6 +186,7 @@ public struct Replayer: Sendable {
     guard !isFinished else { return }
     isFinished = true
     flushTouches()
+    if sequence != nil, keepsDecisions { sequenceEvents.append(sequenceFirstEvent..<eventsFed) }
     if !isStopped {
       while let (time, item) = core.output.scheduler.popDue(atOrBefore: nil) {
         core.output.now = time

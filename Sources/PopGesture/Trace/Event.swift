@@ -45,13 +45,18 @@ public enum Action: Sendable, Equatable {
   case setStack([Screen])
   case set(PropertyChange)
 
-  /// The action's word in records.
-  package var word: String {
+  /// The four actions, as traces and records name them.
+  public enum Kind: String, Sendable, CaseIterable {
+    case push, pop, setStack, set
+  }
+
+  /// Which of the four actions it is.
+  public var kind: Kind {
     switch self {
-    case .push: "push"
-    case .pop: "pop"
-    case .setStack: "setStack"
-    case .set: "set"
+    case .push: .push
+    case .pop: .pop
+    case .setStack: .setStack
+    case .set: .set
     }
   }
 }

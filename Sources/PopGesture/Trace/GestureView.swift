@@ -109,11 +109,11 @@ public struct GestureView: Sendable, Equatable {
   /// Whether the content sits at its leading edge, `contentOffset.x <= minX`.
   var isAtLeadingEdge: Bool { contentOffset.x <= horizontalRange.lowerBound }
 
-  /// The name of this view's recognizer in records, or nil for kinds without one.
-  var recognizerName: String? {
+  /// This view's recognizer, or nil for kinds without one.
+  public var recognizer: RecognizerID? {
     switch kind {
-    case .scrollView, .pan: "\(id).pan"
-    case .swipeActions: "\(id).swipe"
+    case .scrollView, .pan: .pan(view: id)
+    case .swipeActions: .swipe(view: id)
     case .plain, .slider: nil
     }
   }

@@ -16,3 +16,36 @@ extension ByteWriter {
     if isWritten != true { write(PrintableText.escaped(text)) }
   }
 }
+
+/// Writing the model's names of recognizers and views in a line of the text log, escaped as
+/// their ids are, without joining them into a new string.
+extension ByteWriter {
+  /// `fullscreenPop`, `pager.pan`.
+  mutating func writeEscaped(_ recognizer: RecognizerID) {
+    if let view = recognizer.view { writeEscaped(view) }
+    write(recognizer.word)
+  }
+
+  /// `photos/pager`.
+  mutating func writeEscaped(_ view: ScreenView) {
+    writeEscaped(view.screen)
+    write(UInt8(ascii: "/"))
+    writeEscaped(view.view)
+  }
+
+  /// `photos/pager`, or `photos` when no view was hit.
+  mutating func writeEscaped(_ hit: Hit) {
+    switch hit {
+    case .view(let view): writeEscaped(view)
+    case .screen(let screen): writeEscaped(screen)
+    }
+  }
+
+  /// The recognizer's name, or the slider's id.
+  mutating func writeEscaped(_ blocker: Blocker) {
+    switch blocker {
+    case .recognizer(let recognizer): writeEscaped(recognizer)
+    case .slider(let view): writeEscaped(view)
+    }
+  }
+}

@@ -31,8 +31,18 @@ public enum JSONLFormat {
       writer.writeShortest(touch.location.x, decimals: 1)
       writer.write(",\"y\":")
       writer.writeShortest(touch.location.y, decimals: 1)
-      if let hit = touch.hit { member("hit", string: hit, to: &writer) }
-      if let recognizers = touch.recognizers { member("recognizers", strings: recognizers, to: &writer) }
+      if let hit = touch.hit {
+        writer.write(",\"hit\":")
+        quoted(hit, to: &writer)
+      }
+      if let recognizers = touch.recognizers {
+        writer.write(",\"recognizers\":[")
+        for (index, recognizer) in recognizers.enumerated() {
+          if index > 0 { writer.write(UInt8(ascii: ",")) }
+          quoted(recognizer, to: &writer)
+        }
+        writer.write("]")
+      }
     case .recognizer(let recognizer):
       writer.write(",\"type\":\"recognizer\",\"name\":")
       quoted(recognizer.name, to: &writer)
@@ -40,7 +50,10 @@ public enum JSONLFormat {
       writer.write(recognizer.state.word)
       writer.write("\"")
       if let reason = recognizer.reason { member("reason", word: reason.word, to: &writer) }
-      if let by = recognizer.by { member("by", string: by, to: &writer) }
+      if let by = recognizer.by {
+        writer.write(",\"by\":")
+        quoted(by, to: &writer)
+      }
       if let translation = recognizer.translation { member("translation", point: translation, to: &writer) }
       if let location = recognizer.location { member("location", point: location, to: &writer) }
       if let velocity = recognizer.velocity { member("velocity", point: velocity, to: &writer) }
@@ -72,16 +85,18 @@ public enum JSONLFormat {
       writer.write(animated ? ",\"animated\":true" : ",\"animated\":false")
     case .scroll(let view, let offset):
       writer.write(",\"type\":\"scroll\"")
-      member("view", string: view, to: &writer)
+      writer.write(",\"view\":")
+      quoted(view, to: &writer)
       member("contentOffset", point: offset, to: &writer)
     case .slider(let view, let value):
       writer.write(",\"type\":\"slider\"")
-      member("view", string: view, to: &writer)
+      writer.write(",\"view\":")
+      quoted(view, to: &writer)
       writer.write(",\"value\":")
       writer.writeShortest(value, decimals: 3)
     case .action(let action):
       writer.write(",\"type\":\"action\"")
-      member("action", string: action.action, to: &writer)
+      member("action", word: action.action.word, to: &writer)
       member("result", word: action.result.word, to: &writer)
       if let reason = action.reason { member("reason", word: reason.word, to: &writer) }
       if let screen = action.screen { member("screen", string: screen, to: &writer) }
@@ -148,6 +163,39 @@ public enum JSONLFormat {
     writer.write("]")
   }
 
+  /// `"fullscreenPop"`, `"pager.pan"`.
+  private static func quoted(_ recognizer: RecognizerID, to writer: inout ByteWriter) {
+    writer.write(UInt8(ascii: "\""))
+    if let view = recognizer.view { escaped(view, to: &writer) }
+    writer.write(recognizer.word)
+    writer.write(UInt8(ascii: "\""))
+  }
+
+  /// `"photos/pager"`.
+  private static func quoted(_ view: ScreenView, to writer: inout ByteWriter) {
+    writer.write(UInt8(ascii: "\""))
+    escaped(view.screen, to: &writer)
+    writer.write(UInt8(ascii: "/"))
+    escaped(view.view, to: &writer)
+    writer.write(UInt8(ascii: "\""))
+  }
+
+  /// `"photos/pager"`, or `"photos"` when no view was hit.
+  private static func quoted(_ hit: Hit, to writer: inout ByteWriter) {
+    switch hit {
+    case .view(let view): quoted(view, to: &writer)
+    case .screen(let screen): quoted(screen, to: &writer)
+    }
+  }
+
+  /// The recognizer's name, or the slider's id.
+  private static func quoted(_ blocker: Blocker, to writer: inout ByteWriter) {
+    switch blocker {
+    case .recognizer(let recognizer): quoted(recognizer, to: &writer)
+    case .slider(let view): quoted(view, to: &writer)
+    }
+  }
+
   /// A JSON string literal.
   ///
   /// Ids are plain text almost always, so their UTF-8 is checked and copied in place; only a
@@ -155,14 +203,19 @@ public enum JSONLFormat {
   /// contiguously) takes the slow path that escapes scalar by scalar. Other non-ASCII text needs
   /// no escaping and is copied as it is.
   private static func quoted(_ value: String, to writer: inout ByteWriter) {
+    writer.write(UInt8(ascii: "\""))
+    escaped(value, to: &writer)
+    writer.write(UInt8(ascii: "\""))
+  }
+
+  /// What goes between the quotes of a JSON string literal of `value`.
+  private static func escaped(_ value: String, to writer: inout ByteWriter) {
     let isWritten = value.utf8.withContiguousStorageIfAvailable { utf8 in
       guard !utf8.contains(where: needsEscaping) else { return false }
-      writer.write(UInt8(ascii: "\""))
       writer.write(utf8)
-      writer.write(UInt8(ascii: "\""))
       return true
     }
-    if isWritten != true { writer.write(JSONObjectWriter.quoted(value)) }
+    if isWritten != true { writer.write(JSONObjectWriter.escaped(value)) }
   }
 
   /// Whether a byte of UTF-8 must be escaped in a JSON string.

@@ -129,3 +129,15 @@ extension Fault {
     }
   }
 }
+
+extension Action.Kind {
+  /// The action's word in the logs.
+  var word: StaticString {
+    switch self {
+    case .push: "push"
+    case .pop: "pop"
+    case .setStack: "setStack"
+    case .set: "set"
+    }
+  }
+}

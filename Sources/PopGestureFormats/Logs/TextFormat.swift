@@ -77,7 +77,10 @@ public enum TextFormat {
         if recognizers.isEmpty {
           writer.write("none")
         } else {
-          names(recognizers, to: &writer)
+          for (index, recognizer) in recognizers.enumerated() {
+            if index > 0 { writer.write(", ") }
+            writer.writeEscaped(recognizer)
+          }
         }
       }
     case .recognizer(let recognizer):
@@ -139,7 +142,7 @@ public enum TextFormat {
       writer.write("  value ")
       writer.writeFixed(value, decimals: 3)
     case .action(let action):
-      writer.writeEscaped(action.action)
+      writer.write(action.action.word)
       if let screen = action.screen {
         writer.write(UInt8(ascii: " "))
         writer.writeEscaped(screen)

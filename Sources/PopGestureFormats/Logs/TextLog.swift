@@ -121,6 +121,7 @@ public struct TextLog: Sendable, Equatable {
     }
     records = kept
     unreadableLines.sort { $0.number < $1.number }
+    Record.numberSequences(&records)
   }
 }
 
@@ -208,21 +209,34 @@ extension TextLog {
       let close = words[2].firstBytes(of: ")"), let location = point(words[2][..<close.upperBound])
     else { return nil }
     var rest = words[2][close.upperBound...]
-    var hit: String?
-    var recognizers: [String]?
+    var hit: Hit?
+    var recognizers: [RecognizerID]?
     if rest.startsWithBytes("  hit ") {
       rest = rest.droppingBytes(first: 6)
       let candidates = rest.firstBytes(of: "  candidates ")
       guard let id = PrintableText.unescaped(rest[..<(candidates?.lowerBound ?? rest.endIndex)]) else {
         return nil
       }
-      hit = id
+      hit = Hit(id)
       rest = rest[(candidates?.lowerBound ?? rest.endIndex)...]
     }
     if rest.startsWithBytes("  candidates ") {
       let list = rest.droppingBytes(first: 13)
       guard let names = list.isBytes("none") ? [] : names(list) else { return nil }
-      recognizers = names
+      // A view's id may hold `, `: pieces are joined until they name a recognizer.
+      var ids: [RecognizerID] = []
+      var pending: String?
+      for name in names {
+        let joined = pending.map { $0 + ", " + name } ?? name
+        if let id = RecognizerID(joined) {
+          ids.append(id)
+          pending = nil
+        } else {
+          pending = joined
+        }
+      }
+      guard pending == nil else { return nil }
+      recognizers = ids
     } else if !rest.isEmpty {
       return nil
     }
@@ -250,15 +264,16 @@ extension TextLog {
           && (index + 1 == words.count || Reason(rawValue: String(words[index + 1])) != nil)
       }),
       let state = RecognizerRecord.State(rawValue: String(words[stateIndex])),
-      let name = PrintableText.unescaped(rest[..<rest.utf8.index(before: words[stateIndex].startIndex)])
+      let nameText = PrintableText.unescaped(rest[..<rest.utf8.index(before: words[stateIndex].startIndex)]),
+      let name = RecognizerID(nameText)
     else { return nil }
     var reason: Reason?
-    var by: String?
+    var by: Blocker?
     if stateIndex + 1 < words.count {
       reason = Reason(rawValue: String(words[stateIndex + 1]))
       if stateIndex + 2 < words.count {
         guard let id = PrintableText.unescaped(rest[words[stateIndex + 2].startIndex...]) else { return nil }
-        by = id
+        by = Blocker(id)
       }
     }
     return RecognizerRecord(
@@ -320,7 +335,7 @@ extension TextLog {
   /// `VIEW  contentOffset (x, y)`.
   private static func scroll(_ fields: Substring) -> Record.Body? {
     guard let range = fields.lastBytes(of: "  contentOffset "),
-      let view = PrintableText.unescaped(fields[..<range.lowerBound]),
+      let name = PrintableText.unescaped(fields[..<range.lowerBound]), let view = ScreenView(name),
       let offset = point(fields[range.upperBound...])
     else { return nil }
     return .scroll(view: view, contentOffset: offset)
@@ -329,7 +344,7 @@ extension TextLog {
   /// `VIEW  value V`.
   private static func slider(_ fields: Substring) -> Record.Body? {
     guard let range = fields.lastBytes(of: "  value "),
-      let view = PrintableText.unescaped(fields[..<range.lowerBound]),
+      let name = PrintableText.unescaped(fields[..<range.lowerBound]), let view = ScreenView(name),
       let value = number(fields[range.upperBound...])
     else { return nil }
     return .slider(view: view, value: value)
@@ -338,7 +353,7 @@ extension TextLog {
   /// `ACTION`, then ` SCREEN` if it names one, then ` RESULT`, then ` REASON` if ignored.
   private static func action(_ fields: Substring) -> ActionRecord? {
     let words = fields.splitBytes(at: " ")
-    guard words.count >= 2, let action = PrintableText.unescaped(words[0]) else { return nil }
+    guard words.count >= 2, let action = Action.Kind(rawValue: String(words[0])) else { return nil }
     var resultIndex = words.count - 1
     var reason: Reason?
     if words.count >= 3, ActionRecord.Result(rawValue: String(words[resultIndex - 1])) != nil,

@@ -56,7 +56,7 @@ public struct TraceDecoder {
     "revealed": [.swipeActions], "value": [.slider], "thumbSize": [.slider],
   ]
   static let touchKeys = ["t", "touch", "phase", "x", "y"]
-  static let actionWords = ["push", "pop", "setStack", "set"]
+  static let actionWords = Action.Kind.allCases.map(\.rawValue)
 
   /// Decodes and validates a whole trace held in memory.
   public func decode(_ bytes: [UInt8]) throws(TraceError) -> Trace {
@@ -507,31 +507,32 @@ public struct TraceDecoder {
     _ node: JSONNode, word: JSONNode, screens: inout ScreenCatalog, sets: inout [ScreenCatalog.SetTarget]
   ) throws(TraceError) -> Action {
     let name = try word.string()
-    switch name {
-    case "push":
+    guard let kind = Action.Kind(rawValue: name) else {
+      throw word.error(
+        "unknown action \(PrintableText.quoted(name))\(Suggestion.hintOrList(for: name, among: Self.actionWords))"
+      )
+    }
+    switch kind {
+    case .push:
       let object = try node.object(allowing: ["t", "action", "screen", "animated"], in: "a push")
       let screen = try decodeScreen(try object.required("screen"))
       screens.add([screen])
       return .push(screen, animated: try object.optional("animated")?.bool() ?? true)
-    case "pop":
+    case .pop:
       let object = try node.object(allowing: ["t", "action", "animated"], in: "a pop")
       return .pop(animated: try object.optional("animated")?.bool() ?? true)
-    case "setStack":
+    case .setStack:
       let object = try node.object(allowing: ["t", "action", "screens"], in: "a setStack")
       let stack = try decodeScreens(try object.required("screens"))
       screens.add(stack)
       return .setStack(stack)
-    case "set":
+    case .set:
       let object = try node.object(
         allowing: ["t", "action", "screen", "view", "property", "value"], in: "a set")
       let change = try decodePropertyChange(object)
       // Names seen already stay known; the others wait for the rest of the trace.
       if !screens.knows(change) { sets.append(ScreenCatalog.SetTarget(change, in: object)) }
       return .set(change)
-    default:
-      throw word.error(
-        "unknown action \(PrintableText.quoted(name))\(Suggestion.hintOrList(for: name, among: Self.actionWords))"
-      )
     }
   }
 

@@ -29,7 +29,13 @@ public struct JSONObjectWriter {
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   package static func quoted(_ value: String) -> String {
-    var text = "\""
+    "\"" + escaped(value) + "\""
+  }
+
+  /// What goes between the quotes of a JSON string literal: quotes, backslashes and control
+  /// characters escaped.
+  package static func escaped(_ value: String) -> String {
+    var text = ""
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": text += "\\\""
@@ -43,6 +49,6 @@ public struct JSONObjectWriter {
       default: text.unicodeScalars.append(scalar)
       }
     }
-    return text + "\""
+    return text
   }
 }

@@ -162,7 +162,7 @@ public enum TraceWriter {
         member("x", number(touch.location.x)), member("y", number(touch.location.y)),
       ]
     case .action(let action):
-      members.append(member("action", quoted(action.word)))
+      members.append(member("action", quoted(action.kind.rawValue)))
       switch action {
       case .push(let screen, let animated):
         members.append(member("screen", flat(self.screen(screen, indent: ""))))

@@ -126,12 +126,12 @@ public struct Comparison: Sendable {
   /// popDisabled, contentPop failed rootScreen`; `none` when none was a candidate.
   static func recognizers(of swipe: SwipeOutcome?) -> String {
     guard let swipe else { return "none" }
-    if let began = swipe.popRecognizer {
-      let fate = swipe.recognizers.first { $0.name == began }?.fate
-      if case .cancelled? = fate, let fate { return "\(began) began, " + SwipeOutcome.words(fate) }
+    if let began = swipe.winner {
+      let fate = swipe.fate(of: began)
+      if case .cancelled? = fate, let fate { return "\(began) began, " + fate.words }
       return "\(began) began"
     }
-    let fates = swipe.navigationRecognizers.map { "\($0.name) \(SwipeOutcome.words($0.fate))" }
+    let fates = swipe.navigationRecognizers.map(\.words)
     return fates.isEmpty ? "none" : fates.joined(separator: ", ")
   }
 

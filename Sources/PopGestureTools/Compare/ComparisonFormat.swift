@@ -49,8 +49,8 @@ public enum ComparisonFormat {
       if let swipe = comparison.swipe(number) {
         heading +=
           " at \(NumberText.fixed(Rounding.time(swipe.start), decimals: 3)) s from "
-          + "(\(NumberText.fixed(Rounding.points(swipe.point.x), decimals: 1)), "
-          + "\(NumberText.fixed(Rounding.points(swipe.point.y), decimals: 1)))"
+          + "(\(NumberText.fixed(Rounding.points(swipe.location.x), decimals: 1)), "
+          + "\(NumberText.fixed(Rounding.points(swipe.location.y), decimals: 1)))"
       }
       if countsPops {
         heading += ": pops under \(comparison.popsUnder(swipe: number)) of \(comparison.rows.count) systems"
@@ -110,8 +110,8 @@ public enum ComparisonFormat {
       object.raw("sequence", String(number))
       if let swipe = comparison.swipe(number) {
         object.number("t", Rounding.time(swipe.start))
-        object.number("x", Rounding.points(swipe.point.x))
-        object.number("y", Rounding.points(swipe.point.y))
+        object.number("x", Rounding.points(swipe.location.x))
+        object.number("y", Rounding.points(swipe.location.y))
       }
       object.raw("popsUnder", String(comparison.popsUnder(swipe: number)))
       return object.finish()
@@ -145,11 +145,11 @@ public enum ComparisonFormat {
   private static func sequence(_ swipe: SwipeOutcome, differences: [Comparison.Column]) -> String {
     var object = JSONObjectWriter()
     object.raw("sequence", String(swipe.number))
-    object.string("hit", swipe.hit)
+    object.string("hit", swipe.hit.description)
     object.raw("popped", String(swipe.popped))
     object.string("outcome", outcomeWord(swipe.pop))
-    object.raw("recognizer", swipe.popRecognizer.map(JSONObjectWriter.quoted) ?? "null")
-    let fates = swipe.navigationRecognizers.map { fate($0.name, $0.fate) }
+    object.raw("recognizer", swipe.winner.map { JSONObjectWriter.quoted($0.description) } ?? "null")
+    let fates = swipe.navigationRecognizers.map(fate)
     object.raw("recognizers", "[" + fates.joined(separator: ",") + "]")
     object.raw("release", swipe.release.map(release) ?? "null")
     object.string("summary", swipe.summary)
@@ -169,15 +169,15 @@ public enum ComparisonFormat {
   }
 
   /// `{"name":"fullscreenPop","state":"failed","reason":"preventedBy","by":"pager.pan"}`.
-  private static func fate(_ name: String, _ fate: SwipeOutcome.Fate) -> String {
+  private static func fate(_ candidate: SwipeOutcome.Candidate) -> String {
     var object = JSONObjectWriter()
-    object.string("name", name)
-    func rejected(_ state: String, _ reason: Reason, by: String?) {
+    object.string("name", candidate.recognizer.description)
+    func rejected(_ state: String, _ reason: Reason, by: Blocker?) {
       object.string("state", state)
       object.string("reason", reason.rawValue)
-      if let by { object.string("by", by) }
+      if let by { object.string("by", by.description) }
     }
-    switch fate {
+    switch candidate.fate {
     case .began: object.string("state", "began")
     case .failed(let reason, let by): rejected("failed", reason, by: by)
     case .cancelled(let reason, let by): rejected("cancelled", reason, by: by)

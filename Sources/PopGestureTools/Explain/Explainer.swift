@@ -36,7 +36,7 @@ public struct Explainer: Sendable {
     var decisions: [Int: Replayer.Decision.Outcome] = [:]
     for decision in replayer.decisions { decisions[decision.record] = decision.outcome }
     let finalStack = Self.finalStack(of: records)
-    let sequences = Self.sequenceEvents(of: trace.events)
+    let sequences = replayer.sequenceEvents
     return SwipeOutcome.outcomes(of: records).map { swipe in
       let events = swipe.number <= sequences.count ? sequences[swipe.number - 1] : nil
       var changes: [Explanation.Change] = []
@@ -54,27 +54,28 @@ public struct Explainer: Sendable {
   private func reasons(
     for swipe: SwipeOutcome, records: [Record], decisions: [Int: Replayer.Decision.Outcome]
   ) -> [Explanation.Reason] {
-    swipe.navigationRecognizers.map { name, fate in
+    swipe.navigationRecognizers.map { candidate in
+      let name = candidate.recognizer
       var rules: [String] = []
       var word: String?
       var by: String?
-      for index in swipe.records {
+      for index in swipe.records where records[index].sequence == swipe.number {
         guard case .recognizer(let record) = records[index].body, record.name == name else { continue }
         switch record.state {
         case .waiting:
           rules.append(
-            name == "contentPop"
-              ? "it wanted to begin and waited for edgePop to fail (UIKit's edge swipe goes first)"
+            name == .contentPop
+              ? "it wanted to begin and waited for \(RecognizerID.edgePop) to fail (UIKit's edge swipe goes first)"
               : "it wanted to begin and waited for a recognizer it requires to fail")
         case .began:
           let translation = record.translation ?? .zero
           rules.append(
-            "it passed its hysteresis of \(RuleText.plain(hysteresis(of: name))) pt and every check of its shouldBegin, "
+            "it passed its hysteresis of \(NumberText.plain(name.hysteresis(in: trace.settings))) pt and every check of its shouldBegin, "
               + "and began at \(RuleText.fraction(records[index].t)) s with translation "
               + "(\(RuleText.points(translation.x)), \(RuleText.points(translation.y)))")
         case .failed, .cancelled:
           word = record.reason?.rawValue
-          by = record.by
+          by = record.by?.description
           switch decisions[index] {
           case .failed(let cause)?, .cancelled(let cause)?:
             rules.append(RuleText.rule(of: cause))
@@ -103,14 +104,14 @@ public struct Explainer: Sendable {
         }
       }
       if rules.isEmpty { rules.append("it never wanted to begin: its finger lifted first") }
-      return Explanation.Reason(recognizer: name, fate: Self.fateWord(fate), word: word, by: by, rules: rules)
+      return Explanation.Reason(recognizer: name, fate: candidate.fate.word, word: word, by: by, rules: rules)
     }
   }
 
   /// When and with what translation `name` began in `swipe`: `photos.pan began at 0.017 s with
   /// translation (5.0, 0.0)`.
-  static func began(_ name: String, in swipe: SwipeOutcome, _ records: [Record]) -> String? {
-    for index in swipe.records {
+  static func began(_ name: RecognizerID, in swipe: SwipeOutcome, _ records: [Record]) -> String? {
+    for index in swipe.records where records[index].sequence == swipe.number {
       guard case .recognizer(let record) = records[index].body, record.name == name, record.state == .began
       else { continue }
       let translation = record.translation ?? .zero
@@ -122,12 +123,11 @@ public struct Explainer: Sendable {
 
   /// Why the README recipe did not let `winner`, a view's pan, run beside `fullscreenPop`: the
   /// view's `simultaneousWithPop` and, for `atLeadingEdge`, its offset then.
-  private func recipe(between name: String, and winner: String, in swipe: SwipeOutcome, _ records: [Record])
-    -> String?
-  {
-    guard name == "fullscreenPop", winner.hasSuffix(".pan") else { return nil }
-    let id = String(winner.dropLast(4))
-    let screen = String(swipe.hit.split(separator: "/").first ?? "")
+  private func recipe(
+    between name: RecognizerID, and winner: RecognizerID, in swipe: SwipeOutcome, _ records: [Record]
+  ) -> String? {
+    guard name == .fullscreenPop, case .pan(let id) = winner else { return nil }
+    let screen = swipe.hit.screen
     guard let view = Self.view(id, on: screen, in: trace) else { return nil }
     guard Policy(trace.policy).fullscreenPop?.honorsSimultaneityRecipe == true else {
       return
@@ -141,7 +141,7 @@ public struct Explainer: Sendable {
       // Where the view rested last before this swipe, else where the trace put it.
       var offset = view.contentOffset
       for index in 0..<swipe.records.lowerBound {
-        if case .scroll(let scrolled, let at) = records[index].body, scrolled == "\(screen)/\(id)" {
+        if case .scroll(let scrolled, let at) = records[index].body, scrolled == ScreenView(screen: screen, view: id) {
           offset = at
         }
       }
@@ -159,23 +159,6 @@ public struct Explainer: Sendable {
       if case .released(let decision)? = decisions[later] { return decision }
     }
     return nil
-  }
-
-  private func hysteresis(of name: String) -> Double {
-    switch name {
-    case "edgePop": trace.settings.edgeHysteresis
-    case "contentPop": trace.settings.contentHysteresis
-    default: trace.settings.panHysteresis
-    }
-  }
-
-  static func fateWord(_ fate: SwipeOutcome.Fate) -> String {
-    switch fate {
-    case .began: "began"
-    case .failed: "failed"
-    case .cancelled: "cancelled"
-    case .undecided: "undecided"
-    }
   }
 
   // MARK: - What would change it
@@ -222,7 +205,7 @@ public struct Explainer: Sendable {
     var candidates: [Candidate] = []
     let first = events.lowerBound
     let time = trace.events[first].t
-    let screen = swipe.hit.split(separator: "/", maxSplits: 1).first.map(String.init) ?? swipe.hit
+    let screen = swipe.hit.screen
     // The screen and the navigation controller, as a `set` just before the swipe.
     let screenChanges: [(String, ScreenProperty, String)] = [
       ("interactivePopDisabled", .interactivePopDisabled(false), "false"),
@@ -257,8 +240,7 @@ public struct Explainer: Sendable {
           key: key, value: "\(value)", at: first, time))
     }
     // The views under the finger that have a recognizer.
-    for name in swipe.recognizers.map(\.name) where name.hasSuffix(".pan") {
-      let id = String(name.dropLast(4))
+    for case .pan(let id) in swipe.recognizers.map(\.recognizer) {
       guard let view = Self.view(id, on: screen, in: trace) else { continue }
       var simultaneity: [GestureView.Simultaneity] = [.always]
       if view.kind == .scrollView { simultaneity.insert(.atLeadingEdge, at: 0) }
@@ -280,8 +262,7 @@ public struct Explainer: Sendable {
       }
     }
     // A row's actions, shown or hidden.
-    for name in swipe.recognizers.map(\.name) where name.hasSuffix(".swipe") {
-      let id = String(name.dropLast(6))
+    for case .swipe(let id) in swipe.recognizers.map(\.recognizer) {
       for value in [false, true] {
         candidates.append(
           setCandidate(
@@ -321,7 +302,7 @@ public struct Explainer: Sendable {
       for (axis, sign) in [("x", -1.0), ("x", 1.0), ("y", -1.0), ("y", 1.0)] {
         let shift = step * sign
         let summary =
-          "start the swipe \(RuleText.plain(step)) pt \(axis == "x" ? (sign < 0 ? "further left" : "further right") : (sign < 0 ? "higher" : "lower"))"
+          "start the swipe \(NumberText.plain(step)) pt \(axis == "x" ? (sign < 0 ? "further left" : "further right") : (sign < 0 ? "higher" : "lower"))"
         var patch: [Explanation.PatchOperation] = []
         var isOnScreen = true
         for index in events {
@@ -370,7 +351,7 @@ public struct Explainer: Sendable {
       candidates.append(
         Candidate(
           summary:
-            "make the swipe \(factor < 1 ? "shorter" : "longer"): \(RuleText.plain(factor * 100)) % of its distance, in the same time",
+            "make the swipe \(factor < 1 ? "shorter" : "longer"): \(NumberText.plain(factor * 100)) % of its distance, in the same time",
           patch: patch,
           apply: { trace in
             for index in events.dropFirst() {
@@ -392,7 +373,7 @@ public struct Explainer: Sendable {
       candidates.append(
         Candidate(
           summary:
-            "make the swipe \(RuleText.plain(speedup))x as fast: the same path in 1/\(RuleText.plain(speedup)) of the time",
+            "make the swipe \(NumberText.plain(speedup))x as fast: the same path in 1/\(NumberText.plain(speedup)) of the time",
           patch: patch,
           apply: { trace in
             for index in events.dropFirst() {
@@ -458,7 +439,7 @@ public struct Explainer: Sendable {
       default: nil
       }
     }
-    if case .popped(_, _, "contentPop", _) = swipe.pop {
+    if case .popped(_, _, .contentPop, _) = swipe.pop {
       if let refusal = causes.first(where: {
         if case .popDisabled = $0 { return true }
         if case .beyondMaxInitialDistance = $0 { return true }
@@ -471,10 +452,8 @@ public struct Explainer: Sendable {
       }
     }
     for cause in causes {
-      if case .excludedBy(let recognizer) = cause, recognizer.hasSuffix(".pan") {
-        let id = String(recognizer.dropLast(4))
-        let screen = String(swipe.hit.split(separator: "/").first ?? "")
-        if let view = view(id, on: screen, in: trace), view.simultaneousWithPop == .atLeadingEdge {
+      if case .excludedBy(.pan(let id)) = cause {
+        if let view = view(id, on: swipe.hit.screen, in: trace), view.simultaneousWithPop == .atLeadingEdge {
           warnings.append(
             "\(id) uses the README recipe (atLeadingEdge), but it was off its leading edge (contentOffset.x > 0), so its pan took the swipe"
           )
@@ -482,23 +461,21 @@ public struct Explainer: Sendable {
         }
       }
     }
-    if let hitView = swipe.hit.split(separator: "/").last.map(String.init), swipe.hit.contains("/"),
-      let view = view(hitView, on: String(swipe.hit.split(separator: "/")[0]), in: trace),
+    if case .view(let hit) = swipe.hit, let view = view(hit.view, on: hit.screen, in: trace),
       view.kind == .slider,
       !swipe.effects.contains(where: { if case .slid = $0 { return true } else { return false } })
     {
       warnings.append(
-        "the finger went down on \(hitView)'s track, off its thumb: a slider protects only swipes that start on the thumb"
+        "the finger went down on \(hit.view)'s track, off its thumb: a slider protects only swipes that start on the thumb"
       )
     }
-    let edge = trace.settings.edgeRegion
-    let atEdge =
-      trace.device.layoutDirection == .leftToRight
-      ? swipe.point.x <= edge : swipe.point.x >= trace.device.width - edge
+    let atEdge = EdgePop.isInEdge(swipe.location.x, device: trace.device, settings: trace.settings)
     if atEdge, towardBack, !swipe.popped,
-      let winner = swipe.recognizers.first(where: { $0.name.hasSuffix(".pan") && $0.fate == .began })
+      let winner = swipe.recognizers.first(where: {
+        if case .pan = $0.recognizer { $0.fate == .began } else { false }
+      })
     {
-      warnings.append("a swipe from the edge was taken by \(winner.name), which began before any back swipe")
+      warnings.append("a swipe from the edge was taken by \(winner.recognizer), which began before any back swipe")
     }
     return warnings
   }
@@ -509,31 +486,6 @@ public struct Explainer: Sendable {
   package static func finalStack(of records: [Record]) -> [String] {
     guard case .final(let final)? = records.last?.body else { return [] }
     return final.stack
-  }
-
-  /// The events of each touch sequence: from a finger going down when none is, until none is.
-  static func sequenceEvents(of events: [Event]) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
-    var down: Set<Int> = []
-    var start: Int?
-    for (index, event) in events.enumerated() {
-      guard case .touch(let touch) = event.kind else { continue }
-      switch touch.phase {
-      case .began:
-        if down.isEmpty { start = index }
-        down.insert(touch.touch)
-      case .ended, .cancelled:
-        down.remove(touch.touch)
-        if down.isEmpty, let first = start {
-          ranges.append(first..<(index + 1))
-          start = nil
-        }
-      case .moved:
-        break
-      }
-    }
-    if let start { ranges.append(start..<events.count) }
-    return ranges
   }
 
   /// The first view `id` on screen `screen` anywhere in the trace.

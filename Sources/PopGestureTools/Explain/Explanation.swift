@@ -20,7 +20,7 @@ public struct Explanation: Sendable {
 
   /// One recognizer's fate and the rules that decided it.
   public struct Reason: Sendable, Equatable {
-    public var recognizer: String
+    public var recognizer: RecognizerID
     /// `began`, `failed`, `cancelled`, `undecided`.
     public var fate: String
     /// The reason word, when it failed or was cancelled, and what prevented it.

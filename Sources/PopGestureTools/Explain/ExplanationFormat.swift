@@ -23,11 +23,11 @@ public enum ExplanationFormat {
       let swipe = explanation.swipe
       lines.append(
         "swipe \(swipe.number) at \(RuleText.fraction(swipe.start)) s from "
-          + "(\(RuleText.points(swipe.point.x)), \(RuleText.points(swipe.point.y))), hit \(PrintableText.escaped(swipe.hit))"
+          + "(\(RuleText.points(swipe.location.x)), \(RuleText.points(swipe.location.y))), hit \(PrintableText.escaped(swipe.hit.description))"
       )
       lines.append("  outcome  " + PrintableText.escaped(swipe.summary))
       for (index, reason) in explanation.reasons.enumerated() {
-        let head = [reason.recognizer, reason.fate, reason.word, reason.by].compactMap { $0 }.joined(
+        let head = [reason.recognizer.description, reason.fate, reason.word, reason.by].compactMap { $0 }.joined(
           separator: " ")
         lines.append((index == 0 ? "  why      " : "           ") + PrintableText.escaped(head))
         for rule in reason.rules { lines.append("             " + PrintableText.escaped(rule)) }
@@ -54,8 +54,8 @@ public enum ExplanationFormat {
       object.string("type", "explanation")
       object.raw("sequence", "\(swipe.number)")
       object.number("t", Rounding.time(swipe.start))
-      object.point("start", swipe.point)
-      object.string("hit", swipe.hit)
+      object.point("start", swipe.location)
+      object.string("hit", swipe.hit.description)
       object.raw("outcome", outcome(popped: swipe.popped, finalStack: explanation.finalStack))
       object.string("summary", swipe.summary)
       object.raw(
@@ -63,7 +63,7 @@ public enum ExplanationFormat {
         "["
           + explanation.reasons.map { reason in
             var item = JSONObjectWriter()
-            item.string("recognizer", reason.recognizer)
+            item.string("recognizer", reason.recognizer.description)
             item.string("fate", reason.fate)
             if let word = reason.word { item.string("reason", word) }
             if let by = reason.by { item.string("by", by) }

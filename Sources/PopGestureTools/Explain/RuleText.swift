@@ -9,10 +9,6 @@ enum RuleText {
   static func points(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }
   /// Progress and times to 3 decimals.
   static func fraction(_ value: Double) -> String { NumberText.fixed(value, decimals: 3) }
-  /// A setting or limit written as short as it reads back: `10`, `77.5`.
-  static func plain(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : NumberText.json(value)
-  }
 
   /// What `cause` compared, and what it found.
   static func rule(of cause: Cause) -> String {
@@ -29,17 +25,17 @@ enum RuleText {
         : "\(view) hides its actions: only a swipe toward the leading edge opens it, but dx x dir = \(points(dx * direction)) >= 0"
     case .outsideEdge(let x, let region, let width, let direction):
       direction > 0
-        ? "it went down at x = \(points(x)) > \(plain(region)) (edgeRegion): outside the leading edge"
-        : "it went down at x = \(points(x)) < \(plain(width)) - \(plain(region)) (edgeRegion): outside the leading edge"
+        ? "it went down at x = \(points(x)) > \(NumberText.plain(region)) (edgeRegion): outside the leading edge"
+        : "it went down at x = \(points(x)) < \(NumberText.plain(width)) - \(NumberText.plain(region)) (edgeRegion): outside the leading edge"
     case .onNavigationBar(let y, let top, let bottom):
       "it went down at y = \(points(y)), on the visible navigation bar (\(points(top)) <= y < \(points(bottom)))"
     case .tooSlow(let duration):
-      "it was still undecided \(plain(duration)) s (edgeMaxDuration) after touch-down"
+      "it was still undecided \(NumberText.plain(duration)) s (edgeMaxDuration) after touch-down"
     case .edgeDirection(let dx, let direction):
       "it moved away from the back edge: raw dx x dir = \(points(dx * direction)) < 0"
     case .edgeAngle(let dx, let dy, let angle):
-      "the drag went steeper than \(plain(angle)) degrees (edgeAngleLimit): |dy| = \(points(abs(dy))) >= edgeHysteresis and "
-        + "its raw dx = \(points(dx)) does not reach |dy| / tan(\(plain(angle))) = \(points(abs(dy) / tangent(angle))) toward the back edge"
+      "the drag went steeper than \(NumberText.plain(angle)) degrees (edgeAngleLimit): |dy| = \(points(abs(dy))) >= edgeHysteresis and "
+        + "its raw dx = \(points(dx)) does not reach |dy| / tan(\(NumberText.plain(angle))) = \(points(abs(dy) / tangent(angle))) toward the back edge"
     case .navigationBarHidden:
       "UIKit's gate: the navigation bar is hidden, which turns UIKit's back swipes off"
     case .backButtonHidden(let screen):
@@ -49,7 +45,7 @@ enum RuleText {
     case .verticalMovement(let dx, let dy, let limit):
       "|dy| = \(points(abs(dy))) >= min(25, 10 + 0.8 x |dx|) = \(points(limit)) (|dx| = \(points(abs(dx)))): too vertical"
     case .contentDirection(let dx, let direction, let hysteresis):
-      "it went back toward the leading edge: dx x dir = \(points(dx * direction)) <= -\(plain(hysteresis))"
+      "it went back toward the leading edge: dx x dir = \(points(dx * direction)) <= -\(NumberText.plain(hysteresis))"
     case .rootScreen(let count):
       "the stack holds \(count) screen\(count == 1 ? "" : "s"): there is nothing to pop"
     case .popDisabled(let screen):
@@ -82,7 +78,7 @@ enum RuleText {
       let projected = FinishRule.projectedProgress(
         progress: release.progress, velocity: release.velocity, width: width, projection: projection)
       return
-        "projection: \(p) + \(v) / \(plain(width)) x \(plain(projection)) = \(fraction(projected)) "
+        "projection: \(p) + \(v) / \(NumberText.plain(width)) x \(NumberText.plain(projection)) = \(fraction(projected)) "
         + "\(release.finishes ? ">" : "<=") \(fraction(line)) -> \(verdict)"
     case .finishRule(.legacy):
       return "legacy: v = \(v) \(release.finishes ? ">=" : "<") 0 -> \(verdict)"

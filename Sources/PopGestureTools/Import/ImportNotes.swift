@@ -92,9 +92,9 @@ struct ImportNotes {
           + "defaults to 390 x 844 with a top inset of 47")
       return
     }
-    let width = RuleText.plain(device.width)
-    let height = RuleText.plain(device.height)
-    let topInset = RuleText.plain(device.topInset)
+    let width = NumberText.plain(device.width)
+    let height = NumberText.plain(device.height)
+    let topInset = NumberText.plain(device.topInset)
     let bar =
       facts.navigationBar.map { !$0.isHidden } == true
       ? "the navigation bar starts at y \(topInset), the status bar's height"
@@ -123,7 +123,7 @@ struct ImportNotes {
           + "FDFullscreenPopGesture hides it for this screen, set \"prefersNavigationBarHidden\": true on "
           + "the screen instead")
     } else if bar.frame.size.height != Settings().navigationBarHeight {
-      let height = RuleText.plain(bar.frame.size.height)
+      let height = NumberText.plain(bar.frame.size.height)
       add(
         "the navigation bar, \(label), is \(height) pt tall: set \"settings\": { \"navigationBarHeight\": "
           + "\(height) } for the model's bar to cover it (the default is 44)")
@@ -151,8 +151,8 @@ struct ImportNotes {
       let pages = content / width
       guard pages >= 2, abs(pages - pages.rounded()) < 0.001 else { continue }
       sentence +=
-        "; \(view.view.id)'s content is \(RuleText.plain(pages.rounded())) frame widths across "
-        + "(\(RuleText.plain(content)) over \(RuleText.plain(width)) pt), as a horizontal pager's is: if it "
+        "; \(view.view.id)'s content is \(NumberText.plain(pages.rounded())) frame widths across "
+        + "(\(NumberText.plain(content)) over \(NumberText.plain(width)) pt), as a horizontal pager's is: if it "
         + "pages, set \"pagingEnabled\": true on it"
     }
     add(sentence)
@@ -183,7 +183,7 @@ struct ImportNotes {
   private mutating func addSliders(_ sliders: [GestureViewExtraction.Imported]) {
     let rangeUnknown = sliders.filter { $0.source.slider?.range == nil }
     if !rangeUnknown.isEmpty {
-      let values = rangeUnknown.map { "\(Self.label($0)) at \(RuleText.plain($0.source.slider?.value ?? 0))" }
+      let values = rangeUnknown.map { "\(Self.label($0)) at \(NumberText.plain($0.source.slider?.value ?? 0))" }
       add(
         "a dump shows a slider's value but not its minimumValue and maximumValue: "
           + "\(Self.joined(values)) \(Self.isAre(rangeUnknown)) written as if the range were 0...1, "
@@ -192,8 +192,8 @@ struct ImportNotes {
     for slider in sliders {
       guard let value = slider.clampedValue else { continue }
       add(
-        "\(Self.label(slider)) holds \(RuleText.plain(value)), outside 0...1: written as "
-          + RuleText.plain(slider.view.value))
+        "\(Self.label(slider)) holds \(NumberText.plain(value)), outside 0...1: written as "
+          + NumberText.plain(slider.view.value))
     }
     let thumbUnknown = sliders.filter { $0.view.thumbSize == nil }
     if !thumbUnknown.isEmpty {

@@ -9,9 +9,9 @@ public enum MapFormat {
     switch outcome {
     case .popped(let recognizer):
       switch recognizer {
-      case "contentPop": "C"
-      case "edgePop": "E"
-      default: "F"
+      case .contentPop: "C"
+      case .edgePop: "E"
+      case .fullscreenPop, .pan, .swipe: "F"
       }
     case .cancelled: "c"
     case .prevented: "x"
@@ -22,15 +22,16 @@ public enum MapFormat {
 
   /// The legend of the text map.
   static let legend =
-    "F popped through fullscreenPop, C through contentPop, E through edgePop; c pop cancelled on release; "
+    "F popped through \(RecognizerID.fullscreenPop), C through \(RecognizerID.contentPop), E through "
+    + "\(RecognizerID.edgePop); c pop cancelled on release; "
     + "x prevented by a view; . refused by a rule; - no back swipe asked"
 
   /// The panel's summary: how much of the screen pops, then which views take which area and
   /// which rules refuse how much.
   public static func summary(of panel: ScreenMap.Panel) -> String {
     var parts = ["pops from \(percent(panel.poppedShare)) of the screen"]
-    var boxes: [String: (minX: Double, maxX: Double, minY: Double, maxY: Double)] = [:]
-    var order: [String] = []
+    var boxes: [Blocker: (minX: Double, maxX: Double, minY: Double, maxY: Double)] = [:]
+    var order: [Blocker] = []
     var refusals: [String: Int] = [:]
     var refusalOrder: [String] = []
     for cell in panel.cells {
@@ -55,8 +56,8 @@ public enum MapFormat {
     for view in order {
       guard let box = boxes[view] else { continue }
       parts.append(
-        "\(view) takes \(RuleText.plain(max(0, box.minX - half)))–\(RuleText.plain(min(right, box.maxX + half))) x "
-          + "\(RuleText.plain(max(0, box.minY - half)))–\(RuleText.plain(min(bottom, box.maxY + half)))")
+        "\(view) takes \(NumberText.plain(max(0, box.minX - half)))–\(NumberText.plain(min(right, box.maxX + half))) x "
+          + "\(NumberText.plain(max(0, box.minY - half)))–\(NumberText.plain(min(bottom, box.maxY + half)))")
     }
     for reason in refusalOrder {
       let share = Double(refusals[reason] ?? 0) / Double(max(1, panel.cells.count))
@@ -77,10 +78,10 @@ public enum MapFormat {
   static func heading(of panel: ScreenMap.Panel, map: ScreenMap) -> String {
     let (dx, dy, seconds) = map.gesture.motion
     let swipe =
-      "\(RuleText.plain(dx)) pt\(dy == 0 ? "" : ", \(RuleText.plain(dy)) pt down") in \(RuleText.plain(seconds)) s"
+      "\(NumberText.plain(dx)) pt\(dy == 0 ? "" : ", \(NumberText.plain(dy)) pt down") in \(NumberText.plain(seconds)) s"
     return "# map \(panel.system.policy.rawValue) on iOS \(panel.system.ios)"
       + (map.trace.name.map { ": \(PrintableText.escaped($0))" } ?? "")
-      + " (swipes of \(swipe) toward the back edge, from each \(RuleText.plain(map.grid)) pt cell)"
+      + " (swipes of \(swipe) toward the back edge, from each \(NumberText.plain(map.grid)) pt cell)"
   }
 
   /// Each panel: heading, summary, one line of characters per row, then the legend once.
@@ -114,10 +115,11 @@ public enum MapFormat {
         object.raw("popped", cell.outcome.popped ? "true" : "false")
         object.string("outcome", cell.outcome.word)
         switch cell.outcome {
-        case .popped(let recognizer), .cancelled(let recognizer): object.string("recognizer", recognizer)
-        case .prevented(let by): object.string("view", by)
+        case .popped(let recognizer), .cancelled(let recognizer):
+          object.string("recognizer", recognizer.description)
+        case .prevented(let by): object.string("view", by.description)
         case .refused(let recognizer, let reason):
-          object.string("recognizer", recognizer)
+          object.string("recognizer", recognizer.description)
           object.string("reason", reason.rawValue)
         case .none: break
         }

@@ -61,7 +61,8 @@ public enum MapPlot {
 
   /// The outcomes, their colours and their names.
   static let kinds: [(key: String, label: String)] = [
-    ("fullscreen", "popped: fullscreenPop"), ("content", "popped: contentPop"), ("edge", "popped: edgePop"),
+    ("fullscreen", "popped: \(RecognizerID.fullscreenPop)"), ("content", "popped: \(RecognizerID.contentPop)"),
+    ("edge", "popped: \(RecognizerID.edgePop)"),
     ("cancelled", "pop cancelled on release"), ("prevented", "prevented by a view"),
     ("refused", "refused by a rule"), ("nothing", "no back swipe asked"),
   ]
@@ -70,9 +71,9 @@ public enum MapPlot {
     switch outcome {
     case .popped(let recognizer):
       switch recognizer {
-      case "contentPop": "content"
-      case "edgePop": "edge"
-      default: "fullscreen"
+      case .contentPop: "content"
+      case .edgePop: "edge"
+      case .fullscreenPop, .pan, .swipe: "fullscreen"
       }
     case .cancelled: "cancelled"
     case .prevented: "prevented"

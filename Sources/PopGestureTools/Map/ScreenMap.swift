@@ -50,13 +50,13 @@ public struct ScreenMap: Sendable {
   /// What a swipe from one cell did.
   public enum Outcome: Sendable, Equatable {
     /// It popped, through `recognizer`.
-    case popped(recognizer: String)
+    case popped(recognizer: RecognizerID)
     /// `recognizer` began a pop that ran back on release.
-    case cancelled(recognizer: String)
+    case cancelled(recognizer: RecognizerID)
     /// A view took the swipe: `by` is the view's recognizer or the slider that kept it.
-    case prevented(by: String)
+    case prevented(by: Blocker)
     /// A rule refused every back swipe: the first navigation recognizer's reason.
-    case refused(recognizer: String, reason: Reason)
+    case refused(recognizer: RecognizerID, reason: Reason)
     /// No back swipe was asked: none was a candidate.
     case none
 
@@ -228,17 +228,18 @@ public struct ScreenMap: Sendable {
     }
     let navigation = swipe.navigationRecognizers
     guard let first = navigation.first else { return .none }
-    for (_, fate) in navigation {
-      switch fate {
+    for candidate in navigation {
+      switch candidate.fate {
       case .failed(.preventedBy, let by?), .cancelled(.preventedBy, let by?):
-        if !SwipeOutcome.navigationNames.contains(by) { return .prevented(by: by) }
+        if case .recognizer(let recognizer) = by, recognizer.isNavigation { continue }
+        return .prevented(by: by)
       default: continue
       }
     }
     switch first.fate {
     case .failed(let reason, _), .cancelled(let reason, _):
-      return .refused(recognizer: first.name, reason: reason)
-    case .began, .undecided: return .refused(recognizer: first.name, reason: .endedBeforeRecognized)
+      return .refused(recognizer: first.recognizer, reason: reason)
+    case .began, .undecided: return .refused(recognizer: first.recognizer, reason: .endedBeforeRecognized)
     }
   }
 }

@@ -134,7 +134,7 @@ struct Timeline {
       case .slider(let view, let value):
         builder.slider(view, value: value, at: record.t, line: line)
       case .action(let action):
-        let label = [action.action, action.screen, action.result.rawValue, action.reason?.rawValue]
+        let label = [action.action.rawValue, action.screen, action.result.rawValue, action.reason?.rawValue]
           .compactMap { $0 }.joined(separator: " ")
         let kind: Moment.Kind = action.result == .ignored ? .ignoredAction : .action
         actionMoments.append(Moment(t: record.t, kind: kind, label: label, record: line))
@@ -226,14 +226,14 @@ extension Timeline {
   /// its `slider` record (or to where the sequence ended, when the log has none).
   private struct LaneBuilder {
     var lanes: [Lane] = []
-    /// Each lane's index in `lanes`, by recognizer name.
-    var laneIndices: [String: Int] = [:]
-    var open: [String: (start: Double, state: LaneState)] = [:]
+    /// Each lane's index in `lanes`, by recognizer.
+    var laneIndices: [RecognizerID: Int] = [:]
+    var open: [RecognizerID: (start: Double, state: LaneState)] = [:]
     var fingersDown: Set<Int> = []
     /// When the current sequence's last finger lifted, or nil while a finger is down.
     var liftedAt: Double?
     /// The current sequence's first touch, its candidates and the view it hit.
-    var sequence: (start: Double, candidates: Set<String>, hit: String?)?
+    var sequence: (start: Double, hit: Hit?)?
     var sliderLanes: [Lane] = []
     /// Each slider lane's index in `sliderLanes`, by `screen/view`.
     var sliderLaneIndices: [String: Int] = [:]
@@ -249,7 +249,7 @@ extension Timeline {
       case .began:
         if let candidates = touch.recognizers {
           closeSequence(at: t)
-          sequence = (t, Set(candidates), touch.hit)
+          sequence = (t, touch.hit)
           for name in candidates where open[name] == nil {
             _ = laneIndex(name)
             open[name] = (t, .possible)
@@ -286,9 +286,9 @@ extension Timeline {
         kind = recognizer.state == .failed ? .failed : .cancelled
         if let reason = recognizer.reason { label += " " + reason.rawValue }
         if let by = recognizer.by {
-          label += " " + by
-          if sequence?.candidates.contains(by) != true {
-            let slider = startTracking(sliderName(by), at: t)
+          label += " " + by.description
+          if case .slider(let id) = by {
+            let slider = startTracking(sliderName(id), at: t)
             let caused = Moment(
               t: t, kind: kind, label: "\(recognizer.name) \(recognizer.state.rawValue)", record: line)
             sliderLanes[slider].moments.append(caused)
@@ -299,8 +299,8 @@ extension Timeline {
     }
 
     /// Ends the slider's tracking at its record, and notes the value it stopped at.
-    mutating func slider(_ view: String, value: Double, at t: Double, line: String) {
-      let index = startTracking(view, at: t)
+    mutating func slider(_ view: ScreenView, value: Double, at t: Double, line: String) {
+      let index = startTracking(view.description, at: t)
       if let start = tracking.removeValue(forKey: index) {
         sliderLanes[index].spans.append(Span(start: start, end: t, state: .tracking))
       }
@@ -327,8 +327,7 @@ extension Timeline {
     /// slider, else that id on the hit screen, as the `slider` record names it.
     private func sliderName(_ id: String) -> String {
       guard let hit = sequence?.hit else { return id }
-      if hit.hasSuffix("/" + id) { return hit }
-      return String(hit.prefix { $0 != "/" }) + "/" + id
+      return ScreenView(screen: hit.screen, view: id).description
     }
 
     /// The recognizers' and the sliders' lanes, with spans still open closed where their
@@ -339,15 +338,15 @@ extension Timeline {
     }
 
     /// The index of `name`'s lane, added at the end when it is new.
-    private mutating func laneIndex(_ name: String) -> Int {
+    private mutating func laneIndex(_ name: RecognizerID) -> Int {
       if let index = laneIndices[name] { return index }
       laneIndices[name] = lanes.count
-      lanes.append(Lane(name: name))
+      lanes.append(Lane(name: name.description))
       return lanes.count - 1
     }
 
     /// Ends `name`'s open span at `t`, if it has one.
-    private mutating func close(_ name: String, at t: Double) {
+    private mutating func close(_ name: RecognizerID, at t: Double) {
       guard let span = open.removeValue(forKey: name), let index = laneIndices[name] else { return }
       lanes[index].spans.append(Span(start: span.start, end: t, state: span.state))
     }
@@ -357,7 +356,7 @@ extension Timeline {
     /// a finger is still down, so the sequence ended only now.
     private mutating func closeSequence(at t: Double) {
       closeUndecided(at: t)
-      for (name, span) in open.sorted(by: { $0.key < $1.key }) {
+      for (name, span) in open.sorted(by: { $0.key.description < $1.key.description }) {
         close(name, at: liftedAt.map { max($0, span.start) } ?? t)
       }
       for (index, start) in tracking.sorted(by: { $0.key < $1.key }) {
@@ -371,7 +370,7 @@ extension Timeline {
 
     /// Ends every possible or waiting span at `t`: the touch sequence is over.
     private mutating func closeUndecided(at t: Double) {
-      for (name, span) in open.sorted(by: { $0.key < $1.key }) where span.state != .recognizing {
+      for (name, span) in open.sorted(by: { $0.key.description < $1.key.description }) where span.state != .recognizing {
         close(name, at: t)
       }
     }

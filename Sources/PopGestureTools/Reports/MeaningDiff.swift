@@ -98,8 +98,8 @@ extension MeaningDiff {
     if old.hit != new.hit { parts.append("hit \(old.hit) → \(new.hit)") }
     // Every other candidate whose fate changed, those of the new sequence first.
     let named = oldPop.names.union(newPop.names)
-    var names = new.recognizers.map(\.name)
-    names += old.recognizers.map(\.name).filter { !names.contains($0) }
+    var names = new.recognizers.map(\.recognizer)
+    names += old.recognizers.map(\.recognizer).filter { !names.contains($0) }
     for name in names where !named.contains(name) {
       let oldFate = fate(of: name, in: old)
       let newFate = fate(of: name, in: new)
@@ -126,14 +126,14 @@ extension MeaningDiff {
 
   /// A sequence that is on one side only: its pop and what else it moved.
   private static func whole(_ outcome: SwipeOutcome) -> String {
-    ([pop(outcome).words] + outcome.effects.map(SwipeOutcome.words)).joined(separator: "; ")
+    ([pop(outcome).words] + outcome.effects.map(\.words)).joined(separator: "; ")
   }
 
   /// The pop's kind, then in parentheses what it went through, or why there was none:
   /// `popped (photos -> album through fullscreenPop)`, `no pop (fullscreenPop failed
   /// preventedBy photos.pan, contentPop failed preventedBy photos.pan)`; and the recognizers
   /// those words name, whose fates need no line of their own.
-  private static func pop(_ outcome: SwipeOutcome) -> (words: String, names: Set<String>) {
+  private static func pop(_ outcome: SwipeOutcome) -> (words: String, names: Set<RecognizerID>) {
     switch outcome.pop {
     case .popped(let from, let to, let recognizer, _):
       ("popped (\(from) -> \(to) through \(recognizer))", [recognizer])
@@ -148,22 +148,21 @@ extension MeaningDiff {
         "no pop ("
           + (outcome.navigationRecognizers.isEmpty
             ? "no back swipe was a candidate"
-            : outcome.navigationRecognizers.map { "\($0.name) \(SwipeOutcome.words($0.fate))" }
-              .joined(separator: ", ")) + ")",
-        Set(outcome.navigationRecognizers.map(\.name))
+            : outcome.navigationRecognizers.map(\.words).joined(separator: ", ")) + ")",
+        Set(outcome.navigationRecognizers.map(\.recognizer))
       )
     }
   }
 
   /// `failed preventedBy fullscreenPop`, or `not a candidate`.
-  private static func fate(of name: String, in outcome: SwipeOutcome) -> String {
-    outcome.recognizers.first { $0.name == name }.map { SwipeOutcome.words($0.fate) } ?? "not a candidate"
+  private static func fate(of name: RecognizerID, in outcome: SwipeOutcome) -> String {
+    outcome.fate(of: name)?.words ?? "not a candidate"
   }
 
   /// `photos/pager scrolled to (390.0, 0.0)`, or `nothing else moved`.
   private static func effects(_ outcome: SwipeOutcome) -> String {
     outcome.effects.isEmpty
-      ? "nothing else moved" : outcome.effects.map(SwipeOutcome.words).joined(separator: ", ")
+      ? "nothing else moved" : outcome.effects.map(\.words).joined(separator: ", ")
   }
 
   /// `stack [inbox]  bar shown  idle  fault none`, as the log writes it, or `no final record`.

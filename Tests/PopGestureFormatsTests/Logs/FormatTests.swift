@@ -34,8 +34,8 @@ struct FormatTests {
       t: 0.0004,
       .touch(
         TouchRecord(
-          touch: 1, phase: .began, location: Point(x: 160, y: 420.04), hit: "message",
-          recognizers: ["fullscreenPop"])))
+          touch: 1, phase: .began, location: Point(x: 160, y: 420.04), hit: .screen("message"),
+          recognizers: [.fullscreenPop])))
     #expect(
       JSONLFormat.line(touch)
         == #"{"t":0.0,"type":"touch","touch":1,"phase":"began","x":160.0,"y":420.0,"hit":"message","recognizers":["fullscreenPop"]}"#
@@ -43,7 +43,7 @@ struct FormatTests {
     let failed = Record(
       t: 0.016,
       .recognizer(
-        RecognizerRecord(name: "fullscreenPop", state: .failed, reason: .preventedBy, by: "pager.pan")))
+        RecognizerRecord(name: .fullscreenPop, state: .failed, reason: .preventedBy, by: .recognizer(.pan(view: "pager")))))
     #expect(
       JSONLFormat.line(failed)
         == #"{"t":0.016,"type":"recognizer","name":"fullscreenPop","state":"failed","reason":"preventedBy","by":"pager.pan"}"#
@@ -63,7 +63,7 @@ struct FormatTests {
         == #"{"t":1.0,"type":"final","stack":["a"],"navigationBarHidden":true,"transitioning":false,"fault":null}"#
     )
     let action = Record(
-      t: 2, .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: "a")))
+      t: 2, .action(ActionRecord(action: .push, result: .ignored, reason: .alreadyInStack, screen: "a")))
     #expect(
       JSONLFormat.line(action)
         == #"{"t":2.0,"type":"action","action":"push","result":"ignored","reason":"alreadyInStack","screen":"a"}"#

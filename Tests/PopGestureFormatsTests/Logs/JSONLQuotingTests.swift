@@ -14,8 +14,9 @@ struct JSONLQuotingTests {
       String(repeating: "long-id/", count: 20_000),
     ])
   func names(name: String) {
-    let record = Record(t: 0, .recognizer(RecognizerRecord(name: name, state: .failed, by: name)))
-    let quoted = JSONObjectWriter.quoted(name)
+    let recognizer = RecognizerID.pan(view: name)
+    let record = Record(t: 0, .recognizer(RecognizerRecord(name: recognizer, state: .failed, by: .recognizer(recognizer))))
+    let quoted = JSONObjectWriter.quoted(name + ".pan")
     #expect(
       JSONLFormat.line(record)
         == #"{"t":0.0,"type":"recognizer","name":"# + quoted + #","state":"failed","by":"# + quoted + "}")
@@ -25,7 +26,7 @@ struct JSONLQuotingTests {
   func controlCharacters() throws {
     let name =
       String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init))) + "\"\\\u{7F}\u{2028}"
-    let record = Record(t: 0, .scroll(view: "screen/" + name, contentOffset: .zero))
+    let record = Record(t: 0, .scroll(view: ScreenView(screen: "screen", view: name), contentOffset: .zero))
     let line = JSONLFormat.line(record)
     #expect(line.contains(#""view":"screen/\u0000\u0001"#))
     #expect(line.contains(#"\u001f\"\\"#))

@@ -23,7 +23,7 @@ struct RecordWordsTests {
     let point = Point(x: 0, y: 0)
     let records: [(Record.Body, String)] = [
       (.touch(TouchRecord(touch: 1, phase: .began, location: point)), "touch"),
-      (.recognizer(RecognizerRecord(name: "pan", state: .began)), "recognizer"),
+      (.recognizer(RecognizerRecord(name: .pan(view: "list"), state: .began)), "recognizer"),
       (
         .transition(TransitionRecord(phase: .began, operation: .pop, interactive: true, from: "a", to: "b")),
         "transition"
@@ -31,8 +31,8 @@ struct RecordWordsTests {
       (.progress(0.5), "progress"),
       (.release(ReleaseRecord(progress: 0.5, velocity: 0, decision: .finish, settle: 0.2)), "release"),
       (.navigationBar(hidden: true, animated: false), "navigationBar"),
-      (.scroll(view: "list", contentOffset: point), "scroll"),
-      (.action(ActionRecord(action: "push", result: .applied)), "action"),
+      (.scroll(view: ScreenView(screen: "home", view: "list"), contentOffset: point), "scroll"),
+      (.action(ActionRecord(action: .push, result: .applied)), "action"),
       (.fault(.stuck, detail: "x"), "fault"),
       (.final(FinalRecord(stack: [], navigationBarHidden: false, transitioning: false)), "final"),
     ]

@@ -30,7 +30,7 @@ struct TextLogTests {
       let (log, rewritten) = Self.rewritten(text)
       #expect(log.unreadableLines == [], "\(policy) on iOS \(ios)")
       #expect(rewritten == text, "\(policy) on iOS \(ios)")
-      #expect(log.records == Replayer.replay(decoded.overriding(policy: policy, ios: ios)).map(Self.rounded))
+      #expect(log.records == Replayer.replay(decoded.overriding(policy: policy, ios: ios)).map(\.rounded))
     }
   }
 
@@ -45,7 +45,7 @@ struct TextLogTests {
       #expect(log.unreadableLines == [], "\(policy) on iOS \(ios)")
       #expect(rewritten == text, "\(policy) on iOS \(ios)")
       #expect(log.name == trace.name)
-      #expect(log.records == Replayer.replay(trace, policy: policy, ios: ios).map(Self.rounded))
+      #expect(log.records == Replayer.replay(trace, policy: policy, ios: ios).map(\.rounded))
     }
   }
 
@@ -60,20 +60,25 @@ struct TextLogTests {
   /// One record of every type, every optional field given, every id `id`.
   static func records(id: String) -> [Record] {
     let point = Point(x: 160, y: -420.5)
-    return [
+    let view = ScreenView(screen: "photos", view: id)
+    let pan = RecognizerID.pan(view: id)
+    var records = [
       Record(
-        t: 0, .touch(TouchRecord(touch: 1, phase: .began, location: point, hit: id, recognizers: [id, id]))),
-      Record(t: 0, .touch(TouchRecord(touch: 2, phase: .began, location: point, hit: id, recognizers: []))),
+        t: 0,
+        .touch(
+          TouchRecord(
+            touch: 1, phase: .began, location: point, hit: .view(view), recognizers: [pan, .swipe(view: id)]))),
+      Record(t: 0, .touch(TouchRecord(touch: 2, phase: .began, location: point, hit: .screen("photos"), recognizers: []))),
       Record(t: 0, .touch(TouchRecord(touch: 2, phase: .ended, location: point))),
-      Record(t: 0.016, .recognizer(RecognizerRecord(name: id, state: .failed, reason: .preventedBy, by: id))),
-      Record(t: 0.016, .recognizer(RecognizerRecord(name: id, state: .cancelled, reason: .touchCancelled))),
+      Record(t: 0.016, .recognizer(RecognizerRecord(name: pan, state: .failed, reason: .preventedBy, by: .recognizer(pan)))),
+      Record(t: 0.016, .recognizer(RecognizerRecord(name: pan, state: .cancelled, reason: .touchCancelled))),
       Record(
         t: 0.016,
         .recognizer(
-          RecognizerRecord(name: id, state: .began, translation: point, location: point, velocity: point))
+          RecognizerRecord(name: pan, state: .began, translation: point, location: point, velocity: point))
       ),
-      Record(t: 0.5, .recognizer(RecognizerRecord(name: id, state: .ended, velocity: point))),
-      Record(t: 0.5, .recognizer(RecognizerRecord(name: id, state: .waiting))),
+      Record(t: 0.5, .recognizer(RecognizerRecord(name: pan, state: .ended, velocity: point))),
+      Record(t: 0.5, .recognizer(RecognizerRecord(name: pan, state: .waiting))),
       Record(
         t: 1,
         .transition(TransitionRecord(phase: .began, operation: .pop, interactive: true, from: id, to: id))),
@@ -87,18 +92,20 @@ struct TextLogTests {
         t: 1.25, .release(ReleaseRecord(progress: 0.244, velocity: -354.4, decision: .cancel, settle: 0.268))),
       Record(t: 1.25, .navigationBar(hidden: true, animated: false)),
       Record(t: 1.25, .navigationBar(hidden: false, animated: true)),
-      Record(t: 2, .scroll(view: id, contentOffset: point)),
-      Record(t: 2, .slider(view: id, value: 0.8)),
+      Record(t: 2, .scroll(view: view, contentOffset: point)),
+      Record(t: 2, .slider(view: view, value: 0.8)),
       Record(
-        t: 2, .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: id))),
-      Record(t: 2, .action(ActionRecord(action: "pop", result: .applied))),
-      Record(t: 2, .action(ActionRecord(action: "set", result: .deferred, screen: id))),
+        t: 2, .action(ActionRecord(action: .push, result: .ignored, reason: .alreadyInStack, screen: id))),
+      Record(t: 2, .action(ActionRecord(action: .pop, result: .applied))),
+      Record(t: 2, .action(ActionRecord(action: .set, result: .deferred, screen: id))),
       Record(t: 2, .fault(.stuck, detail: id)),
       Record(
         t: 1234.5,
         .final(FinalRecord(stack: [id], navigationBarHidden: true, transitioning: true, fault: .stuck))),
       Record(t: 1234.5, .final(FinalRecord(stack: [], navigationBarHidden: false, transitioning: false))),
     ]
+    Record.numberSequences(&records)
+    return records
   }
 
   @Test(
@@ -114,7 +121,7 @@ struct TextLogTests {
 
   @Test("plain ids read back to exactly the records written")
   func plainRecords() {
-    let records = Self.records(id: "photos/pager.pan")
+    let records = Self.records(id: "pager")
     let log = TextLog(reading: TextFormat.render(records, policy: .fd, ios: 26, name: nil))
     #expect(log.records == records)
     #expect(log.policy == .fd)
@@ -167,36 +174,5 @@ struct TextLogTests {
   @Test("an empty text is one unreadable line")
   func empty() {
     #expect(TextLog(reading: "").unreadableLines.map(\.number) == [1])
-  }
-
-  /// `record` with its numbers rounded as the text rounds them (<doc:VerdictLog>): times,
-  /// progress, settles and slider values to 3 decimals, points and velocities to 1.
-  static func rounded(_ record: Record) -> Record {
-    func point(_ value: Point) -> Point { Point(x: Rounding.points(value.x), y: Rounding.points(value.y)) }
-    let body: Record.Body
-    switch record.body {
-    case .touch(var touch):
-      touch.location = point(touch.location)
-      body = .touch(touch)
-    case .recognizer(var recognizer):
-      recognizer.translation = recognizer.translation.map(point)
-      recognizer.location = recognizer.location.map(point)
-      recognizer.velocity = recognizer.velocity.map(point)
-      body = .recognizer(recognizer)
-    case .progress(let value):
-      body = .progress(Rounding.progress(value))
-    case .release(var release):
-      release.progress = Rounding.progress(release.progress)
-      release.velocity = Rounding.points(release.velocity)
-      release.settle = Rounding.time(release.settle)
-      body = .release(release)
-    case .scroll(let view, let offset):
-      body = .scroll(view: view, contentOffset: point(offset))
-    case .slider(let view, let value):
-      body = .slider(view: view, value: Rounding.progress(value))
-    case .transition, .navigationBar, .action, .fault, .final:
-      body = record.body
-    }
-    return Record(t: Rounding.time(record.t), body)
   }
 }

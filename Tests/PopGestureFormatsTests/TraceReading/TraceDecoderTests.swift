@@ -215,7 +215,7 @@ struct TraceDecoderTests {
       return action
     }
     #expect(
-      actions.map(\.word) == ["push", "push", "pop", "pop", "setStack"] + Array(repeating: "set", count: 13))
+      actions.map(\.kind.rawValue) == ["push", "push", "pop", "pop", "setStack"] + Array(repeating: "set", count: 13))
     try #require(actions.count == 18)
     if case .push(let screen, let animated) = actions[0] {
       #expect(screen == Screen(id: "more"))

@@ -26,9 +26,9 @@ struct ArbiterRulingTests {
     return recognizer
   }
 
-  static let content = F.recognizer("contentPop", .contentPop, hysteresis: 30)
-  static let edge = F.recognizer("edgePop", .edgePop, hysteresis: 15)
-  static let fullscreen = F.recognizer("fullscreenPop", .fullscreenPop)
+  static let content = F.recognizer(.contentPop, .contentPop, hysteresis: 30)
+  static let edge = F.recognizer(.edgePop, .edgePop, hysteresis: 15)
+  static let fullscreen = F.recognizer(.fullscreenPop, .fullscreenPop)
 
   @Test("1: it waits while a candidate it requires to fail is undecided, and the wait is remembered")
   func waitsForRequired() {
@@ -80,7 +80,7 @@ struct ArbiterRulingTests {
   @Test("3: it begins and fails every undecided candidate it excludes")
   func beginFailsExcluded() {
     let scene = F.scene([F.view("pager", .scrollView)])
-    let pager = F.recognizer("pager.pan", .scrollView(F.reference(0, in: scene)))
+    let pager = F.recognizer(.pan(view: "pager"), .scrollView(F.reference(0, in: scene)))
     var arbiter = Arbiter(policy: .fd)
     #expect(
       arbiter.rule(on: 1, in: [pager, Self.fullscreen], scene: scene) == .begin(failing: [0], cancelling: []))
@@ -95,7 +95,7 @@ struct ArbiterRulingTests {
     // A began candidate that excludes the newcomer fails it in step 2, so under this policy the
     // cancelling list stays empty; a simultaneous one is neither failed nor cancelled.
     let scene = F.scene([F.view("pager", .scrollView) { $0.simultaneousWithPop = .always }])
-    let pager = Self.began(F.recognizer("pager.pan", .scrollView(F.reference(0, in: scene))), in: scene)
+    let pager = Self.began(F.recognizer(.pan(view: "pager"), .scrollView(F.reference(0, in: scene))), in: scene)
     var arbiter = Arbiter(policy: .fd)
     #expect(
       arbiter.rule(on: 1, in: [pager, Self.fullscreen], scene: scene) == .begin(failing: [], cancelling: []))
@@ -122,7 +122,7 @@ struct ArbiterRulingTests {
     }
     let scene = F.scene([view])
     let reference = F.reference(0, in: scene)
-    let recognizer = F.recognizer("v.pan", kind == .pan ? .customPan(reference) : .scrollView(reference))
+    let recognizer = F.recognizer(.pan(view: "v"), kind == .pan ? .customPan(reference) : .scrollView(reference))
     for policy in [Policy.fd, .zw] {
       #expect(
         Arbiter(policy: policy).recognizeSimultaneously(recognizer, Self.fullscreen, scene: scene) == together
@@ -149,10 +149,10 @@ struct ArbiterRulingTests {
         F.view("sheet", .pan),
         F.view("row", .swipeActions),
       ], policy: .uikit)
-    let table = F.recognizer("table.pan", .scrollView(F.reference(0, in: scene)))
-    let pager = F.recognizer("pager.pan", .scrollView(F.reference(1, in: scene)))
-    let sheet = F.recognizer("sheet.pan", .customPan(F.reference(2, in: scene)))
-    let row = F.recognizer("row.swipe", .swipeRow(F.reference(3, in: scene)))
+    let table = F.recognizer(.pan(view: "table"), .scrollView(F.reference(0, in: scene)))
+    let pager = F.recognizer(.pan(view: "pager"), .scrollView(F.reference(1, in: scene)))
+    let sheet = F.recognizer(.pan(view: "sheet"), .customPan(F.reference(2, in: scene)))
+    let row = F.recognizer(.swipe(view: "row"), .swipeRow(F.reference(3, in: scene)))
     let candidates = [table, pager, sheet, row, Self.fullscreen, Self.content, Self.edge]
     let arbiter = Arbiter(policy: .fd)
     // The table cannot scroll horizontally: it waits for both of UIKit's swipes.
@@ -184,7 +184,7 @@ struct ArbiterRulingTests {
         $0.simultaneousWithPop = .atLeadingEdge
       }
     ])
-    let pager = F.recognizer("pager.pan", .scrollView(F.reference(0, in: scene)))
+    let pager = F.recognizer(.pan(view: "pager"), .scrollView(F.reference(0, in: scene)))
     #expect(Arbiter(policy: .fd).recognizeSimultaneously(pager, Self.fullscreen, scene: scene) == together)
     // At offset 0 the pager is inside the recipe yet off its leading edge (minX = -20): it does
     // not wait for the content swipe.
@@ -204,7 +204,7 @@ struct ArbiterRulingTests {
         $0.contentOffset = Point(x: offset, y: 0)
       }
     ])
-    let pager = F.recognizer("pager.pan", .scrollView(F.reference(0, in: scene)))
+    let pager = F.recognizer(.pan(view: "pager"), .scrollView(F.reference(0, in: scene)))
     let required = Arbiter(policy: .fd).requiredFailures(of: 0, in: [pager, Self.content], scene: scene)
     #expect(required == (waits ? [1] : []))
   }
@@ -216,8 +216,8 @@ struct ArbiterRulingTests {
     let volume = ViewReference(
       screenSerial: 1, screenIndex: 1, screenID: "detail", path: [0, 0], viewID: "volume", kind: .slider)
     let guarded = SliderGuard(slider: volume, ancestors: [above])
-    let pager = F.recognizer("pager.pan", .scrollView(above))
-    let sheet = F.recognizer("sheet.pan", .customPan(F.reference(1, in: scene)))
+    let pager = F.recognizer(.pan(view: "pager"), .scrollView(above))
+    let sheet = F.recognizer(.pan(view: "sheet"), .customPan(F.reference(1, in: scene)))
     let sideways = Point(x: 12, y: 12)
     #expect(guarded.prevents(Self.fullscreen, translation: sideways) == .slider(id: "volume", dx: 12, dy: 12))
     #expect(guarded.prevents(pager, translation: sideways) == .slider(id: "volume", dx: 12, dy: 12))

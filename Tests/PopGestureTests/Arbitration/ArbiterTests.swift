@@ -25,8 +25,8 @@ struct ArbiterTests {
   @Test("the first candidate to begin fails the undecided ones it excludes")
   func beginFailsExcluded() throws {
     let records = try Self.records(stack: Self.pagerAtZero, from: (100, 300), to: (280, 300))
-    #expect(records.states(of: "pager.pan") == ["began", "ended"])
-    #expect(records.states(of: "fullscreenPop") == ["failed preventedBy pager.pan"])
+    #expect(records.states(of: .pan(view: "pager")) == ["began", "ended"])
+    #expect(records.states(of: .fullscreenPop) == ["failed preventedBy pager.pan"])
     // Without the recipe the pager rubber-bands and snaps back; nothing pops.
     #expect(records.scrolls == [.zero])
     #expect(records.final?.stack == ["album", "photos"])
@@ -35,9 +35,9 @@ struct ArbiterTests {
   @Test("on iOS 26 a pager at its leading edge waits for contentPop, so FD's pan begins first and pops")
   func leadingEdgePagerOnIOS26() throws {
     let records = try Self.records(stack: Self.pagerAtZero, ios: nil, from: (100, 300), to: (280, 300))
-    #expect(records.states(of: "pager.pan") == ["waiting", "failed preventedBy fullscreenPop"])
-    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
-    #expect(records.states(of: "contentPop") == ["failed preventedBy fullscreenPop"])
+    #expect(records.states(of: .pan(view: "pager")) == ["waiting", "failed preventedBy fullscreenPop"])
+    #expect(records.states(of: .fullscreenPop) == ["began", "ended"])
+    #expect(records.states(of: .contentPop) == ["failed preventedBy fullscreenPop"])
     #expect(records.scrolls.isEmpty)
     #expect(records.final?.stack == ["album"])
   }
@@ -49,11 +49,11 @@ struct ArbiterTests {
         {"id": "table", "kind": "scrollView", "frame": [0, 100, 390, 700], "contentSize": [390, 3000]}]}]
       """#
     let sideways = try Self.records(stack: table, from: (100, 400), to: (280, 405))
-    #expect(sideways.states(of: "fullscreenPop") == ["began", "ended"])
-    #expect(sideways.states(of: "table.pan") == ["failed preventedBy fullscreenPop"])
+    #expect(sideways.states(of: .fullscreenPop) == ["began", "ended"])
+    #expect(sideways.states(of: .pan(view: "table")) == ["failed preventedBy fullscreenPop"])
     let downwards = try Self.records(stack: table, from: (200, 300), to: (205, 600))
-    #expect(downwards.states(of: "table.pan") == ["began", "ended"])
-    #expect(downwards.states(of: "fullscreenPop") == ["failed preventedBy table.pan"])
+    #expect(downwards.states(of: .pan(view: "table")) == ["began", "ended"])
+    #expect(downwards.states(of: .fullscreenPop) == ["failed preventedBy table.pan"])
   }
 
   @Test("a recognizer that wants to begin while an excluding one has begun fails with preventedBy")
@@ -69,8 +69,8 @@ struct ArbiterTests {
     script.touchEvent(0.032, 1, "moved", 130, 215)
     script.touchEvent(0.048, 1, "ended", 130, 215)
     let records = try script.records()
-    #expect(records.states(of: "inner.pan") == ["began", "ended"])
-    #expect(records.states(of: "outer.pan") == ["failed preventedBy inner.pan"])
+    #expect(records.states(of: .pan(view: "inner")) == ["began", "ended"])
+    #expect(records.states(of: .pan(view: "outer")) == ["failed preventedBy inner.pan"])
   }
 
   @Test("with the recipe at the leading edge the pager and the pop recognize together")
@@ -79,8 +79,8 @@ struct ArbiterTests {
       of: #""contentSize": [1170, 500]"#,
       with: #""contentSize": [1170, 500], "simultaneousWithPop": "atLeadingEdge""#)
     let records = try Self.records(stack: stack, from: (100, 300), to: (280, 300))
-    #expect(records.states(of: "pager.pan") == ["began", "ended"])
-    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(records.states(of: .pan(view: "pager")) == ["began", "ended"])
+    #expect(records.states(of: .fullscreenPop) == ["began", "ended"])
     #expect(records.final?.stack == ["album"])
   }
 
@@ -90,7 +90,7 @@ struct ArbiterTests {
       of: #""contentSize": [1170, 500]"#,
       with: #""contentSize": [1170, 500], "contentOffset": [0.5, 0], "simultaneousWithPop": "atLeadingEdge""#)
     let records = try Self.records(stack: stack, from: (100, 300), to: (280, 300))
-    #expect(records.states(of: "fullscreenPop") == ["failed preventedBy pager.pan"])
+    #expect(records.states(of: .fullscreenPop) == ["failed preventedBy pager.pan"])
   }
 
   @Test("a custom pan may use always; atLeadingEdge on a pan is an input error")
@@ -98,7 +98,7 @@ struct ArbiterTests {
     let always =
       #"[{"id": "a"}, {"id": "b", "views": [{"id": "map", "kind": "pan", "frame": [0, 0, 390, 844], "simultaneousWithPop": "always"}]}]"#
     #expect(
-      try Self.records(stack: always, from: (100, 300), to: (280, 300)).states(of: "fullscreenPop") == [
+      try Self.records(stack: always, from: (100, 300), to: (280, 300)).states(of: .fullscreenPop) == [
         "began", "ended",
       ])
     let edge =
@@ -116,14 +116,14 @@ struct ArbiterTests {
     script.touchEvent(0.4, 1, "moved", 125, 400)
     script.touchEvent(0.4, 1, "ended", 125, 400)
     let records = try script.records()
-    #expect(records.states(of: "contentPop") == ["waiting", "began", "ended"])
-    #expect(records.states(of: "edgePop") == ["failed tooSlow"])
-    let began = try #require(records.recognizer("contentPop").dropFirst().first)
+    #expect(records.states(of: .contentPop) == ["waiting", "began", "ended"])
+    #expect(records.states(of: .edgePop) == ["failed tooSlow"])
+    let began = try #require(records.recognizer(.contentPop).dropFirst().first)
     #expect(began.translation == .zero)
     let beganRecord = try #require(
       records.first { record in
         if case .recognizer(let recognizer) = record.body {
-          return recognizer.name == "contentPop" && recognizer.state == .began
+          return recognizer.name == .contentPop && recognizer.state == .began
         }
         return false
       })
@@ -136,8 +136,8 @@ struct ArbiterTests {
     script.settings = [#""contentHysteresis": 10"#]
     script.swipe(from: (5, 400), to: (185, 400), steps: 18)
     let records = try script.records()
-    #expect(records.states(of: "contentPop") == ["waiting", "failed preventedBy edgePop"])
-    #expect(records.states(of: "edgePop") == ["began", "ended"])
+    #expect(records.states(of: .contentPop) == ["waiting", "failed preventedBy edgePop"])
+    #expect(records.states(of: .edgePop) == ["began", "ended"])
   }
 
   @Test("a recognizer still waiting when its finger lifts fails with endedBeforeRecognized")
@@ -148,8 +148,8 @@ struct ArbiterTests {
     script.touchEvent(0.05, 1, "moved", 17, 400)
     script.touchEvent(0.1, 1, "ended", 17, 400)
     let records = try script.records()
-    #expect(records.states(of: "contentPop") == ["waiting", "failed endedBeforeRecognized"])
-    #expect(records.states(of: "edgePop") == ["failed endedBeforeRecognized"])
+    #expect(records.states(of: .contentPop) == ["waiting", "failed endedBeforeRecognized"])
+    #expect(records.states(of: .edgePop) == ["failed endedBeforeRecognized"])
   }
 
   @Test("a slider fails horizontal pans of the navigation controller and of views above it")
@@ -161,15 +161,15 @@ struct ArbiterTests {
       """#
     // On the thumb (value 0, 28 x 28 before iOS 26: x 20 to 48, y 586 to 614).
     let horizontal = try Self.records(stack: stack, from: (30, 600), to: (210, 600))
-    #expect(horizontal.states(of: "panel.pan") == ["failed preventedBy scrubber"])
-    #expect(horizontal.states(of: "fullscreenPop") == ["failed preventedBy scrubber"])
+    #expect(horizontal.states(of: .pan(view: "panel")) == ["failed preventedBy scrubber"])
+    #expect(horizontal.states(of: .fullscreenPop) == ["failed preventedBy scrubber"])
     #expect(horizontal.final?.stack == ["a", "player"])
     // Mostly vertical: the slider does not object, and fd's direction check fails the pop.
     let vertical = try Self.records(stack: stack, from: (30, 590), to: (40, 615))
-    #expect(vertical.states(of: "fullscreenPop") == ["failed wrongDirection"])
+    #expect(vertical.states(of: .fullscreenPop) == ["failed wrongDirection"])
     // On the track the slider protects nothing: the panel's pan goes first (deepest view).
     let track = try Self.records(stack: stack, from: (100, 600), to: (280, 600))
-    #expect(track.states(of: "panel.pan") == ["began", "ended"])
-    #expect(track.states(of: "fullscreenPop") == ["failed preventedBy panel.pan"])
+    #expect(track.states(of: .pan(view: "panel")) == ["began", "ended"])
+    #expect(track.states(of: .fullscreenPop) == ["failed preventedBy panel.pan"])
   }
 }

@@ -78,9 +78,9 @@ struct SliderTests {
     // The thumb at value 0.5 is 151.5 to 188.5; 131.5 pt of travel is the whole range.
     script.swipe(from: (170, 600), to: (235.75, 600), duration: 0.1, steps: 5)
     let records = try script.records()
-    #expect(records.states(of: "fullscreenPop") == ["failed preventedBy volume"])
-    #expect(records.states(of: "contentPop") == ["failed preventedBy volume"])
-    #expect(records.sliders.map(\.view) == ["player/volume"])
+    #expect(records.states(of: .fullscreenPop) == ["failed preventedBy volume"])
+    #expect(records.states(of: .contentPop) == ["failed preventedBy volume"])
+    #expect(records.sliders.map(\.view.description) == ["player/volume"])
     #expect(records.sliders.map(\.value) == [0.75])
     let lift = try #require(records.lastIndex { $0.type == "touch" })
     #expect(records[lift + 1].type == "slider")
@@ -94,7 +94,7 @@ struct SliderTests {
     script.swipe(from: (170, 600), to: (171, 600), duration: 0.05, steps: 1, at: 1)
     let records = try script.records()
     #expect(records.sliders.isEmpty)
-    #expect(records.states(of: "fullscreenPop").prefix(2) == ["began", "ended"])
+    #expect(records.states(of: .fullscreenPop).prefix(2) == ["began", "ended"])
     #expect(records.final?.stack == ["queue"])
   }
 
@@ -106,7 +106,7 @@ struct SliderTests {
     script.swipe(from: (180, 600), to: (360, 600), at: 1)
     let records = try script.records()
     #expect(records.sliders.count == 1)
-    #expect(records.states(of: "fullscreenPop").last == "ended")
+    #expect(records.states(of: .fullscreenPop).last == "ended")
     #expect(records.final?.stack == ["queue"])
   }
 
@@ -135,10 +135,10 @@ struct SliderTests {
     script.touchEvent(0.048, 1, "moved", 40, 400)
     script.touchEvent(0.064, 1, "ended", 40, 400)
     let records = try script.records()
-    #expect(records.states(of: "form.pan") == ["began", "ended"])
+    #expect(records.states(of: .pan(view: "form")) == ["began", "ended"])
     // The form began on the move to (40, 335): that move did not reach the slider.
     let began = try #require(records.firstIndex { $0.type == "recognizer" && $0.t == 0.032 })
-    #expect(records[began + 1].body == .slider(view: "settings/brightness", value: (36.44 - 30) / 322))
+    #expect(records[began + 1].body == .slider(view: ScreenView(screen: "settings", view: "brightness"), value: (36.44 - 30) / 322))
     #expect(records.sliders.count == 1)
     // Sideways, the form (which scrolls vertically only) stays possible: at the lift the touch
     // record, then the slider's, then the form's failure.
@@ -146,10 +146,10 @@ struct SliderTests {
     sideways.swipe(from: (30, 320), to: (191, 320), duration: 0.1, steps: 5)
     let lifted = try sideways.records()
     let lift = try #require(lifted.lastIndex { $0.type == "touch" })
-    #expect(lifted[lift + 1].body == .slider(view: "settings/brightness", value: 0.5))
+    #expect(lifted[lift + 1].body == .slider(view: ScreenView(screen: "settings", view: "brightness"), value: 0.5))
     #expect(
       lifted[lift + 2].body
-        == .recognizer(RecognizerRecord(name: "form.pan", state: .failed, reason: .endedBeforeRecognized)))
+        == .recognizer(RecognizerRecord(name: .pan(view: "form"), state: .failed, reason: .endedBeforeRecognized)))
   }
 
   @Test("a cancelled touch ends the tracking where it was, right after its touch record")
@@ -161,6 +161,6 @@ struct SliderTests {
     let records = try script.records()
     let cancel = try #require(records.lastIndex { $0.type == "touch" })
     // 300 - 28 = 272 pt of travel: -20 / 272 from 0.5.
-    #expect(records[cancel + 1].body == .slider(view: "player/volume", value: 0.5 - 20.0 / 272))
+    #expect(records[cancel + 1].body == .slider(view: ScreenView(screen: "player", view: "volume"), value: 0.5 - 20.0 / 272))
   }
 }

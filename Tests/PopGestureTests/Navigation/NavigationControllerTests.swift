@@ -20,7 +20,7 @@ struct NavigationControllerTests {
     return NavigationController(description, policy: policy, settings: Settings(), device: Device())
   }
 
-  static func applied(_ action: String, _ screen: String? = nil) -> Effect {
+  static func applied(_ action: Action.Kind, _ screen: String? = nil) -> Effect {
     .record(.action(ActionRecord(action: action, result: .applied, screen: screen)))
   }
 
@@ -31,7 +31,7 @@ struct NavigationControllerTests {
     navigation.handle(.push(Screen(id: "photos"), animated: true), effects: &effects)
     #expect(
       effects.effects == [
-        Self.applied("push", "photos"),
+        Self.applied(.push, "photos"),
         .record(
           .transition(
             TransitionRecord(
@@ -62,12 +62,12 @@ struct NavigationControllerTests {
     navigation.handle(.set(.screen("home", .interactivePopDisabled(true))), effects: &effects)
     #expect(
       effects.effects == [
-        .record(.action(ActionRecord(action: "push", result: .deferred, screen: "photos"))),
-        Self.applied("set", "home"),
+        .record(.action(ActionRecord(action: .push, result: .deferred, screen: "photos"))),
+        Self.applied(.set, "home"),
       ])
     effects = EffectList()
     navigation.endTransition(serial: 1, effects: &effects)
-    #expect(effects.effects.dropFirst().first == Self.applied("push", "photos"))
+    #expect(effects.effects.dropFirst().first == Self.applied(.push, "photos"))
     #expect(navigation.stack.ids == ["home", "photos"])
   }
 
@@ -79,7 +79,7 @@ struct NavigationControllerTests {
     #expect(
       effects.effects == [
         .record(
-          .action(ActionRecord(action: "push", result: .ignored, reason: .alreadyInStack, screen: "detail")))
+          .action(ActionRecord(action: .push, result: .ignored, reason: .alreadyInStack, screen: "detail")))
       ])
     #expect(guarded.isFullscreenPopLive, "the ignored push still installs the library's pan")
     var plain = Self.controller(policy: .uikit)
@@ -97,8 +97,8 @@ struct NavigationControllerTests {
     navigation.handle(.set(.screen("gone", .interactivePopDisabled(true))), effects: &effects)
     #expect(
       effects.effects == [
-        .record(.action(ActionRecord(action: "pop", result: .ignored, reason: .rootScreen))),
-        .record(.action(ActionRecord(action: "set", result: .ignored, reason: .notInStack, screen: "gone"))),
+        .record(.action(ActionRecord(action: .pop, result: .ignored, reason: .rootScreen))),
+        .record(.action(ActionRecord(action: .set, result: .ignored, reason: .notInStack, screen: "gone"))),
       ])
     #expect(navigation.rootScreenCause == .rootScreen(stackCount: 1))
   }
@@ -163,7 +163,7 @@ struct NavigationControllerTests {
     navigation.handle(.push(Screen(id: "photos"), animated: true), effects: &effects)
     #expect(
       effects.effects == [
-        .record(.action(ActionRecord(action: "push", result: .ignored, reason: .stuck, screen: "photos")))
+        .record(.action(ActionRecord(action: .push, result: .ignored, reason: .stuck, screen: "photos")))
       ])
     // Elsewhere a begin with nothing to pop does nothing: the others' shouldBegin never gets here.
     var fd = Self.controller(["home"], policy: .fd)

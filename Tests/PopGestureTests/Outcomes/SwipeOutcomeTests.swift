@@ -23,7 +23,7 @@ struct SwipeOutcomeTests {
   func popped() throws {
     let swipe = try #require(try Self.outcomes(Self.middleSwipe()).first)
     #expect(swipe.popped)
-    #expect(swipe.popRecognizer == "fullscreenPop")
+    #expect(swipe.winner == .fullscreenPop)
     // 180 pt less the pan's 10 pt of hysteresis, over 390 pt, released at 180 pt / 0.192 s.
     let release = try #require(swipe.release)
     #expect(release.decision == .finish)
@@ -35,7 +35,7 @@ struct SwipeOutcomeTests {
   func touchCancelled() throws {
     let swipe = try #require(try Self.outcomes(Self.middleSwipe(end: "cancelled")).first)
     #expect(!swipe.popped)
-    #expect(swipe.popRecognizer == "fullscreenPop")
+    #expect(swipe.winner == .fullscreenPop)
     #expect(swipe.recognizers.first?.fate == .cancelled(.touchCancelled, by: nil))
     #expect(swipe.release?.decision == .cancel)
     #expect(swipe.release.map { Rounding.progress($0.progress) } == 0.436)
@@ -46,20 +46,20 @@ struct SwipeOutcomeTests {
     let root = #"[{"id": "home"}]"#
     let none = try #require(try Self.outcomes(Self.middleSwipe(stack: root)).first)
     #expect(none.pop == .none)
-    #expect(none.popRecognizer == nil)
+    #expect(none.winner == nil)
     #expect(none.release == nil)
 
     let frozen = try #require(try Self.outcomes(Self.middleSwipe(stack: root), policy: .kvc).first)
-    #expect(frozen.pop == .froze(recognizer: "fullscreenPop"))
-    #expect(frozen.popRecognizer == "fullscreenPop")
+    #expect(frozen.pop == .froze(recognizer: .fullscreenPop))
+    #expect(frozen.winner == .fullscreenPop)
     #expect(frozen.release == nil)
 
     var held = TraceScript()
     held.touchEvent(0, 1, "began", 100, 400)
     for step in 1...6 { held.touchEvent(0.016 * Double(step), 1, "moved", 100 + 15 * Double(step), 400) }
     let underWay = try #require(try Self.outcomes(held).first)
-    #expect(underWay.pop == .underWay(from: "detail", to: "home", recognizer: "fullscreenPop"))
-    #expect(underWay.popRecognizer == "fullscreenPop")
+    #expect(underWay.pop == .underWay(from: "detail", to: "home", recognizer: .fullscreenPop))
+    #expect(underWay.winner == .fullscreenPop)
     #expect(underWay.release == nil)
   }
 
@@ -76,7 +76,7 @@ struct SwipeOutcomeTests {
     #expect(release.decision == .cancel)
     #expect(Rounding.progress(release.progress) == 0.205)
     #expect(Rounding.points(release.velocity) == 180)
-    guard case .cancelled("thread", "inbox", "fullscreenPop", let progress, _) = swipes[1].pop else {
+    guard case .cancelled("thread", "inbox", .fullscreenPop, let progress, _) = swipes[1].pop else {
       Issue.record("swipe 2: \(swipes[1].pop)")
       return
     }

@@ -11,7 +11,7 @@ struct PolicyTests {
     script.navigation = navigation
     script.touchEvent(0, 1, "began", 100, 400)
     script.touchEvent(0.1, 1, "ended", 100, 400)
-    return try script.records().candidateLists.first ?? []
+    return try script.records().candidateLists.first?.map(\.description) ?? []
   }
 
   static let storyboard = [#""installedByPush": false"#]
@@ -75,11 +75,11 @@ struct SystemPanShouldBeginTests {
   func rootScreen(ios: Int) throws {
     var edge = TraceScript(stack: #"[{"id": "home"}]"#, policy: "uikit", ios: ios)
     edge.swipe(from: (5, 400), to: (185, 400))
-    #expect(try edge.records().states(of: "edgePop") == ["failed rootScreen"])
+    #expect(try edge.records().states(of: .edgePop) == ["failed rootScreen"])
     guard ios >= 26 else { return }
     var content = TraceScript(stack: #"[{"id": "home"}]"#, policy: "uikit", ios: ios)
     content.swipe(from: (100, 400), to: (280, 400))
-    #expect(try content.records().states(of: "contentPop") == ["failed rootScreen"])
+    #expect(try content.records().states(of: .contentPop) == ["failed rootScreen"])
   }
 
   @Test(
@@ -89,12 +89,12 @@ struct SystemPanShouldBeginTests {
     var edge = TraceScript(policy: "uikit", ios: ios)
     edge.action(0, #""action": "push", "screen": {"id": "third"}"#)
     edge.swipe(from: (5, 400), to: (185, 400), at: 0.05)
-    #expect(try edge.records().states(of: "edgePop") == ["failed transitioning"])
+    #expect(try edge.records().states(of: .edgePop) == ["failed transitioning"])
     guard ios >= 26 else { return }
     var content = TraceScript(policy: "uikit", ios: ios)
     content.action(0, #""action": "push", "screen": {"id": "third"}"#)
     content.swipe(from: (100, 400), to: (280, 400), at: 0.05)
-    #expect(try content.records().states(of: "contentPop") == ["failed transitioning"])
+    #expect(try content.records().states(of: .contentPop) == ["failed transitioning"])
   }
 }
 
@@ -109,7 +109,7 @@ struct ZWPolicyTests {
     var script = TraceScript(stack: stack, policy: "zw")
     if rtl { script.device = [#""layoutDirection": "rightToLeft""#] }
     script.swipe(from: (from, 400), to: (to, 400))
-    return try script.records().states(of: "fullscreenPop")
+    return try script.records().states(of: .fullscreenPop)
   }
 
   @Test("no right-to-left support: the pan must always move rightward")
@@ -131,7 +131,7 @@ struct ZWPolicyTests {
     var script = TraceScript(policy: "zw")
     script.action(0, #""action": "push", "screen": {"id": "c"}"#)
     script.swipe(from: (100, 400), to: (280, 400), at: 0.1)
-    #expect(try script.records().states(of: "fullscreenPop") == ["failed transitioning"])
+    #expect(try script.records().states(of: .fullscreenPop) == ["failed transitioning"])
   }
 
   @Test("its pan follows the centroid of every finger")
@@ -143,7 +143,7 @@ struct ZWPolicyTests {
     script.touchEvent(0.032, 2, "moved", 240, 400)
     script.touchEvent(0.048, 1, "ended", 120, 400)
     script.touchEvent(0.048, 2, "ended", 240, 400)
-    let began = try #require(try script.records().recognizer("fullscreenPop").first)
+    let began = try #require(try script.records().recognizer(.fullscreenPop).first)
     // Finger 1 moved 20: the centroid moved 10, which just reaches the hysteresis.
     #expect(began.state == .failed)
     var spread = TraceScript(policy: "zw")
@@ -154,7 +154,7 @@ struct ZWPolicyTests {
     spread.touchEvent(0.048, 1, "ended", 130, 400)
     spread.touchEvent(0.048, 2, "ended", 240, 400)
     let records = try spread.records()
-    let spreadBegan = try #require(records.recognizer("fullscreenPop").first)
+    let spreadBegan = try #require(records.recognizer(.fullscreenPop).first)
     #expect(spreadBegan.state == .began)
     #expect(spreadBegan.translation == Point(x: 5, y: 0))
     #expect(spreadBegan.location == Point(x: 165, y: 400))
@@ -182,13 +182,13 @@ struct KVCPolicyTests {
     script.action(0.6, #""action": "set", "property": "navigationBarHidden", "value": true"#)
     script.swipe(from: (100, 400), to: (280, 400), at: 1)
     let records = try script.records()
-    #expect(records.states(of: "fullscreenPop") == ["began"])
+    #expect(records.states(of: .fullscreenPop) == ["began"])
     // Its began, the failure its begin causes (iOS 26's content swipe), then the freeze.
     #expect(records.types.prefix(4) == ["touch", "recognizer", "recognizer", "fault"])
-    #expect(records.states(of: "contentPop") == ["failed preventedBy fullscreenPop"])
+    #expect(records.states(of: .contentPop) == ["failed preventedBy fullscreenPop"])
     #expect(records.actions.map(\.reason) == [.stuck, .stuck])
     #expect(records.actions.map(\.screen) == ["detail", nil])
-    #expect(records.candidateLists == [["fullscreenPop", "contentPop"], []])
+    #expect(records.candidateLists == [[.fullscreenPop, .contentPop], []])
     #expect(records.final?.fault == .stuck)
     #expect(records.final?.stack == ["home"])
     #expect(records.transitions.isEmpty)
@@ -223,7 +223,7 @@ struct KVCPolicyTests {
     var script = TraceScript(policy: "kvc")
     script.swipe(from: (300, 400), to: (120, 400))
     let records = try script.records()
-    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(records.states(of: .fullscreenPop) == ["began", "ended"])
     #expect(records.releases.map(\.decision) == [.cancel])
     #expect(records.releases.first?.progress == 0)
     #expect(records.releases.first?.settle == 0)
@@ -238,13 +238,13 @@ struct KVCPolicyTests {
       """#
     var script = TraceScript(stack: stack, policy: "kvc", ios: 18)
     script.swipe(from: (100, 400), to: (280, 400))
-    #expect(try script.records().states(of: "fullscreenPop") == ["failed preventedBy pager.pan"])
+    #expect(try script.records().states(of: .fullscreenPop) == ["failed preventedBy pager.pan"])
     // On iOS 26 the pager at its leading edge waits for the content swipe, and the swap's pan
     // begins first, failing both.
     script.device = []
     let onIOS26 = try script.records()
-    #expect(onIOS26.states(of: "fullscreenPop") == ["began", "ended"])
-    #expect(onIOS26.states(of: "pager.pan") == ["waiting", "failed preventedBy fullscreenPop"])
+    #expect(onIOS26.states(of: .fullscreenPop) == ["began", "ended"])
+    #expect(onIOS26.states(of: .pan(view: "pager")) == ["waiting", "failed preventedBy fullscreenPop"])
   }
 }
 
@@ -261,9 +261,9 @@ struct UIKit26PolicyTests {
     var script = TraceScript(policy: "uikit")
     script.swipe(from: (100, 400), to: (280, 400))
     let records = try script.records()
-    #expect(records.states(of: "edgePop") == ["failed outsideEdge"])
-    #expect(records.states(of: "contentPop") == ["began", "ended"])
-    let began = try #require(records.recognizer("contentPop").first)
+    #expect(records.states(of: .edgePop) == ["failed outsideEdge"])
+    #expect(records.states(of: .contentPop) == ["began", "ended"])
+    let began = try #require(records.recognizer(.contentPop).first)
     #expect(began.translation == Point(x: 0, y: 0))
     #expect(began.location == Point(x: 130, y: 400))
     #expect(records.final?.stack == ["home"])
@@ -275,8 +275,8 @@ struct UIKit26PolicyTests {
       stack: Self.pager.replacingOccurrences(of: "OFFSET", with: "0"), policy: "uikit")
     script.swipe(from: (100, 300), to: (280, 300))
     let records = try script.records()
-    #expect(records.states(of: "pager.pan") == ["waiting", "failed preventedBy contentPop"])
-    #expect(records.states(of: "contentPop") == ["began", "ended"])
+    #expect(records.states(of: .pan(view: "pager")) == ["waiting", "failed preventedBy contentPop"])
+    #expect(records.states(of: .contentPop) == ["began", "ended"])
     #expect(records.final?.stack == ["album"])
   }
 
@@ -286,8 +286,8 @@ struct UIKit26PolicyTests {
       stack: Self.pager.replacingOccurrences(of: "OFFSET", with: "390"), policy: "uikit")
     script.swipe(from: (100, 300), to: (280, 300))
     let records = try script.records()
-    #expect(records.states(of: "pager.pan") == ["began", "ended"])
-    #expect(records.states(of: "contentPop") == ["failed preventedBy pager.pan"])
+    #expect(records.states(of: .pan(view: "pager")) == ["began", "ended"])
+    #expect(records.states(of: .contentPop) == ["failed preventedBy pager.pan"])
     #expect(records.scrolls == [Point(x: 390 - 170, y: 0)])
   }
 
@@ -300,9 +300,9 @@ struct UIKit26PolicyTests {
     var script = TraceScript(stack: stack, policy: "uikit")
     script.swipe(from: (200, 300), to: (203, 600))
     let records = try script.records()
-    #expect(records.states(of: "table.pan") == ["waiting", "began", "ended"])
-    #expect(records.states(of: "contentPop") == ["failed verticalMovement"])
-    #expect(records.recognizer("table.pan")[1].translation == .zero)
+    #expect(records.states(of: .pan(view: "table")) == ["waiting", "began", "ended"])
+    #expect(records.states(of: .contentPop) == ["failed verticalMovement"])
+    #expect(records.recognizer(.pan(view: "table"))[1].translation == .zero)
   }
 
   @Test("contentPop receives touches on the visible navigation bar; edgePop fails there at touch-down")
@@ -310,9 +310,9 @@ struct UIKit26PolicyTests {
     var script = TraceScript(policy: "uikit")
     script.swipe(from: (5, 60), to: (185, 60))
     let records = try script.records()
-    #expect(records.states(of: "edgePop") == ["failed onNavigationBar"])
+    #expect(records.states(of: .edgePop) == ["failed onNavigationBar"])
     #expect(records[1].t == 0)
-    #expect(records.states(of: "contentPop") == ["began", "ended"])
+    #expect(records.states(of: .contentPop) == ["began", "ended"])
     #expect(records.final?.stack == ["home"])
   }
 
@@ -321,7 +321,7 @@ struct UIKit26PolicyTests {
     var script = TraceScript(policy: "uikit")
     script.swipe(from: (5, 400), to: (185, 400))
     let records = try script.records()
-    #expect(records.states(of: "edgePop") == ["began", "ended"])
-    #expect(records.states(of: "contentPop") == ["failed preventedBy edgePop"])
+    #expect(records.states(of: .edgePop) == ["began", "ended"])
+    #expect(records.states(of: .contentPop) == ["failed preventedBy edgePop"])
   }
 }

@@ -74,7 +74,7 @@ struct KindRulesTests {
     #expect(
       ScrollViewPan.failureAtLift(
         view: scene.view(F.reference(0, in: scene)), reference: F.reference(0, in: scene))
-        == .notScrollable(view: "detail/box"))
+        == .notScrollable(view: ScreenView(screen: "detail", view: "box")))
     #expect(
       ScrollViewPan.failureAtLift(view: tall, reference: F.reference(1, in: scene)) == .endedBeforeRecognized)
   }
@@ -126,7 +126,7 @@ struct KindRulesTests {
       #expect(
         cause
           == (begins
-            ? nil : .rowSwipeDirection(view: "detail/row", dx: dx, direction: 1, revealed: revealed)),
+            ? nil : .rowSwipeDirection(view: ScreenView(screen: "detail", view: "row"), dx: dx, direction: 1, revealed: revealed)),
         "dx \(dx), revealed \(revealed)")
     }
     // Right-to-left mirrors both.
@@ -215,7 +215,7 @@ struct KindRulesTests {
       EdgePop.shouldBegin(raw: Point(x: -15, y: 0), in: F.scene()) == .edgeDirection(dx: -15, direction: 1))
     #expect(EdgePop.shouldBegin(raw: Point(x: -15, y: 0), in: F.scene(layout: .rightToLeft)) == nil)
     #expect(EdgePop.shouldBegin(raw: Point(x: 15, y: 0), in: F.scene(depth: 1)) == .rootScreen(stackCount: 1))
-    var possible = F.recognizer("edgePop", .edgePop, hysteresis: 15)
+    var possible = F.recognizer(.edgePop, .edgePop, hysteresis: 15)
     #expect(possible.deadlinePassed(in: F.scene()) == .failed(.tooSlow(edgeMaxDuration: 0.25)))
     #expect(possible.phase == .failed)
     #expect(possible.deadlinePassed(in: F.scene()) == Recognizer.Step.none)
@@ -259,8 +259,8 @@ struct KindRulesTests {
   @Test("every cause names its reason word and its blocker")
   func causeWords() {
     #expect(Cause.edgeDirection(dx: -1, direction: 1).reason == .wrongDirection)
-    #expect(Cause.slider(id: "volume", dx: 1, dy: 0).blocker == "volume")
-    #expect(Cause.excludedBy(recognizer: "pager.pan").reason == .preventedBy)
+    #expect(Cause.slider(id: "volume", dx: 1, dy: 0).blocker == .slider(view: "volume"))
+    #expect(Cause.excludedBy(recognizer: .pan(view: "pager")).reason == .preventedBy)
     #expect(Cause.tooSlow(edgeMaxDuration: 0.25).blocker == nil)
   }
 }

@@ -18,7 +18,7 @@ struct RecognizerStateTests {
   @Test("possible, wants to begin at the hysteresis with the translation reduced, began, changed, ended")
   func lifecycle() {
     let scene = F.scene()
-    var recognizer = F.recognizer("fullscreenPop", .fullscreenPop)
+    var recognizer = F.recognizer(.fullscreenPop, .fullscreenPop)
     #expect(recognizer.moved(to: Self.fingers(at: 105), at: 0.1, in: scene) == .none)
     #expect(
       recognizer.moved(to: Self.fingers(at: 112), at: 0.2, in: scene)
@@ -42,13 +42,13 @@ struct RecognizerStateTests {
   @Test("a lift fails an undecided pan, a cancel cancels a recognizing one, and later inputs are ignored")
   func lifts() {
     let scene = F.scene()
-    var undecided = F.recognizer("fullscreenPop", .fullscreenPop)
+    var undecided = F.recognizer(.fullscreenPop, .fullscreenPop)
     #expect(
       undecided.lifted(1, fingers: Fingers(), isCancelled: false, in: scene)
         == .failed(.endedBeforeRecognized))
     #expect(undecided.moved(to: Self.fingers(at: 300), at: 1, in: scene) == .none)
     #expect(undecided.cause == .endedBeforeRecognized)
-    var recognizing = F.recognizer("fullscreenPop", .fullscreenPop)
+    var recognizing = F.recognizer(.fullscreenPop, .fullscreenPop)
     recognizing.begin(in: scene)
     guard
       case .cancelled(.touchCancelled, _) = recognizing.lifted(
@@ -58,14 +58,14 @@ struct RecognizerStateTests {
       return
     }
     // A finger the pan does not follow releases nothing.
-    var other = F.recognizer("fullscreenPop", .fullscreenPop)
+    var other = F.recognizer(.fullscreenPop, .fullscreenPop)
     #expect(other.lifted(2, fingers: Self.fingers(at: 100), isCancelled: true, in: scene) == .none)
   }
 
   @Test("a waiter resumes from zero translation")
   func waitAndResume() {
     let scene = F.scene()
-    var recognizer = F.recognizer("contentPop", .contentPop, hysteresis: 30)
+    var recognizer = F.recognizer(.contentPop, .contentPop, hysteresis: 30)
     _ = recognizer.moved(to: Self.fingers(at: 140), at: 0.1, in: scene)
     recognizer.wait()
     #expect(recognizer.phase == .waiting)
@@ -76,7 +76,7 @@ struct RecognizerStateTests {
   @Test("failing a recognizer that already failed stops the program")
   func illegalTransition() async {
     await #expect(processExitsWith: .failure) {
-      var recognizer = ModelFixture.recognizer("fullscreenPop", .fullscreenPop)
+      var recognizer = ModelFixture.recognizer(.fullscreenPop, .fullscreenPop)
       recognizer.fail(.endedBeforeRecognized)
       recognizer.fail(.endedBeforeRecognized)
     }

@@ -9,7 +9,7 @@ import PopGestureTestSupport
 struct ActionTests {
   static func summary(_ records: [Record]) -> [String] {
     records.actions.map { action in
-      [action.action, action.screen, action.result.rawValue, action.reason?.rawValue].compactMap { $0 }
+      [action.action.rawValue, action.screen, action.result.rawValue, action.reason?.rawValue].compactMap { $0 }
         .joined(separator: " ")
     }
   }
@@ -30,7 +30,7 @@ struct ActionTests {
     script.action(0, #""action": "push", "screen": {"id": "third"}"#)
     script.touchEvent(0.1, 1, "began", 100, 400)
     script.touchEvent(0.2, 1, "ended", 100, 400)
-    #expect(try script.records().touches.first?.hit == "third")
+    #expect(try script.records().touches.first?.hit?.description == "third")
   }
 
   @Test("unanimated push and pop, and setStack, write no transition records")
@@ -95,7 +95,7 @@ struct ActionTests {
     script.swipe(from: (100, 400), to: (280, 400), at: 1)
     let records = try script.records()
     #expect(Self.summary(records) == ["push detail ignored alreadyInStack"])
-    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(records.states(of: .fullscreenPop) == ["began", "ended"])
   }
 
   @Test("without a push guard UIKit raises, and the replay stops")
@@ -133,7 +133,7 @@ struct ActionTests {
     let records = try script.records()
     #expect(
       Self.summary(records) == ["set later ignored notInStack", "set detail applied", "push later applied"])
-    #expect(records.states(of: "fullscreenPop") == ["failed popDisabled"])
+    #expect(records.states(of: .fullscreenPop) == ["failed popDisabled"])
   }
 
   @Test("turning the full-screen pan off removes it from the candidates; on iOS 26 the content swipe stays")
@@ -147,7 +147,7 @@ struct ActionTests {
     #expect(records.final?.stack == ["home", "detail"])
     script.device = []
     let onIOS26 = try script.records()
-    #expect(onIOS26.candidateLists == [["contentPop"]])
+    #expect(onIOS26.candidateLists == [[.contentPop]])
     #expect(onIOS26.final?.stack == ["home"])
   }
 

@@ -30,7 +30,7 @@ struct DecisionTests {
       Issue.record("decision \(decision.record) points at \(record.type)")
       return
     }
-    #expect(recognizer.name == "fullscreenPop" && recognizer.reason == .popDisabled)
+    #expect(recognizer.name == .fullscreenPop && recognizer.reason == .popDisabled)
     #expect(try Self.replay(script, keepsDecisions: false).decisions.isEmpty)
   }
 

@@ -13,7 +13,7 @@ struct ReplayTimingTests {
     script.touchEvent(0, 1, "began", 5, 400)
     script.touchEvent(0.25, 1, "moved", 40, 400)
     script.touchEvent(0.26, 1, "ended", 40, 400)
-    #expect(try script.records().states(of: "edgePop") == ["failed tooSlow"])
+    #expect(try script.records().states(of: .edgePop) == ["failed tooSlow"])
   }
 
   @Test("ties fire in the order scheduled, and a settle of 0 ends the pop at the release")
@@ -58,7 +58,7 @@ struct ReplayTimingTests {
       Array(records.types.prefix(6)) == [
         "touch", "recognizer", "recognizer", "transition", "navigationBar", "progress",
       ])
-    #expect(records.states(of: "list.pan") == ["failed preventedBy fullscreenPop"])
+    #expect(records.states(of: .pan(view: "list")) == ["failed preventedBy fullscreenPop"])
   }
 
   @Test("a scroll view follows the reduced translation and rubber-bands past its edge while dragged")
@@ -78,7 +78,7 @@ struct ReplayTimingTests {
     script.touchEvent(2.5, 1, "moved", 200, 380)
     script.touchEvent(3, 1, "ended", 200, 380)
     let records = try script.records()
-    #expect(records.states(of: "list.pan") == ["began", "cancelled touchCancelled", "began", "ended"])
+    #expect(records.states(of: .pan(view: "list")) == ["began", "cancelled touchCancelled", "began", "ended"])
     // 100 - (100 - 10): the reduced translation moves the content; a cancelled pan settles in place.
     // Then 10 - 70 is past the top: rubber-banded while dragged, clamped to 0 on release.
     #expect(records.scrolls == [Point(x: 0, y: 10), Point(x: 0, y: 0)])
@@ -94,8 +94,8 @@ struct ReplayTimingTests {
     script.swipe(from: (100, 230), to: (280, 230))
     script.swipe(from: (100, 230), to: (280, 230), at: 1)
     let records = try script.records()
-    #expect(records.states(of: "row.swipe") == ["began", "ended", "failed wrongDirection"])
-    #expect(records.states(of: "fullscreenPop") == ["failed preventedBy row.swipe", "began", "ended"])
+    #expect(records.states(of: .swipe(view: "row")) == ["began", "ended", "failed wrongDirection"])
+    #expect(records.states(of: .fullscreenPop) == ["failed preventedBy row.swipe", "began", "ended"])
     #expect(records.final?.stack == ["a"])
   }
 }

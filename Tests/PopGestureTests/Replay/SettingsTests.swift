@@ -14,7 +14,7 @@ struct SettingsTests {
     script.touchEvent(0.016, 1, "moved", 115, 400)
     script.touchEvent(0.032, 1, "moved", 130, 400)
     script.touchEvent(0.048, 1, "ended", 130, 400)
-    let began = try #require(try script.records().recognizer("fullscreenPop").first)
+    let began = try #require(try script.records().recognizer(.fullscreenPop).first)
     #expect(began.state == .began)
     #expect(began.translation == Point(x: 10, y: 0))
     #expect(began.location == Point(x: 130, y: 400))
@@ -35,7 +35,7 @@ struct SettingsTests {
     script.touchEvent(0, 1, "began", 30, 400)
     script.touchEvent(0.5, 1, "moved", 36, 400)
     script.touchEvent(0.6, 1, "ended", 36, 400)
-    let began = try #require(try script.records().recognizer("edgePop").first)
+    let began = try #require(try script.records().recognizer(.edgePop).first)
     #expect(began.state == .began)
     #expect(began.translation == Point(x: 1, y: 0))
   }
@@ -51,7 +51,7 @@ struct SettingsTests {
       script.touchEvent(0.05, 1, "moved", 15, 415)
       script.touchEvent(0.1, 1, "moved", 25, 415)
       script.touchEvent(0.1, 1, "ended", 25, 415)
-      return try script.records().states(of: "edgePop")
+      return try script.records().states(of: .edgePop)
     }
     #expect(try edgeVerdict([]) == ["began", "ended"])
     #expect(try edgeVerdict([#""edgeAngleLimit": 45"#]) == ["failed verticalMovement"])
@@ -66,7 +66,7 @@ struct SettingsTests {
     script.touchEvent(0.032, 1, "moved", 160, 400)
     script.touchEvent(0.048, 1, "ended", 160, 400)
     let records = try script.records()
-    let began = try #require(records.recognizer("contentPop").first)
+    let began = try #require(records.recognizer(.contentPop).first)
     #expect(began.location == Point(x: 160, y: 400))
     #expect(began.translation == Point(x: 10, y: 0))
   }
@@ -77,7 +77,7 @@ struct SettingsTests {
       var script = TraceScript(policy: "uikit", ios: 18)
       script.settings = settings
       script.swipe(from: (5, y), to: (185, y))
-      return try script.records().states(of: "edgePop")
+      return try script.records().states(of: .edgePop)
     }
     #expect(try edgeVerdict(y: 47) == ["failed onNavigationBar"])
     #expect(try edgeVerdict(y: 90.9) == ["failed onNavigationBar"])

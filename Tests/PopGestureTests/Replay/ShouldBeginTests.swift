@@ -18,7 +18,7 @@ struct ShouldBeginTests {
   ) throws -> [String] {
     let swipe = Scenario.Step.steppedSwipe(from: from, to: to, steps: steps, at: start)
     let scenario = Scenario(device: device, stack: stack, steps: before + [swipe])
-    return try scenario.replay().records.states(of: "fullscreenPop")
+    return try scenario.replay().records.states(of: .fullscreenPop)
   }
 
   @Test("every check passing lets the pan begin and the pop finish")

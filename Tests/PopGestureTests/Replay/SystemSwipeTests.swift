@@ -17,8 +17,8 @@ struct SystemSwipeTests {
   func disabledScreenPopsThroughContentPop() throws {
     var scenario = Scenario(stack: Self.disabledStack, steps: [Self.middleSwipe])
     let outcome = try scenario.replay()
-    #expect(outcome.records.states(of: "fullscreenPop") == ["failed popDisabled"])
-    #expect(outcome.records.states(of: "contentPop") == ["began", "ended"])
+    #expect(outcome.records.states(of: .fullscreenPop) == ["failed popDisabled"])
+    #expect(outcome.records.states(of: .contentPop) == ["began", "ended"])
     #expect(outcome.stack == ["home"])
     // Before iOS 26 nothing is left to pop it.
     scenario.device.ios = 18
@@ -39,12 +39,12 @@ struct SystemSwipeTests {
       stack: [Screen(id: "home"), detail], navigationBarHidden: barHidden, interactivePopGestureEnabled: true)
     let swipe = Scenario.Step.steppedSwipe(from: Point(x: 5, y: 400), to: Point(x: 185, y: 404))
     let records = try Scenario(navigation: navigation, steps: [swipe]).replay().records
-    #expect(records.candidateLists == [["fullscreenPop", "contentPop", "edgePop"]])
+    #expect(records.candidateLists == [[.fullscreenPop, .contentPop, .edgePop]])
     // Right after the touch, in candidate order; FD's pan has no gate and fails on its own rule.
     #expect(Array(records.types.prefix(3)) == ["touch", "recognizer", "recognizer"])
-    #expect(records.states(of: "contentPop") == ["failed \(reason)"])
-    #expect(records.states(of: "edgePop") == ["failed \(reason)"])
-    #expect(records.states(of: "fullscreenPop") == ["failed popDisabled"])
+    #expect(records.states(of: .contentPop) == ["failed \(reason)"])
+    #expect(records.states(of: .edgePop) == ["failed \(reason)"])
+    #expect(records.states(of: .fullscreenPop) == ["failed popDisabled"])
     #expect(records.final?.stack == ["home", "detail"])
   }
 
@@ -57,7 +57,7 @@ struct SystemSwipeTests {
         .steppedSwipe(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), at: 0.5),
       ])
     let outcome = try scenario.replay()
-    #expect(outcome.records.states(of: "contentPop") == ["failed customBackButton"])
+    #expect(outcome.records.states(of: .contentPop) == ["failed customBackButton"])
     #expect(outcome.stack == ["home", "detail"])
   }
 
@@ -70,13 +70,13 @@ struct SystemSwipeTests {
     script.touchEvent(0.1, 1, "ended", 150, 400)
     script.swipe(from: (150, 400), to: (330, 404), at: 0.5)
     let records = try script.records()
-    #expect(records.candidateLists == [["fullscreenPop", "contentPop"], ["fullscreenPop"]])
+    #expect(records.candidateLists == [[.fullscreenPop, .contentPop], [.fullscreenPop]])
     #expect(records.final?.stack == ["home", "detail"])
     // The same fix given as the navigation key.
     var key = TraceScript(stack: Self.disabledDetail)
     key.navigation = [#""contentPopGestureEnabled": false"#]
     key.swipe(from: (150, 400), to: (330, 404))
-    #expect(try key.records().candidateLists == [["fullscreenPop"]])
+    #expect(try key.records().candidateLists == [[.fullscreenPop]])
   }
 
   @Test("installing FD's pan turns the edge swipe off; the app may turn it on again, and it stays on")
@@ -90,7 +90,7 @@ struct SystemSwipeTests {
     script.action(1.6, #""action": "push", "screen": {"id": "fourth"}, "animated": false"#)
     script.swipe(from: (5, 400), to: (5, 410), duration: 0.05, at: 2)
     let records = try script.records()
-    #expect(records.candidateLists == [["edgePop"], ["fullscreenPop"], ["fullscreenPop", "edgePop"]])
+    #expect(records.candidateLists == [[.edgePop], [.fullscreenPop], [.fullscreenPop, .edgePop]])
   }
 
   @Test("a touch on the visible bar hits no view: only the navigation controller's recognizers")
@@ -101,18 +101,18 @@ struct SystemSwipeTests {
       stack: [Screen(id: "home"), detail],
       steps: [.steppedSwipe(from: Point(x: 150, y: 60), to: Point(x: 330, y: 60))])
     let records = try scenario.replay().records
-    #expect(records.touches.first?.hit == "detail")
-    #expect(records.candidateLists == [["fullscreenPop", "contentPop"]])
-    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(records.touches.first?.hit?.description == "detail")
+    #expect(records.candidateLists == [[.fullscreenPop, .contentPop]])
+    #expect(records.states(of: .fullscreenPop) == ["began", "ended"])
     // The bar covers 47 <= y < 91: at 91 the canvas is hit.
     var below = scenario
     below.steps = [.steppedSwipe(from: Point(x: 150, y: 91), to: Point(x: 330, y: 91))]
     let belowRecords = try below.replay().records
-    #expect(belowRecords.touches.first?.hit == "detail/canvas")
-    #expect(belowRecords.candidateLists == [["canvas.pan", "fullscreenPop", "contentPop"]])
+    #expect(belowRecords.touches.first?.hit?.description == "detail/canvas")
+    #expect(belowRecords.candidateLists == [[.pan(view: "canvas"), .fullscreenPop, .contentPop]])
     // With the bar hidden the same spot is the canvas's.
     scenario.navigation.navigationBarHidden = true
-    #expect(try scenario.replay().records.touches.first?.hit == "detail/canvas")
+    #expect(try scenario.replay().records.touches.first?.hit?.description == "detail/canvas")
   }
 
   static let table = #"""
@@ -125,8 +125,8 @@ struct SystemSwipeTests {
     var script = TraceScript(stack: Self.table, policy: "uikit", ios: 18)
     script.swipe(from: (5, 400), to: (185, 420))
     let records = try script.records()
-    #expect(records.states(of: "table.pan") == ["failed preventedBy edgePop"])
-    #expect(records.states(of: "edgePop") == ["began", "ended"])
+    #expect(records.states(of: .pan(view: "table")) == ["failed preventedBy edgePop"])
+    #expect(records.states(of: .edgePop) == ["began", "ended"])
     #expect(records.final?.stack == ["inbox"])
     // A pager on page 2 wants to begin at 10 pt, before the edge swipe's 15, and waits for it.
     let pager = #"""
@@ -136,13 +136,13 @@ struct SystemSwipeTests {
     var paged = TraceScript(stack: pager, policy: "uikit", ios: 18)
     paged.swipe(from: (5, 300), to: (185, 300))
     let pagedRecords = try paged.records()
-    #expect(pagedRecords.states(of: "pager.pan") == ["waiting", "failed preventedBy edgePop"])
-    #expect(pagedRecords.states(of: "edgePop") == ["began", "ended"])
+    #expect(pagedRecords.states(of: .pan(view: "pager")) == ["waiting", "failed preventedBy edgePop"])
+    #expect(pagedRecords.states(of: .edgePop) == ["began", "ended"])
     #expect(pagedRecords.final?.stack == ["album"])
     // Away from the edge, the edge swipe fails at touch-down and the pager has the swipe.
     var middle = TraceScript(stack: pager, policy: "uikit", ios: 18)
     middle.swipe(from: (100, 300), to: (280, 300))
-    #expect(try middle.records().states(of: "pager.pan") == ["began", "ended"])
+    #expect(try middle.records().states(of: .pan(view: "pager")) == ["began", "ended"])
   }
 
   @Test("a vertical scroll that starts at the edge: edgePop fails verticalMovement, then the table scrolls")
@@ -156,9 +156,9 @@ struct SystemSwipeTests {
     let records = try script.records()
     // At dy -10 the table wants to begin and waits; at dy -16 (dx 2 < 16 / tan 77.5 = 3.5) the
     // edge swipe fails, which releases the table with its translation starting from zero.
-    #expect(records.states(of: "table.pan") == ["waiting", "began", "ended"])
-    #expect(records.states(of: "edgePop") == ["failed verticalMovement"])
-    let began = try #require(records.recognizer("table.pan").dropFirst().first)
+    #expect(records.states(of: .pan(view: "table")) == ["waiting", "began", "ended"])
+    #expect(records.states(of: .edgePop) == ["failed verticalMovement"])
+    let began = try #require(records.recognizer(.pan(view: "table")).dropFirst().first)
     #expect(began.translation == .zero)
     #expect(records.scrolls == [Point(x: 0, y: 14)])
   }

@@ -42,8 +42,8 @@ enum ModelFixture {
       viewID: view.id, kind: view.kind)
   }
 
-  static func recognizer(_ name: String, _ kind: Recognizer.Kind, hysteresis: Double = 10) -> Recognizer {
+  static func recognizer(_ id: RecognizerID, _ kind: Recognizer.Kind, hysteresis: Double = 10) -> Recognizer {
     let pan = PanTracker(touch: 1, at: Point(x: 100, y: 400), time: 0, followsFirstTouchOnly: true)
-    return Recognizer(name: name, kind: kind, hysteresis: hysteresis, pan: pan)
+    return Recognizer(id: id, kind: kind, hysteresis: hysteresis, pan: pan)
   }
 }

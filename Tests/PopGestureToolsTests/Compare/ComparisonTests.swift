@@ -101,7 +101,7 @@ struct ComparisonTests {
   @Test("each swipe's row says what became of the pop, who began or was rejected, and the release")
   func cells() throws {
     // On iOS 26 the content swipe is a candidate beside FD's pan, but the pan begins first.
-    #expect(try Self.middleSwipe.records().candidateLists == [["fullscreenPop", "contentPop"]])
+    #expect(try Self.middleSwipe.records().candidateLists == [[.fullscreenPop, .contentPop]])
     let comparison = try Self.comparison(Self.middleSwipe)
     #expect(comparison.blocks == [.swipe(1), .final])
     let fd = comparison.reference

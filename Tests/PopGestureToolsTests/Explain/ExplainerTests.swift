@@ -103,7 +103,7 @@ struct ExplainerTests {
   func galleryOffTheEdge() throws {
     let explanation = try #require(try Self.explanations(of: Self.gallery(offset: 780)).first)
     #expect(!explanation.swipe.popped)
-    let pop = try #require(explanation.reasons.first { $0.recognizer == "fullscreenPop" })
+    let pop = try #require(explanation.reasons.first { $0.recognizer == .fullscreenPop })
     #expect(pop.word == "preventedBy" && pop.by == "photos.pan")
     #expect(
       pop.rules.contains(

@@ -23,7 +23,7 @@ struct GestureViewExtractionTests {
       let frame = [view.frame.origin.x, view.frame.origin.y, view.frame.size.width, view.frame.size.height]
       let line =
         String(repeating: "  ", count: depth)
-        + "\(view.id) \(view.kind.rawValue) \(frame.map(RuleText.plain))"
+        + "\(view.id) \(view.kind.rawValue) \(frame.map(NumberText.plain))"
       return [line] + outline(view.subviews, depth: depth + 1)
     }
   }

@@ -58,12 +58,12 @@ struct ImportReplayTests {
   func sliderThumb() throws {
     // The thumb: 37 pt wide at value 0.5, its center at 20 + 37 / 2 + 0.5 * (350 - 37) = 195, y 422.5.
     let records = try Self.swipe(from: (195, 422), to: (375, 425))
-    #expect(records.touches.compactMap(\.hit) == ["PlayerViewController/slider"])
+    #expect(records.touches.compactMap(\.hit?.description) == ["PlayerViewController/slider"])
     // The slider keeps the swipe along it from the navigation controller's recognizers, and
     // follows the finger to its end.
-    #expect(records.states(of: "fullscreenPop") == ["failed preventedBy slider"])
-    #expect(records.states(of: "contentPop") == ["failed preventedBy slider"])
-    #expect(records.sliders.map(\.view) == ["PlayerViewController/slider"])
+    #expect(records.states(of: .fullscreenPop) == ["failed preventedBy slider"])
+    #expect(records.states(of: .contentPop) == ["failed preventedBy slider"])
+    #expect(records.sliders.map(\.view.description) == ["PlayerViewController/slider"])
     #expect(records.sliders.map(\.value) == [1])
     #expect(records.transitions.isEmpty)
     #expect(records.final?.stack == ["LibraryViewController", "PlayerViewController"])
@@ -72,10 +72,10 @@ struct ImportReplayTests {
   @Test("under fd on iOS 26, a swipe from the table's middle pops")
   func tableMiddle() throws {
     let records = try Self.swipe(from: (150, 650), to: (350, 653))
-    #expect(records.touches.compactMap(\.hit) == ["PlayerViewController/tableView"])
+    #expect(records.touches.compactMap(\.hit?.description) == ["PlayerViewController/tableView"])
     // The table scrolls only vertically: FD's pan begins at its 10 pt and fails the table's.
-    #expect(records.states(of: "tableView.pan") == ["failed preventedBy fullscreenPop"])
-    #expect(records.states(of: "fullscreenPop") == ["began", "ended"])
+    #expect(records.states(of: .pan(view: "tableView")) == ["failed preventedBy fullscreenPop"])
+    #expect(records.states(of: .fullscreenPop) == ["began", "ended"])
     #expect(records.transitions.map(\.phase) == [.began, .finished])
     #expect(records.final?.stack == ["LibraryViewController"])
   }
@@ -85,12 +85,12 @@ struct ImportReplayTests {
     // At its leading edge, a scroll view waits for UIKit's content swipe to fail; meanwhile FD's
     // pan begins, fails both and pops.
     let first = try Self.swipe(from: (150, 240), to: (350, 243))
-    #expect(first.states(of: "collectionView.pan") == ["waiting", "failed preventedBy fullscreenPop"])
+    #expect(first.states(of: .pan(view: "collectionView")) == ["waiting", "failed preventedBy fullscreenPop"])
     #expect(first.final?.stack == ["LibraryViewController"])
     // One page on, the pager is not at its edge: its pan, asked first as the hit view's, begins.
     let second = try Self.swipe(from: (150, 240), to: (350, 243), pagerOffset: 390)
-    #expect(second.states(of: "collectionView.pan").first == "began")
-    #expect(second.states(of: "fullscreenPop").first == "failed preventedBy collectionView.pan")
+    #expect(second.states(of: .pan(view: "collectionView")).first == "began")
+    #expect(second.states(of: .fullscreenPop).first == "failed preventedBy collectionView.pan")
     #expect(second.final?.stack == ["LibraryViewController", "PlayerViewController"])
   }
 }

@@ -81,7 +81,7 @@ struct ScreenMapTests {
     ])
     #expect(panels[0].poppedShare == 0)
     #expect(MapFormat.summary(of: panels[0]) == "pops from 0 % of the screen; popDisabled refuses 100 %")
-    #expect(panels[1].cells.allSatisfy { $0.outcome == .popped(recognizer: "contentPop") })
+    #expect(panels[1].cells.allSatisfy { $0.outcome == .popped(recognizer: .contentPop) })
   }
 
   @Test("a view that takes the swipe is named with the area it takes")
@@ -91,7 +91,7 @@ struct ScreenMapTests {
     let panel = try #require(map.panels(for: [ScreenMap.System(policy: .fd, ios: 26)]).first)
     // The gallery's frame is 0, 91, 390 x 753: the cells whose centres fall in it.
     #expect(MapFormat.summary(of: panel).contains("photos.pan takes 0–390 x 90–840"))
-    #expect(panel.cells.first { $0.x == 195 && $0.y == 55 }?.outcome == .popped(recognizer: "fullscreenPop"))
+    #expect(panel.cells.first { $0.x == 195 && $0.y == 55 }?.outcome == .popped(recognizer: .fullscreenPop))
   }
 
   @Test("a swipe is the events synth writes, mirrored right-to-left")

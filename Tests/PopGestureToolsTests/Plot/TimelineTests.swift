@@ -46,25 +46,25 @@ struct TimelineTests {
 
   @Test("without a lift, a pan that never ended stops where the next sequence starts, or at the end")
   func recognizingEndsAtTheNextSequence() throws {
-    let touch = { (t: Double, phase: TouchPhase, candidates: [String]?) in
+    let touch = { (t: Double, phase: TouchPhase, candidates: [RecognizerID]?) in
       Record(
         t: t,
         .touch(
           TouchRecord(touch: 1, phase: phase, location: Point(x: 100, y: 400), recognizers: candidates)))
     }
-    let began = Record(t: 0.1, .recognizer(RecognizerRecord(name: "fullscreenPop", state: .began)))
+    let began = Record(t: 0.1, .recognizer(RecognizerRecord(name: .fullscreenPop, state: .began)))
     let trace = Trace(
       navigation: NavigationDescription(stack: [Screen(id: "a"), Screen(id: "b")]), events: [])
     let records = [
-      touch(0, .began, ["fullscreenPop"]), began, touch(0.5, .began, []), touch(0.6, .ended, nil),
-      Record(t: 0.8, .touch(TouchRecord(touch: 2, phase: .began, location: .zero, recognizers: ["x"]))),
-      Record(t: 0.9, .recognizer(RecognizerRecord(name: "x", state: .began))),
+      touch(0, .began, [.fullscreenPop]), began, touch(0.5, .began, []), touch(0.6, .ended, nil),
+      Record(t: 0.8, .touch(TouchRecord(touch: 2, phase: .began, location: .zero, recognizers: [.pan(view: "x")]))),
+      Record(t: 0.9, .recognizer(RecognizerRecord(name: .pan(view: "x"), state: .began))),
       Record(t: 1.5, .final(FinalRecord(stack: ["a"], navigationBarHidden: false, transitioning: false))),
     ]
     let timeline = Timeline(trace: trace, records: records)
     let pop = try #require(timeline.lanes.first { $0.name == "fullscreenPop" }?.spans.last)
     #expect(pop.start == 0.1 && pop.end == 0.5)
-    let x = try #require(timeline.lanes.first { $0.name == "x" }?.spans.last)
+    let x = try #require(timeline.lanes.first { $0.name == "x.pan" }?.spans.last)
     #expect(x.start == 0.9 && x.end == 1.5)
   }
 

@@ -1,0 +1,233 @@
+/// Reads each touch sequence's outcome from a log's records as they come, in order, holding only
+/// the sequences that later records can still change: the one under way, and an older one whose
+/// pop has not ended.
+///
+/// A sequence's recognizers, effects and pop are read from the records that fall in it
+/// (`Record.sequence`). The pop it began is followed to its end wherever that falls: its release
+/// decision is the first `release` after its interactive pop began, and its end the first
+/// transition that ends after that. A `stuck` fault among its records after a back swipe began
+/// means the navigation controller froze.
+///
+/// It also says when each sequence was over, for a log that writes a line per sequence: when
+/// its last finger had lifted and the pop it began had landed, run back or frozen.
+public struct SwipeReader: Sendable {
+  /// A sequence that later records may still change.
+  private struct Open: Sendable {
+    var outcome: SwipeOutcome
+    /// The first navigation recognizer that began, and its record.
+    var began: (index: Int, recognizer: RecognizerID)?
+    /// A `stuck` fault came after `began`.
+    var isFrozen = false
+    /// The interactive pop that `began` started, from its transition record.
+    var pop: (from: String, to: String)?
+    var release: ReleaseRecord?
+    /// The record that ended `pop`, when, and whether the stack changed.
+    var ending: (index: Int, t: Double, finished: Bool)?
+    /// Where the next sequence started, once it has.
+    var nextStart: Int?
+    /// Bar changes after the next sequence started, kept if the pop then ends.
+    var pendingBarChanges: [SwipeOutcome.NavigationBarChange] = []
+    var fingersDown = 0
+    /// An interactive pop began among its records and has not ended or frozen.
+    var isPopRunning = false
+    var overAt: Double?
+    /// Its outcome is not wanted once settled (`discard(_:)`).
+    var isDiscarded = false
+
+    /// Whether it waits for the end of the pop it began, which may fall in a later sequence.
+    var isFollowing: Bool { pop != nil && ending == nil && !isFrozen }
+
+    /// Whether later records can still change the outcome: its own are still coming, or the pop
+    /// it follows has not ended.
+    var isSettled: Bool { nextStart != nil && !isPopRunning && !isFollowing }
+
+    /// The outcome as the records read so far give it, `count` of them in all.
+    func outcome(recordCount count: Int) -> SwipeOutcome {
+      var outcome = outcome
+      var last = nextStart ?? count
+      if isFrozen, let began {
+        outcome.pop = .froze(recognizer: began.recognizer)
+      } else if let began, let pop {
+        outcome.release = release
+        if let ending {
+          last = max(last, ending.index + 1)
+          outcome.navigationBar += pendingBarChanges
+          outcome.pop =
+            ending.finished
+            ? .popped(from: pop.from, to: pop.to, recognizer: began.recognizer, landed: ending.t)
+            : .cancelled(
+              from: pop.from, to: pop.to, recognizer: began.recognizer, progress: release?.progress ?? 0,
+              velocity: release?.velocity ?? 0)
+        } else {
+          outcome.pop = .underWay(from: pop.from, to: pop.to, recognizer: began.recognizer)
+        }
+      }
+      outcome.records = outcome.records.lowerBound..<last
+      return outcome
+    }
+  }
+
+  /// Sequences that later records may still change, oldest first; the last is the latest.
+  private var open: [Open] = []
+  /// Outcomes no later record can change, in order, with when each was over, until
+  /// `removeSettled()`.
+  private var settled: [(outcome: SwipeOutcome, overAt: Double?)] = []
+  /// How many records have been read.
+  public private(set) var recordCount = 0
+
+  /// A reader that has read no records.
+  public init() {}
+
+  /// Reads the next record of the log.
+  public mutating func read(_ record: Record) {
+    let index = recordCount
+    recordCount += 1
+    if case .touch(let touch) = record.body, let candidates = touch.recognizers {
+      start(record, touch: touch, candidates: candidates, at: index)
+      return
+    }
+    switch record.body {
+    case .release(let release):
+      if let following = open.firstIndex(where: { $0.isFollowing && $0.release == nil }) {
+        open[following].release = release
+      }
+    case .transition(let transition) where transition.phase != .began:
+      // A transition ends: the pop followed by the oldest sequence still waiting for one.
+      if let following = open.firstIndex(where: \.isFollowing) {
+        open[following].ending = (index, record.t, transition.phase == .finished)
+      }
+      if let running = open.firstIndex(where: \.isPopRunning) {
+        open[running].isPopRunning = false
+        noteOver(running, at: record.t)
+        settle()
+        return
+      }
+    case .navigationBar(let hidden, let animated):
+      let change: SwipeOutcome.NavigationBarChange =
+        hidden ? .hidden(animated: animated) : .shown(animated: animated)
+      for position in open.indices {
+        if open[position].nextStart == nil {
+          open[position].outcome.navigationBar.append(change)
+        } else if open[position].isFollowing {
+          open[position].pendingBarChanges.append(change)
+        }
+      }
+    default:
+      break
+    }
+    guard let latest = open.indices.last, open[latest].outcome.number == record.sequence else { return }
+    take(record, at: index, into: latest)
+    settle()
+  }
+
+  /// What a record of the latest sequence says about it.
+  private mutating func take(_ record: Record, at index: Int, into position: Int) {
+    switch record.body {
+    case .touch(let touch):
+      open[position].fingersDown += touch.phase == .began ? 1 : -1
+    case .recognizer(let recognizer):
+      take(recognizer, at: index, into: position)
+    case .scroll(let view, let offset):
+      open[position].outcome.effects.append(.scrolled(view: view, offset: offset))
+    case .slider(let view, let value):
+      open[position].outcome.effects.append(.slid(view: view, value: value))
+    case .fault(let fault, _):
+      if fault == .stuck, open[position].began != nil { open[position].isFrozen = true }
+      open[position].isPopRunning = false
+    case .transition(let transition):
+      guard transition.phase == .began, transition.operation == .pop, transition.interactive else { break }
+      open[position].isPopRunning = true
+      if open[position].began != nil, open[position].pop == nil {
+        open[position].pop = (transition.from, transition.to)
+      }
+    case .release:
+      break
+    case .progress, .navigationBar, .action, .final:
+      // Not a record a sequence is over at (the text log's outcome lines do not wait for them).
+      return
+    }
+    noteOver(position, at: record.t)
+  }
+
+  /// A recognizer's state change: its fate, the first back swipe to begin, and a row's flip.
+  private mutating func take(_ recognizer: RecognizerRecord, at index: Int, into position: Int) {
+    let fate: SwipeOutcome.Fate
+    switch recognizer.state {
+    case .began:
+      fate = .began
+      if recognizer.name.isNavigation, open[position].began == nil {
+        open[position].began = (index, recognizer.name)
+      }
+    case .failed: fate = .failed(recognizer.reason ?? .preventedBy, by: recognizer.by)
+    case .cancelled: fate = .cancelled(recognizer.reason ?? .preventedBy, by: recognizer.by)
+    case .ended:
+      if case .swipe = recognizer.name { open[position].outcome.effects.append(.swipedRow(recognizer: recognizer.name)) }
+      return
+    case .waiting:
+      return
+    }
+    if let candidate = open[position].outcome.recognizers.firstIndex(where: { $0.recognizer == recognizer.name }) {
+      open[position].outcome.recognizers[candidate].fate = fate
+    }
+  }
+
+  /// The first finger of a new sequence: the one before it ends its own records here.
+  private mutating func start(_ record: Record, touch: TouchRecord, candidates: [RecognizerID], at index: Int) {
+    if let latest = open.indices.last { open[latest].nextStart = index }
+    settle()
+    let outcome = SwipeOutcome(
+      number: record.sequence, start: record.t, location: touch.location, hit: touch.hit ?? .screen(""),
+      recognizers: candidates.map { SwipeOutcome.Candidate($0, .undecided) }, pop: .none, effects: [],
+      navigationBar: [], release: nil, records: index..<index)
+    open.append(Open(outcome: outcome, fingersDown: 1))
+  }
+
+  /// Notes when sequence `position` is over: every finger up and no pop of its own running.
+  private mutating func noteOver(_ position: Int, at t: Double) {
+    if open[position].fingersDown == 0, !open[position].isPopRunning, open[position].overAt == nil {
+      open[position].overAt = t
+    }
+  }
+
+  /// Moves the sequences that no later record can change to `settled`.
+  private mutating func settle() {
+    while let first = open.first, first.isSettled {
+      if !first.isDiscarded { settled.append((first.outcome(recordCount: recordCount), first.overAt)) }
+      open.removeFirst()
+    }
+  }
+
+  /// When sequence `number` was over, if it is and the reader still holds it.
+  public func overAt(_ number: Int) -> Double? {
+    if let sequence = open.first(where: { $0.outcome.number == number }) { return sequence.overAt }
+    return settled.last { $0.outcome.number == number }?.overAt
+  }
+
+  /// The outcome of sequence `number` as the records so far give it, if the reader holds it.
+  public func outcome(of number: Int) -> SwipeOutcome? {
+    if let sequence = open.first(where: { $0.outcome.number == number }) {
+      return sequence.outcome(recordCount: recordCount)
+    }
+    return settled.last { $0.outcome.number == number }?.outcome
+  }
+
+  /// Forgets sequence `number`, now or once no later record can change it: for a caller that
+  /// reads a long log and needs each outcome only once.
+  public mutating func discard(_ number: Int) {
+    if let position = open.firstIndex(where: { $0.outcome.number == number }) {
+      open[position].isDiscarded = true
+    } else {
+      settled.removeAll { $0.outcome.number == number }
+    }
+  }
+
+  /// Every outcome not yet handed over, as a log that ends here gives them: a pop still under
+  /// way is `underWay`.
+  public mutating func finish() -> [SwipeOutcome] {
+    let outcomes =
+      settled.map(\.outcome) + open.filter { !$0.isDiscarded }.map { $0.outcome(recordCount: recordCount) }
+    settled = []
+    open = []
+    return outcomes
+  }
+}
