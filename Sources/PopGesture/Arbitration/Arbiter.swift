@@ -137,3 +137,10 @@ struct Arbiter: Sendable {
     }
   }
 }
+
+extension Arbiter {
+  /// `preventedBy` a recognizer in words.
+  static func excludedWords(by recognizer: RecognizerID) -> String {
+    "\(recognizer) began first, and the two may not recognize together"
+  }
+}

@@ -31,3 +31,11 @@ struct SliderGuard: Sendable, Equatable {
     return isAbove ? .slider(id: slider.viewID, dx: translation.x, dy: translation.y) : nil
   }
 }
+
+extension SliderGuard {
+  /// `preventedBy` a slider in words.
+  static func words(slider id: String, dx: Double, dy: Double) -> String {
+    "the first finger went down on \(id)'s thumb and moved along it "
+      + "(|dx| = \(NumberText.points(abs(dx))) >= |dy| = \(NumberText.points(abs(dy)))): the control keeps it"
+  }
+}

@@ -426,3 +426,18 @@ extension Action {
     }
   }
 }
+
+extension NavigationController {
+  /// `stuck` of a dropped recognizer in words.
+  static let frozenWords = "the navigation controller froze, which dropped it"
+
+  /// `rootScreen` in words.
+  static func rootScreenWords(stackCount count: Int) -> String {
+    "the stack holds \(count) screen\(count == 1 ? "" : "s"): there is nothing to pop"
+  }
+
+  /// `transitioning` in words.
+  static func transitioningWords(_ operation: TransitionRecord.Operation, from: String, to: String) -> String {
+    "a \(operation.rawValue) from \(from) to \(to) was running"
+  }
+}

@@ -77,3 +77,31 @@ extension FinishRule {
     }
   }
 }
+
+extension ReleaseDecision {
+  /// The rule that decided, with its numbers, for a screen `width` points wide and the settings'
+  /// `projection`: `projection: 0.23 + 80.0 / 390 x 0.12 = 0.255 <= 0.481 -> cancel`.
+  public func rule(width: Double, projection: Double) -> String {
+    let p = NumberText.fraction(progress)
+    let v = NumberText.points(velocity)
+    let verdict = finishes ? "finish" : "cancel"
+    switch basis {
+    case .recognizerCancelled:
+      return "its recognizer was cancelled, so the pop runs back over p x d = \(NumberText.fraction(settle)) s"
+    case .finishRule(.projection):
+      let line = FinishRule.projectionLine(width: width)
+      let projected = FinishRule.projectedProgress(
+        progress: progress, velocity: velocity, width: width, projection: projection)
+      return
+        "projection: \(p) + \(v) / \(NumberText.plain(width)) x \(NumberText.plain(projection)) = "
+        + "\(NumberText.fraction(projected)) \(finishes ? ">" : "<=") \(NumberText.fraction(line)) -> \(verdict)"
+    case .finishRule(.legacy):
+      return "legacy: v = \(v) \(finishes ? ">=" : "<") 0 -> \(verdict)"
+    case .finishRule(.flutter):
+      let fling = abs(velocity) / width
+      return fling >= 1
+        ? "flutter: |v| / W = \(NumberText.fraction(fling)) >= 1, a fling \(velocity > 0 ? "toward" : "away from") the back edge -> \(verdict)"
+        : "flutter: |v| / W = \(NumberText.fraction(fling)) < 1, so p = \(p) \(finishes ? ">=" : "<") 0.5 -> \(verdict)"
+    }
+  }
+}

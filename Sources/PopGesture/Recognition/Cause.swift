@@ -100,6 +100,41 @@ public enum Cause: Sendable, Equatable {
     }
   }
 
+  /// The rule in words, with the values it compared, as `explain` prints it:
+  /// `detail.interactivePopDisabled = true`. The words of each rule are in the file that decides
+  /// it, beside the comparison they describe.
+  public var rule: String {
+    switch self {
+    case .endedBeforeRecognized: Recognizer.endedBeforeRecognizedWords
+    case .touchCancelled: Recognizer.touchCancelledWords
+    case .frozen: NavigationController.frozenWords
+    case .notScrollable(let view): ScrollViewPan.notScrollableWords(view)
+    case .rowSwipeDirection(let view, let dx, let direction, let revealed):
+      SwipeRow.directionWords(view, dx: dx, direction: direction, revealed: revealed)
+    case .outsideEdge(let x, let region, let width, let direction):
+      EdgePop.outsideEdgeWords(x: x, edgeRegion: region, width: width, direction: direction)
+    case .onNavigationBar(let y, let top, let bottom): EdgePop.onNavigationBarWords(y: y, top: top, bottom: bottom)
+    case .tooSlow(let duration): EdgePop.tooSlowWords(edgeMaxDuration: duration)
+    case .edgeDirection(let dx, let direction): EdgePop.directionWords(dx: dx, direction: direction)
+    case .edgeAngle(let dx, let dy, let angle): EdgePop.angleWords(dx: dx, dy: dy, angleLimit: angle)
+    case .navigationBarHidden: UIKitGate.barHiddenWords
+    case .backButtonHidden(let screen): UIKitGate.backButtonWords(screen: screen, button: .hidden)
+    case .customBackButton(let screen): UIKitGate.backButtonWords(screen: screen, button: .custom)
+    case .verticalMovement(let dx, let dy, let limit): ContentPop.verticalWords(dx: dx, dy: dy, limit: limit)
+    case .contentDirection(let dx, let direction, let hysteresis):
+      ContentPop.directionWords(dx: dx, direction: direction, hysteresis: hysteresis)
+    case .rootScreen(let count): NavigationController.rootScreenWords(stackCount: count)
+    case .transitioning(let operation, let from, let to):
+      NavigationController.transitioningWords(operation, from: from, to: to)
+    case .popDisabled(let screen): FullscreenPop.popDisabledWords(screen: screen)
+    case .beyondMaxInitialDistance(let screen, let x, let limit):
+      FullscreenPop.maxInitialDistanceWords(screen: screen, x: x, limit: limit)
+    case .popDirection(let dx, let direction): FullscreenPop.directionWords(dx: dx, direction: direction)
+    case .excludedBy(let recognizer): Arbiter.excludedWords(by: recognizer)
+    case .slider(let id, let dx, let dy): SliderGuard.words(slider: id, dx: dx, dy: dy)
+    }
+  }
+
   /// What the verdict log writes as `by`: the recognizer or slider that prevented this one.
   public var blocker: Blocker? {
     switch self {

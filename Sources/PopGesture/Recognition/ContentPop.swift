@@ -9,11 +9,15 @@ enum ContentPop {
     UIKitGate.closure(in: scene).map { .failed($0) } ?? .none
   }
 
+  /// How vertical the swipe may go before it fails: `|dy|` must stay under
+  /// `min(cap, base + slope x |dx|)`.
+  static let verticalLimit = (cap: 25.0, base: 10.0, slope: 0.8)
+
   /// On every move while undecided: `verticalMovement` once `|dy| >= min(25, 10 + 0.8 |dx|)`,
   /// then `wrongDirection` once the swipe went back toward the leading edge by the hysteresis.
   static func failureWhileUndecided(translation: Point, hysteresis: Double, in scene: Scene) -> Cause? {
     let dx = translation.x
-    let limit = min(25, 10 + 0.8 * abs(dx))
+    let limit = min(verticalLimit.cap, verticalLimit.base + verticalLimit.slope * abs(dx))
     if abs(translation.y) >= limit { return .verticalMovement(dx: dx, dy: translation.y, limit: limit) }
     if dx * scene.direction <= -hysteresis {
       return .contentDirection(dx: dx, direction: scene.direction, hysteresis: hysteresis)
@@ -29,5 +33,19 @@ enum ContentPop {
   /// UIKit's own checks, `rootScreen` and `transitioning`.
   static func shouldBegin(in scene: Scene) -> Cause? {
     scene.navigation.rootScreenCause ?? scene.navigation.transitioningCause
+  }
+}
+
+extension ContentPop {
+  /// `verticalMovement` of the content swipe in words, with its limit.
+  static func verticalWords(dx: Double, dy: Double, limit: Double) -> String {
+    "|dy| = \(NumberText.points(abs(dy))) >= min(\(NumberText.plain(verticalLimit.cap)), "
+      + "\(NumberText.plain(verticalLimit.base)) + \(NumberText.plain(verticalLimit.slope)) x |dx|) = "
+      + "\(NumberText.points(limit)) (|dx| = \(NumberText.points(abs(dx)))): too vertical"
+  }
+
+  /// `wrongDirection` of the content swipe in words.
+  static func directionWords(dx: Double, direction: Double, hysteresis: Double) -> String {
+    "it went back toward the leading edge: dx x dir = \(NumberText.points(dx * direction)) <= -\(NumberText.plain(hysteresis))"
   }
 }

@@ -53,3 +53,37 @@ package enum EdgePop {
     return scene.navigation.rootScreenCause ?? scene.navigation.transitioningCause
   }
 }
+
+extension EdgePop {
+  /// `outsideEdge` in words, with where the finger went down.
+  static func outsideEdgeWords(x: Double, edgeRegion region: Double, width: Double, direction: Double) -> String {
+    let x = NumberText.points(x)
+    return direction > 0
+      ? "it went down at x = \(x) > \(NumberText.plain(region)) (edgeRegion): outside the leading edge"
+      : "it went down at x = \(x) < \(NumberText.plain(width)) - \(NumberText.plain(region)) (edgeRegion): outside the leading edge"
+  }
+
+  /// `onNavigationBar` in words.
+  static func onNavigationBarWords(y: Double, top: Double, bottom: Double) -> String {
+    "it went down at y = \(NumberText.points(y)), on the visible navigation bar "
+      + "(\(NumberText.points(top)) <= y < \(NumberText.points(bottom)))"
+  }
+
+  /// `tooSlow` in words.
+  static func tooSlowWords(edgeMaxDuration duration: Double) -> String {
+    "it was still undecided \(NumberText.plain(duration)) s (edgeMaxDuration) after touch-down"
+  }
+
+  /// `wrongDirection` of the edge swipe in words.
+  static func directionWords(dx: Double, direction: Double) -> String {
+    "it moved away from the back edge: raw dx x dir = \(NumberText.points(dx * direction)) < 0"
+  }
+
+  /// `verticalMovement` of the edge swipe in words, with the angle's bound on `dx`.
+  static func angleWords(dx: Double, dy: Double, angleLimit angle: Double) -> String {
+    let angleText = NumberText.plain(angle)
+    return "the drag went steeper than \(angleText) degrees (edgeAngleLimit): |dy| = \(NumberText.points(abs(dy))) >= edgeHysteresis and "
+      + "its raw dx = \(NumberText.points(dx)) does not reach |dy| / tan(\(angleText)) = "
+      + "\(NumberText.points(abs(dy) / tan(angle * Double.pi / 180))) toward the back edge"
+  }
+}

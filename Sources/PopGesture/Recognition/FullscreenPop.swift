@@ -49,3 +49,18 @@ enum FullscreenPop {
     }
   }
 }
+
+extension FullscreenPop {
+  /// `popDisabled` in words.
+  static func popDisabledWords(screen: String) -> String { "\(screen).interactivePopDisabled = true" }
+
+  /// `beyondMaxInitialDistance` in words.
+  static func maxInitialDistanceWords(screen: String, x: Double, limit: Double) -> String {
+    "the pan was at x = \(NumberText.points(x)) > \(screen).maxAllowedInitialDistanceToLeftEdge = \(NumberText.points(limit))"
+  }
+
+  /// `wrongDirection` of the full-screen pan in words.
+  static func directionWords(dx: Double, direction: Double) -> String {
+    "its reduced translation does not point to the back edge: dx x dir = \(NumberText.points(dx * direction)) <= 0"
+  }
+}

@@ -283,3 +283,11 @@ struct Recognizer: Sendable {
     return Release(translation: tracker.translation, velocity: tracker.velocity, drag: drag)
   }
 }
+
+extension Recognizer {
+  /// `endedBeforeRecognized` in words.
+  static let endedBeforeRecognizedWords =
+    "the last finger it followed lifted before it reached what it waits for"
+  /// `touchCancelled` in words.
+  static let touchCancelledWords = "the touch it followed was cancelled"
+}

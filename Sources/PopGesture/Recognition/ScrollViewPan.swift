@@ -17,3 +17,10 @@ enum ScrollViewPan {
     return .notScrollable(view: reference.screenView)
   }
 }
+
+extension ScrollViewPan {
+  /// `notScrollable` in words.
+  static func notScrollableWords(_ view: ScreenView) -> String {
+    "\(view) can scroll on neither axis, so its pan never wanted to begin"
+  }
+}

@@ -21,3 +21,13 @@ enum SwipeRow {
     row.revealed.toggle()
   }
 }
+
+extension SwipeRow {
+  /// `wrongDirection` of a row in words, with `dx x dir`.
+  static func directionWords(_ view: ScreenView, dx: Double, direction: Double, revealed: Bool) -> String {
+    let movement = NumberText.points(dx * direction)
+    return revealed
+      ? "\(view) shows its actions: only a swipe toward the trailing edge closes it, but dx x dir = \(movement) <= 0"
+      : "\(view) hides its actions: only a swipe toward the leading edge opens it, but dx x dir = \(movement) >= 0"
+  }
+}

@@ -16,3 +16,19 @@ enum UIKitGate {
     }
   }
 }
+
+extension UIKitGate {
+  /// `navigationBarHidden` in words.
+  static let barHiddenWords = "UIKit's gate: the navigation bar is hidden, which turns UIKit's back swipes off"
+
+  /// `backButtonHidden` or `customBackButton` in words.
+  static func backButtonWords(screen: String, button: BackButton) -> String {
+    let setting =
+      switch button {
+      case .hidden: "hidden (hidesBackButton)"
+      case .custom: "custom (leftBarButtonItems without leftItemsSupplementBackButton)"
+      case .standard: "standard"
+      }
+    return "UIKit's gate: \(screen).backButton = \(setting) turns UIKit's back swipes off"
+  }
+}

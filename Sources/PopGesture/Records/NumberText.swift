@@ -6,6 +6,12 @@ public enum NumberText {
     return value.description
   }
 
+  /// Points and velocities as the log writes them: 1 decimal.
+  public static func points(_ value: Double) -> String { fixed(value, decimals: 1) }
+
+  /// Progress and times as the log writes them: 3 decimals.
+  public static func fraction(_ value: Double) -> String { fixed(value, decimals: 3) }
+
   /// A setting or a limit written as short as it reads back: `10`, `77.5`.
   public static func plain(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : json(value)

@@ -71,14 +71,14 @@ public struct Explainer: Sendable {
           let translation = record.translation ?? .zero
           rules.append(
             "it passed its hysteresis of \(NumberText.plain(name.hysteresis(in: trace.settings))) pt and every check of its shouldBegin, "
-              + "and began at \(RuleText.fraction(records[index].t)) s with translation "
-              + "(\(RuleText.points(translation.x)), \(RuleText.points(translation.y)))")
+              + "and began at \(NumberText.fraction(records[index].t)) s with translation "
+              + "(\(NumberText.points(translation.x)), \(NumberText.points(translation.y)))")
         case .failed, .cancelled:
           word = record.reason?.rawValue
           by = record.by?.description
           switch decisions[index] {
           case .failed(let cause)?, .cancelled(let cause)?:
-            rules.append(RuleText.rule(of: cause))
+            rules.append(cause.rule)
             if case .excludedBy(let winner) = cause, let began = Self.began(winner, in: swipe, records) {
               rules.append(began)
             }
@@ -91,15 +91,13 @@ public struct Explainer: Sendable {
           }
           if record.state == .cancelled, let release = releaseDecision(after: index, in: swipe, decisions) {
             rules.append(
-              RuleText.rule(
-                of: release, width: trace.device.width, projection: trace.settings.releaseProjection))
+              release.rule(width: trace.device.width, projection: trace.settings.releaseProjection))
           }
         case .ended:
           if let release = releaseDecision(after: index, in: swipe, decisions) {
             rules.append(
               "on release: "
-                + RuleText.rule(
-                  of: release, width: trace.device.width, projection: trace.settings.releaseProjection))
+                + release.rule(width: trace.device.width, projection: trace.settings.releaseProjection))
           }
         }
       }
@@ -115,8 +113,8 @@ public struct Explainer: Sendable {
       guard case .recognizer(let record) = records[index].body, record.name == name, record.state == .began
       else { continue }
       let translation = record.translation ?? .zero
-      return "\(name) began at \(RuleText.fraction(records[index].t)) s with translation "
-        + "(\(RuleText.points(translation.x)), \(RuleText.points(translation.y)))"
+      return "\(name) began at \(NumberText.fraction(records[index].t)) s with translation "
+        + "(\(NumberText.points(translation.x)), \(NumberText.points(translation.y)))"
     }
     return nil
   }
@@ -146,7 +144,7 @@ public struct Explainer: Sendable {
         }
       }
       return
-        "\(id).simultaneousWithPop = atLeadingEdge, but contentOffset.x = \(RuleText.points(offset.x)) > 0: off its leading edge"
+        "\(id).simultaneousWithPop = atLeadingEdge, but contentOffset.x = \(NumberText.points(offset.x)) > 0: off its leading edge"
     case .always:
       return nil
     }
@@ -255,7 +253,7 @@ public struct Explainer: Sendable {
         let leading = Point(x: view.horizontalRange.lowerBound, y: view.contentOffset.y)
         candidates.append(
           setCandidate(
-            "scroll \(id) to its leading edge (contentOffset.x = \(RuleText.points(leading.x)))",
+            "scroll \(id) to its leading edge (contentOffset.x = \(NumberText.points(leading.x)))",
             .view(screen: screen, view: id, .contentOffset(leading)), screen: screen, view: id,
             key: "contentOffset", value: "[\(NumberText.json(leading.x)), \(NumberText.json(leading.y))]",
             at: first, time))

@@ -22,8 +22,8 @@ public enum ExplanationFormat {
     for explanation in explanations {
       let swipe = explanation.swipe
       lines.append(
-        "swipe \(swipe.number) at \(RuleText.fraction(swipe.start)) s from "
-          + "(\(RuleText.points(swipe.location.x)), \(RuleText.points(swipe.location.y))), hit \(PrintableText.escaped(swipe.hit.description))"
+        "swipe \(swipe.number) at \(NumberText.fraction(swipe.start)) s from "
+          + "(\(NumberText.points(swipe.location.x)), \(NumberText.points(swipe.location.y))), hit \(PrintableText.escaped(swipe.hit.description))"
       )
       lines.append("  outcome  " + PrintableText.escaped(swipe.summary))
       for (index, reason) in explanation.reasons.enumerated() {

@@ -111,11 +111,11 @@ public enum MapPlot {
         let run = Double(end - start) * cell
         let across =
           end - start == 1
-          ? RuleText.points(first.x) : "\(RuleText.points(first.x))–\(RuleText.points(cells[end - 1].x))"
+          ? NumberText.points(first.x) : "\(NumberText.points(first.x))–\(NumberText.points(cells[end - 1].x))"
         canvas.rect(
           x: x, y: y, width: min(run, left + width - x), height: min(cell, top + height - y),
           class: "cell \(key(first.outcome))",
-          title: "(\(across), \(RuleText.points(first.y))): \(first.summary)")
+          title: "(\(across), \(NumberText.points(first.y))): \(first.summary)")
         start = end
       }
     }

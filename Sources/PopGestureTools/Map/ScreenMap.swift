@@ -245,13 +245,25 @@ public struct ScreenMap: Sendable {
 }
 
 /// The cells of one panel, filled by several threads, each writing only its own indices.
+///
+/// The cells live in memory allocated once, written through a pointer: mutating an array from
+/// several threads at once is a data race even on distinct elements, as each write may check the
+/// array's buffer for uniqueness and copy it.
 private final class CellResults: @unchecked Sendable {
-  private var storage: [ScreenMap.Cell?]
+  private let storage: UnsafeMutableBufferPointer<ScreenMap.Cell?>
 
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
+  init(count: Int) {
+    storage = .allocate(capacity: count)
+    storage.initialize(repeating: nil)
+  }
+
+  deinit {
+    storage.deinitialize()
+    storage.deallocate()
+  }
 
   func set(_ index: Int, _ cell: ScreenMap.Cell) {
-    storage.withUnsafeMutableBufferPointer { $0[index] = cell }
+    storage[index] = cell
   }
 
   /// Read once every thread has been joined.
