@@ -111,7 +111,7 @@ struct Benchmark {
       let trace = try TraceDecoder(file: path).decode(bytes)
       var replays = 0
       let seconds = Measure.median(runs: runs) {
-        var explainer = Explainer(trace: trace, document: bytes)
+        var explainer = Explainer(trace: trace)
         _ = explainer.explanations()
         replays = explainer.replays
       }

@@ -265,7 +265,7 @@ struct CheckCommand: Subcommand {
     if Files.exists(explanation) {
       outcomes.append(
         try check(
-          file, golden: explanation, actual: VerdictLog.explanationText(for: trace, document: bytes),
+          file, golden: explanation, actual: VerdictLog.explanationText(for: trace),
           in: &session, junit: &junit, caseName: file + " (explain)"))
     }
     return outcomes

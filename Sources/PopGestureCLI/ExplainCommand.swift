@@ -59,8 +59,7 @@ struct ExplainCommand: Subcommand {
         case .jsonl: text += TraceHeading.jsonl(file: file) + "\n"
         }
       }
-      text += ExplanationText.explain(
-        trace.overriding(policy: options.policy, ios: options.ios), document: bytes, format: format)
+      text += ExplanationText.explain(trace.overriding(policy: options.policy, ios: options.ios), format: format)
       try session.write(text)
       hasPrinted = true
     }
@@ -69,11 +68,11 @@ struct ExplainCommand: Subcommand {
 
 /// The explain output of one trace, as its golden holds it.
 enum ExplanationText {
-  static func explain(_ trace: Trace, document: [UInt8], format: ReplayCommand.Format) -> String {
+  static func explain(_ trace: Trace, format: ReplayCommand.Format) -> String {
     switch format {
-    case .text: return VerdictLog.explanationText(for: trace, document: document)
+    case .text: return VerdictLog.explanationText(for: trace)
     case .jsonl:
-      var explainer = Explainer(trace: trace, document: document)
+      var explainer = Explainer(trace: trace)
       return ExplanationFormat.jsonl(explainer.explanations())
     }
   }

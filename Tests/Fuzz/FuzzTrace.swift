@@ -29,7 +29,7 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = ComparisonFormat.text(Comparison(trace: trace), name: trace.name)
     _ = TimelinePlot.svg(for: trace, file: "fuzz.json")
-    var explainer = Explainer(trace: trace, document: bytes)
+    var explainer = Explainer(trace: trace)
     _ = ExplanationFormat.jsonl(explainer.explanations())
   }
   // The streaming path, with chunks small enough to split every token somewhere.

@@ -7,20 +7,33 @@ import PopGesture
 /// one line, one event per line. Numbers are written as the shortest text that reads back as the
 /// same `Double` (`390`, `0.016`); a number that is not finite is written as `null`, which the
 /// decoder then rejects at its path. The same values always give the same text.
+///
+/// It is the one writer of traces: the import, `synth`, the recorder, a scenario's check and the
+/// patches `explain` proposes all write through it.
 public enum TraceWriter {
+  /// How the text is laid out; every style reads back to the same values.
+  public enum Style: Sendable {
+    /// Objects on one line as `{"id": "home"}`, numbers as short as they read back.
+    case compact
+    /// The style of a trace sampled from swipes, as `synth` writes it: objects on one line as
+    /// `{ "id": "home" }`, touch events with their times to 3 decimals and points to 1 (`0.200`,
+    /// `330.0`), the precision they were sampled at, and a stack of bare screens on one line.
+    case sampled
+  }
+
   /// The whole trace: format, name, policy, device, settings, navigation and events.
-  public static func document(_ trace: Trace) -> String {
+  public static func document(_ trace: Trace, style: Style = .compact) -> String {
     var members = [
       member("format", quoted(Trace.format))
     ]
     if let name = trace.name { members.append(member("name", quoted(name))) }
     members.append(member("policy", quoted(trace.policy.rawValue)))
     let device = deviceMembers(trace.device)
-    if !device.isEmpty { members.append(member("device", inline(device))) }
+    if !device.isEmpty { members.append(member("device", inline(device, style))) }
     let settings = settingsMembers(trace.settings)
-    if !settings.isEmpty { members.append(member("settings", inline(settings))) }
-    members.append(member("navigation", navigationObject(trace.navigation, indent: "  ")))
-    let events = trace.events.map { "    " + event($0) }
+    if !settings.isEmpty { members.append(member("settings", inline(settings, style))) }
+    members.append(member("navigation", navigationObject(trace.navigation, indent: "  ", style: style)))
+    let events = trace.events.map { "    " + event($0, style: style) }
     members.append(
       member("events", events.isEmpty ? "[]" : "[\n" + events.joined(separator: ",\n") + "\n  ]"))
     return "{\n" + members.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n"
@@ -33,9 +46,16 @@ public enum TraceWriter {
   }
 
   /// The navigation object, its lines after the first indented by `indent`.
-  package static func navigationObject(_ navigation: NavigationDescription, indent: String) -> String {
+  static func navigationObject(
+    _ navigation: NavigationDescription, indent: String, style: Style = .compact
+  ) -> String {
+    if style == .sampled, navigation == NavigationDescription(stack: navigation.stack.map { Screen(id: $0.id) }) {
+      // Bare screens and every switch at its default: one line.
+      let screens = navigation.stack.map { screen($0, indent: "", style: style) }
+      return inline([member("stack", "[" + screens.joined(separator: ", ") + "]")], style)
+    }
     let inner = indent + "  "
-    let screens = navigation.stack.map { inner + "  " + screen($0, indent: inner + "  ") }
+    let screens = navigation.stack.map { inner + "  " + screen($0, indent: inner + "  ", style: style) }
     var members = [member("stack", "[\n" + screens.joined(separator: ",\n") + "\n" + inner + "]")]
     let defaults = NavigationDescription(stack: [])
     if navigation.navigationBarHidden != defaults.navigationBarHidden {
@@ -69,7 +89,7 @@ public enum TraceWriter {
   }
 
   /// A screen: one line, or, with views, its views one per line below it.
-  private static func screen(_ screen: Screen, indent: String) -> String {
+  private static func screen(_ screen: Screen, indent: String, style: Style = .compact) -> String {
     var members = [member("id", quoted(screen.id))]
     let defaults = Screen(id: screen.id)
     if screen.interactivePopDisabled != defaults.interactivePopDisabled {
@@ -85,20 +105,20 @@ public enum TraceWriter {
     if screen.backButton != defaults.backButton {
       members.append(member("backButton", quoted(screen.backButton.rawValue)))
     }
-    guard !screen.views.isEmpty else { return inline(members) }
-    members.append(member("views", views(screen.views, indent: indent)))
-    return inline(members)
+    guard !screen.views.isEmpty else { return inline(members, style) }
+    members.append(member("views", views(screen.views, indent: indent, style: style)))
+    return inline(members, style)
   }
 
   /// Views as a JSON array whose elements start on lines of their own, under `indent`.
-  private static func views(_ views: [GestureView], indent: String) -> String {
+  private static func views(_ views: [GestureView], indent: String, style: Style) -> String {
     let inner = indent + "  "
-    let lines = views.map { inner + view($0, indent: inner) }
+    let lines = views.map { inner + view($0, indent: inner, style: style) }
     return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
   }
 
   /// One view, with the keys of its kind that differ from their defaults.
-  private static func view(_ view: GestureView, indent: String) -> String {
+  private static func view(_ view: GestureView, indent: String, style: Style) -> String {
     var members = [
       member("id", quoted(view.id)), member("kind", quoted(view.kind.rawValue)),
       member(
@@ -148,41 +168,58 @@ public enum TraceWriter {
     case .plain:
       break
     }
-    if !view.subviews.isEmpty { members.append(member("subviews", views(view.subviews, indent: indent))) }
-    return inline(members)
+    if !view.subviews.isEmpty {
+      members.append(member("subviews", views(view.subviews, indent: indent, style: style)))
+    }
+    return inline(members, style)
   }
 
   /// One event on one line; a pushed screen or a new stack is written inline with it.
-  private static func event(_ event: Event) -> String {
-    var members = [member("t", number(event.t))]
+  package static func event(_ event: Event, style: Style = .compact) -> String {
     switch event.kind {
     case .touch(let touch):
-      members += [
-        member("touch", "\(touch.touch)"), member("phase", quoted(touch.phase.rawValue)),
-        member("x", number(touch.location.x)), member("y", number(touch.location.y)),
-      ]
+      let sampled = style == .sampled
+      return inline(
+        [
+          member("t", sampled ? NumberText.fraction(event.t) : number(event.t)),
+          member("touch", "\(touch.touch)"), member("phase", quoted(touch.phase.rawValue)),
+          member("x", sampled ? NumberText.points(touch.location.x) : number(touch.location.x)),
+          member("y", sampled ? NumberText.points(touch.location.y) : number(touch.location.y)),
+        ], style)
     case .action(let action):
-      members.append(member("action", quoted(action.kind.rawValue)))
+      var members = [member("t", number(event.t)), member("action", quoted(action.kind.rawValue))]
       switch action {
       case .push(let screen, let animated):
-        members.append(member("screen", flat(self.screen(screen, indent: ""))))
+        members.append(member("screen", flat(self.screen(screen, indent: "", style: style))))
         if !animated { members.append(member("animated", "false")) }
       case .pop(let animated):
         if !animated { members.append(member("animated", "false")) }
       case .setStack(let screens):
-        let objects = screens.map { flat(screen($0, indent: "")) }
+        let objects = screens.map { flat(screen($0, indent: "", style: style)) }
         members.append(member("screens", "[" + objects.joined(separator: ", ") + "]"))
       case .set(let change):
         members += setMembers(change)
       }
+      return inline(members, style)
     }
-    return inline(members)
   }
 
   /// The `screen`, `view`, `property` and `value` members of a `set`.
   private static func setMembers(_ change: PropertyChange) -> [String] {
-    let (property, value): (String, String)
     var members: [String] = []
+    switch change {
+    case .navigation: break
+    case .screen(let screen, _): members.append(member("screen", quoted(screen)))
+    case .view(let screen, let view, _):
+      members += [member("screen", quoted(screen)), member("view", quoted(view))]
+    }
+    let (property, value) = property(of: change)
+    return members + [member("property", quoted(property)), member("value", value)]
+  }
+
+  /// The key a `set` names its property by, and its value as JSON: `("backButton", "\"custom\"")`.
+  package static func property(of change: PropertyChange) -> (key: String, value: String) {
+    let (property, value): (String, String)
     switch change {
     case .navigation(let navigationProperty):
       switch navigationProperty {
@@ -194,8 +231,7 @@ public enum TraceWriter {
         (property, value) = ("interactivePopGestureEnabled", "\(on)")
       case .contentPopGestureEnabled(let on): (property, value) = ("contentPopGestureEnabled", "\(on)")
       }
-    case .screen(let screen, let screenProperty):
-      members.append(member("screen", quoted(screen)))
+    case .screen(_, let screenProperty):
       switch screenProperty {
       case .interactivePopDisabled(let on): (property, value) = ("interactivePopDisabled", "\(on)")
       case .prefersNavigationBarHidden(let on): (property, value) = ("prefersNavigationBarHidden", "\(on)")
@@ -203,8 +239,7 @@ public enum TraceWriter {
         (property, value) = ("maxAllowedInitialDistanceToLeftEdge", number(distance))
       case .backButton(let button): (property, value) = ("backButton", quoted(button.rawValue))
       }
-    case .view(let screen, let view, let viewProperty):
-      members += [member("screen", quoted(screen)), member("view", quoted(view))]
+    case .view(_, _, let viewProperty):
       switch viewProperty {
       case .contentOffset(let offset): value = numbers([offset.x, offset.y])
       case .revealed(let on): value = "\(on)"
@@ -213,7 +248,7 @@ public enum TraceWriter {
       }
       property = viewProperty.key
     }
-    return members + [member("property", quoted(property)), member("value", value)]
+    return (property, value)
   }
 
   /// The device's members that differ from an iPhone 15's defaults.
@@ -250,22 +285,32 @@ public enum TraceWriter {
 
   private static func member(_ key: String, _ value: String) -> String { "\"\(key)\": \(value)" }
 
-  private static func inline(_ members: [String]) -> String { "{" + members.joined(separator: ", ") + "}" }
+  /// An object on one line, in `style`.
+  private static func inline(_ members: [String], _ style: Style = .compact) -> String {
+    switch style {
+    case .compact: "{" + members.joined(separator: ", ") + "}"
+    case .sampled: "{ " + members.joined(separator: ", ") + " }"
+    }
+  }
 
-  private static func quoted(_ text: String) -> String { JSONObjectWriter.quoted(text) }
+  /// A JSON string.
+  package static func quoted(_ text: String) -> String { JSONObjectWriter.quoted(text) }
 
   /// Text written over several lines, put on one: for screens inside an event's line.
   private static func flat(_ text: String) -> String {
     text.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }.joined()
   }
 
+  /// The device's members that differ from the defaults, as an object: `{"ios": 18}`.
+  package static func device(_ device: Device) -> String { inline(deviceMembers(device)) }
+
   /// `[a, b, ...]`.
-  private static func numbers(_ values: [Double]) -> String {
+  package static func numbers(_ values: [Double]) -> String {
     "[" + values.map(number).joined(separator: ", ") + "]"
   }
 
   /// The shortest text that reads back as `value`: whole numbers without `.0`.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return NumberText.json(value)
   }

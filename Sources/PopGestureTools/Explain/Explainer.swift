@@ -5,25 +5,14 @@ import PopGestureFormats
 /// smallest changes that flip it (each found and confirmed by replaying the changed trace), and
 /// the pitfalls it ran into.
 public struct Explainer: Sendable {
+  /// The trace it explains.
   public let trace: Trace
-  /// Whether the trace document has a `device` object, so a patch can add `ios` to it.
-  public let documentHasDevice: Bool
   /// How many replays the last `explanations()` ran, the first one included.
   public private(set) var replays = 0
 
-  public init(trace: Trace, documentHasDevice: Bool) {
+  /// An explainer of `trace`, whose patches apply to the document it was decoded from.
+  public init(trace: Trace) {
     self.trace = trace
-    self.documentHasDevice = documentHasDevice
-  }
-
-  /// An explainer for the trace decoded from `bytes`, which it reads again to see whether the
-  /// document has a `device` object.
-  public init(trace: Trace, document bytes: [UInt8]) {
-    var hasDevice = false
-    if let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind {
-      hasDevice = members.contains { $0.key == "device" }
-    }
-    self.init(trace: trace, documentHasDevice: hasDevice)
   }
 
   /// One explanation per touch sequence, in order.
@@ -205,37 +194,27 @@ public struct Explainer: Sendable {
     let time = trace.events[first].t
     let screen = swipe.hit.screen
     // The screen and the navigation controller, as a `set` just before the swipe.
-    let screenChanges: [(String, ScreenProperty, String)] = [
-      ("interactivePopDisabled", .interactivePopDisabled(false), "false"),
-      ("interactivePopDisabled", .interactivePopDisabled(true), "true"),
-      ("maxAllowedInitialDistanceToLeftEdge", .maxAllowedInitialDistanceToLeftEdge(0), "0"),
-      ("backButton", .backButton(.standard), "\"standard\""),
-      ("backButton", .backButton(.custom), "\"custom\""),
+    let screenChanges: [ScreenProperty] = [
+      .interactivePopDisabled(false), .interactivePopDisabled(true), .maxAllowedInitialDistanceToLeftEdge(0),
+      .backButton(.standard), .backButton(.custom),
     ]
-    for (key, property, value) in screenChanges {
+    for property in screenChanges {
+      let change = PropertyChange.screen(screen, property)
+      let (key, value) = TraceWriter.property(of: change)
       candidates.append(
         setCandidate(
-          "set \(screen).\(key) to \(value.replacingOccurrences(of: "\"", with: ""))",
-          .screen(screen, property), screen: screen, view: nil, key: key, value: value, at: first, time))
+          "set \(screen).\(key) to \(value.replacingOccurrences(of: "\"", with: ""))", change, at: first, time))
     }
-    let navigationChanges: [(String, Bool)] = [
-      ("contentPopGestureEnabled", false), ("contentPopGestureEnabled", true),
-      ("interactivePopGestureEnabled", true), ("interactivePopGestureEnabled", false),
-      ("fullscreenPopGestureEnabled", true), ("fullscreenPopGestureEnabled", false),
-      ("navigationBarHidden", true), ("navigationBarHidden", false),
+    let navigationChanges: [NavigationProperty] = [
+      .contentPopGestureEnabled(false), .contentPopGestureEnabled(true), .interactivePopGestureEnabled(true),
+      .interactivePopGestureEnabled(false), .fullscreenPopGestureEnabled(true),
+      .fullscreenPopGestureEnabled(false), .navigationBarHidden(true), .navigationBarHidden(false),
     ]
-    for (key, value) in navigationChanges {
-      let property: NavigationProperty =
-        switch key {
-        case "contentPopGestureEnabled": .contentPopGestureEnabled(value)
-        case "interactivePopGestureEnabled": .interactivePopGestureEnabled(value)
-        case "fullscreenPopGestureEnabled": .fullscreenPopGestureEnabled(value)
-        default: .navigationBarHidden(value)
-        }
+    for property in navigationChanges {
+      let change = PropertyChange.navigation(property)
+      let (key, value) = TraceWriter.property(of: change)
       candidates.append(
-        setCandidate(
-          "set the navigation controller's \(key) to \(value)", .navigation(property), screen: nil, view: nil,
-          key: key, value: "\(value)", at: first, time))
+        setCandidate("set the navigation controller's \(key) to \(value)", change, at: first, time))
     }
     // The views under the finger that have a recognizer.
     for case .pan(let id) in swipe.recognizers.map(\.recognizer) {
@@ -246,17 +225,14 @@ public struct Explainer: Sendable {
         candidates.append(
           setCandidate(
             "set \(id).simultaneousWithPop to \(value.rawValue) (FDFullscreenPopGesture's README recipe)",
-            .view(screen: screen, view: id, .simultaneousWithPop(value)), screen: screen, view: id,
-            key: "simultaneousWithPop", value: "\"\(value.rawValue)\"", at: first, time))
+            .view(screen: screen, view: id, .simultaneousWithPop(value)), at: first, time))
       }
       if view.kind == .scrollView {
         let leading = Point(x: view.horizontalRange.lowerBound, y: view.contentOffset.y)
         candidates.append(
           setCandidate(
             "scroll \(id) to its leading edge (contentOffset.x = \(NumberText.points(leading.x)))",
-            .view(screen: screen, view: id, .contentOffset(leading)), screen: screen, view: id,
-            key: "contentOffset", value: "[\(NumberText.json(leading.x)), \(NumberText.json(leading.y))]",
-            at: first, time))
+            .view(screen: screen, view: id, .contentOffset(leading)), at: first, time))
       }
     }
     // A row's actions, shown or hidden.
@@ -264,9 +240,8 @@ public struct Explainer: Sendable {
       for value in [false, true] {
         candidates.append(
           setCandidate(
-            "set \(id).revealed to \(value)", .view(screen: screen, view: id, .revealed(value)),
-            screen: screen,
-            view: id, key: "revealed", value: "\(value)", at: first, time))
+            "set \(id).revealed to \(value)", .view(screen: screen, view: id, .revealed(value)), at: first,
+            time))
       }
     }
     candidates += startPointCandidates(events: events)
@@ -275,21 +250,17 @@ public struct Explainer: Sendable {
     return candidates
   }
 
-  private func setCandidate(
-    _ summary: String, _ change: PropertyChange, screen: String?, view: String?, key: String, value: String,
-    at index: Int, _ time: Double
-  ) -> Candidate {
-    var members = ["\"t\": \(NumberText.json(time))", "\"action\": \"set\""]
-    if let screen { members.append("\"screen\": \(JSONObjectWriter.quoted(screen))") }
-    if let view { members.append("\"view\": \(JSONObjectWriter.quoted(view))") }
-    members += ["\"property\": \"\(key)\"", "\"value\": \(value)"]
+  /// `change` as a `set` at `time`, inserted as event `index`, just before the swipe.
+  private func setCandidate(_ summary: String, _ change: PropertyChange, at index: Int, _ time: Double)
+    -> Candidate
+  {
+    let event = Event(t: time, kind: .action(.set(change)))
     let patch = [
-      Explanation.PatchOperation(
-        op: "add", path: "/events/\(index)", value: "{" + members.joined(separator: ", ") + "}")
+      Explanation.PatchOperation(op: "add", path: "/events/\(index)", value: TraceWriter.event(event))
     ]
     return Candidate(
       summary: summary + ", just before the swipe", patch: patch,
-      apply: { $0.events.insert(Event(t: time, kind: .action(.set(change))), at: index) }, size: 0, family: 0)
+      apply: { $0.events.insert(event, at: index) }, size: 0, family: 0)
   }
 
   /// The swipe moved sideways or up and down by up to the screen's size, nearest first.
@@ -310,7 +281,7 @@ public struct Explainer: Sendable {
           if moved < 0 || moved >= limit { isOnScreen = false }
           patch.append(
             Explanation.PatchOperation(
-              op: "replace", path: "/events/\(index)/\(axis)", value: NumberText.json(moved)))
+              op: "replace", path: "/events/\(index)/\(axis)", value: TraceWriter.number(moved)))
         }
         guard isOnScreen, !patch.isEmpty else { continue }
         candidates.append(
@@ -341,9 +312,9 @@ public struct Explainer: Sendable {
         let x = origin.x + (touch.location.x - origin.x) * factor
         let y = origin.y + (touch.location.y - origin.y) * factor
         patch.append(
-          Explanation.PatchOperation(op: "replace", path: "/events/\(index)/x", value: NumberText.json(x)))
+          Explanation.PatchOperation(op: "replace", path: "/events/\(index)/x", value: TraceWriter.number(x)))
         patch.append(
-          Explanation.PatchOperation(op: "replace", path: "/events/\(index)/y", value: NumberText.json(y)))
+          Explanation.PatchOperation(op: "replace", path: "/events/\(index)/y", value: TraceWriter.number(y)))
       }
       guard !patch.isEmpty else { continue }
       candidates.append(
@@ -365,7 +336,7 @@ public struct Explainer: Sendable {
       for index in events.dropFirst() {
         let t = start + (trace.events[index].t - start) / speedup
         patch.append(
-          Explanation.PatchOperation(op: "replace", path: "/events/\(index)/t", value: NumberText.json(t)))
+          Explanation.PatchOperation(op: "replace", path: "/events/\(index)/t", value: TraceWriter.number(t)))
       }
       guard !patch.isEmpty else { continue }
       candidates.append(
@@ -390,13 +361,13 @@ public struct Explainer: Sendable {
         var patch: [Explanation.PatchOperation] = []
         if policy != trace.policy {
           patch.append(
-            Explanation.PatchOperation(op: "add", path: "/policy", value: "\"\(policy.rawValue)\""))
+            Explanation.PatchOperation(op: "add", path: "/policy", value: TraceWriter.quoted(policy.rawValue)))
         }
         if ios != trace.device.ios {
-          patch.append(
-            documentHasDevice
-              ? Explanation.PatchOperation(op: "add", path: "/device/ios", value: "\(ios)")
-              : Explanation.PatchOperation(op: "add", path: "/device", value: "{\"ios\": \(ios)}"))
+          // The whole device, which an `add` puts in place of the document's own, if it has one.
+          var device = trace.device
+          device.ios = ios
+          patch.append(Explanation.PatchOperation(op: "add", path: "/device", value: TraceWriter.device(device)))
         }
         let library = policy == .uikit ? "no library (uikit)" : "\(policy.rawValue)"
         candidates.append(

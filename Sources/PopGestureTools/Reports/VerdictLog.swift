@@ -15,9 +15,9 @@ public enum VerdictLog {
     ComparisonFormat.text(Comparison(trace: trace, policy: policy, ios: ios), name: trace.name)
   }
 
-  /// The `explain` text of `trace`, read from `document`, as its explanation golden holds it.
-  public static func explanationText(for trace: Trace, document: [UInt8]) -> String {
-    var explainer = Explainer(trace: trace, document: document)
+  /// The `explain` text of `trace`, as its explanation golden holds it.
+  public static func explanationText(for trace: Trace) -> String {
+    var explainer = Explainer(trace: trace)
     return ExplanationFormat.text(explainer.explanations(), trace: trace)
   }
 

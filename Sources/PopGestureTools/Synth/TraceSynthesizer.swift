@@ -165,46 +165,10 @@ public struct TraceSynthesizer: Sendable, Equatable {
     _ = try timedSwipes(on: resolvedNavigation())
   }
 
-  /// The trace document, ending with a newline.
+  /// The trace document, ending with a newline: `trace()` as `TraceWriter` writes a sampled
+  /// trace, one event object per line.
   public func text() throws(Problem) -> String {
-    let resolved = try resolvedNavigation()
-    let timed = try timedSwipes(on: resolved)
-    var lines = [
-      "{",
-      "  \"format\": \(JSONObjectWriter.quoted(Trace.format)),",
-      "  \"name\": \(JSONObjectWriter.quoted(name ?? summary(timed))),",
-    ]
-    if let policy {
-      lines.append("  \"policy\": \(JSONObjectWriter.quoted(policy.rawValue)),")
-    }
-    var device: [String] = []
-    if let width { device.append("\"width\": \(NumberText.json(width))") }
-    if let height { device.append("\"height\": \(NumberText.json(height))") }
-    if let layoutDirection {
-      device.append("\"layoutDirection\": \(JSONObjectWriter.quoted(layoutDirection.rawValue))")
-    }
-    if let ios { device.append("\"ios\": \(ios)") }
-    if !device.isEmpty {
-      lines.append("  \"device\": { \(device.joined(separator: ", ")) },")
-    }
-    if navigation != nil {
-      lines.append(
-        "  \"navigation\": \(TraceWriter.navigationObject(resolved, indent: "  ")),")
-    } else {
-      let screens = stack.map { "{ \"id\": \(JSONObjectWriter.quoted($0)) }" }
-      lines.append("  \"navigation\": { \"stack\": [\(screens.joined(separator: ", "))] },")
-    }
-    lines.append("  \"events\": [")
-    var events: [String] = []
-    for (swipe, start) in timed {
-      appendEvents(of: swipe, startingAt: start, to: &events)
-    }
-    for (index, event) in events.enumerated() {
-      lines.append("    " + event + (index == events.count - 1 ? "" : ","))
-    }
-    lines.append("  ]")
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    TraceWriter.document(try trace(), style: .sampled)
   }
 
   /// The trace that `text()` writes, as a value: decoding `text()` gives this trace, event for
@@ -314,13 +278,6 @@ public struct TraceSynthesizer: Sendable, Equatable {
     return resolved
   }
 
-  /// Writes one swipe's touch events: down, the moves along the curve, then the end at the last move.
-  private func appendEvents(of swipe: Swipe, startingAt start: Double, to events: inout [String]) {
-    for sample in Self.samples(of: swipe, startingAt: start, rate: rate, curve: curve, ending: ending) {
-      events.append(Self.touchEvent(t: sample.t, touch: 1, phase: sample.phase, at: sample.point))
-    }
-  }
-
   /// One swipe's touch samples, unrounded: down at `start`, `duration * rate` moves (at least one)
   /// along `curve`, the last exactly on `to`, then the end there. The one generator of swipes:
   /// `synth` writes these, and the screen map replays them.
@@ -358,12 +315,6 @@ public struct TraceSynthesizer: Sendable, Equatable {
     let shape = curve == .linear ? "" : ", \(curve.rawValue)"
     let end = ending == .cancelled ? ", cancelled" : ""
     return "synthesized: " + swipes.joined(separator: ", then ") + shape + end
-  }
-
-  /// One touch event object on one line, the time with 3 decimals and the point with 1.
-  static func touchEvent(t: Double, touch: Int, phase: TouchPhase, at point: Point) -> String {
-    "{ \"t\": \(NumberText.fixed(t, decimals: 3)), \"touch\": \(touch), \"phase\": \"\(phase.rawValue)\", "
-      + "\"x\": \(NumberText.fixed(point.x, decimals: 1)), \"y\": \(NumberText.fixed(point.y, decimals: 1)) }"
   }
 }
 

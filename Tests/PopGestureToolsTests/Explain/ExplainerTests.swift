@@ -16,13 +16,12 @@ struct ExplainerTests {
   }()
 
   static func explanations(_ path: String) throws -> [Explanation] {
-    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-    var explainer = Explainer(trace: try RepositoryTraces.decode(path), document: bytes)
+    var explainer = Explainer(trace: try RepositoryTraces.decode(path))
     return explainer.explanations()
   }
 
   static func explanations(of script: TraceScript) throws -> [Explanation] {
-    var explainer = Explainer(trace: try script.trace(), document: Array(script.json.utf8))
+    var explainer = Explainer(trace: try script.trace())
     return explainer.explanations()
   }
 
@@ -212,9 +211,7 @@ struct ExplainerTests {
 
   @Test("the search replays few traces: explaining a trace stays interactive")
   func replayCount() throws {
-    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: "Traces/fast-swipe-from-middle-pops.json")))
-    var explainer = Explainer(
-      trace: try RepositoryTraces.decode("Traces/fast-swipe-from-middle-pops.json"), document: bytes)
+    var explainer = Explainer(trace: try RepositoryTraces.decode("Traces/fast-swipe-from-middle-pops.json"))
     _ = explainer.explanations()
     #expect(explainer.replays > 1 && explainer.replays < 200)
   }

@@ -33,7 +33,7 @@ struct TraceGoldenTests {
   func matchesExplanationGolden(trace: String) throws {
     let decoded = try RepositoryTraces.decode(trace)
     try Self.expect(
-      VerdictLog.explanationText(for: decoded, document: try RepositoryTraces.read(trace)),
+      VerdictLog.explanationText(for: decoded),
       matches: VerdictLog.explanationPath(forTrace: trace), of: trace)
   }
 
