@@ -1,14 +1,13 @@
-import PopGesture
-import PopGestureFormats
-import PopGestureTools
-
 // UNTESTED: UIKit does not exist on Linux, where this package is built and tested, so this file
 // has never been compiled or run there. It is written against UIKit's documented API and kept
 // thin: everything that can be tested lives in `TraceRecorder` and in the import's
 // `GestureViewExtraction`, which have their own tests; this file only copies UIKit's values into
 // theirs. Build it in an iOS app's debug configuration and check the first trace it writes by
-// replaying it.
-#if canImport(UIKit) && !os(watchOS)
+// replaying it. It is compiled for iOS only (the Simulator and Mac Catalyst included): the rest of
+// the package, and the recorder beside it, build everywhere.
+#if os(iOS) && canImport(UIKit)
+  import PopGesture
+  import PopGestureTools
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 

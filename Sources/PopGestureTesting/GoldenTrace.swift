@@ -23,6 +23,7 @@ public struct GoldenTrace: Sendable, Hashable, CustomStringConvertible {
   /// The golden beside the trace: `a.verdicts` for `a.json`.
   public var goldenPath: String { VerdictLog.goldenPath(forTrace: path) }
 
+  /// The name, which names the test case.
   public var description: String { name }
 
   /// Reads and decodes the trace; a `navigation` file it names is read from the trace's folder.

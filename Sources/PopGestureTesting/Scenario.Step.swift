@@ -19,6 +19,7 @@ extension Scenario {
       case action(Action, at: Double?)
     }
 
+    /// What the step does.
     public var kind: Kind
 
     /// A step that does `kind`.
@@ -68,9 +69,11 @@ extension Scenario {
 
   /// How a swipe becomes touch events.
   public struct Sampling: Sendable, Equatable {
+    /// How the finger's position advances with time.
     public var curve: TraceSynthesizer.Curve
     /// Samples per second, above 0 and at most 1000.
     public var rate: Double
+    /// How the finger leaves: lifted or cancelled.
     public var ending: TraceSynthesizer.Ending
     /// The finger's number in the trace.
     public var touch: Int

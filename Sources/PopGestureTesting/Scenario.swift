@@ -20,6 +20,7 @@ public struct Scenario: Sendable, Equatable {
   public var policy: PolicyName
   /// The screen, its layout direction and the iOS version.
   public var device: Device
+  /// The model's constants, the defaults unless set.
   public var settings: Settings
   /// The navigation controller as the first step finds it: the stack and its switches.
   public var navigation: NavigationDescription

@@ -9,11 +9,13 @@ public struct ReleaseDecision: Sendable, Equatable {
     case recognizerCancelled
   }
 
+  /// What decided: the finish rule, or a cancelled recognizer.
   public var basis: Basis
   /// The progress at release, 0 to 1.
   public var progress: Double
   /// Points per second along the pop direction.
   public var velocity: Double
+  /// Whether the stack changes: the pop completes.
   public var finishes: Bool
   /// Seconds until the stack changes (or stays).
   public var settle: Double

@@ -35,7 +35,9 @@ public struct SwipeOutcome: Sendable, Equatable {
 
   /// A candidate recognizer of the sequence and what became of it.
   public struct Candidate: Sendable, Equatable {
+    /// The recognizer.
     public var recognizer: RecognizerID
+    /// What became of it.
     public var fate: Fate
 
     /// Candidate `recognizer`, whose fate was `fate`.
@@ -65,10 +67,13 @@ public struct SwipeOutcome: Sendable, Equatable {
   public var number: Int
   /// When and where the first finger went down, and what it hit.
   public var start: Double
+  /// Where the first finger went down.
   public var location: Point
+  /// What the first finger went down on.
   public var hit: Hit
   /// Every candidate, in the order they were asked, with its fate.
   public var recognizers: [Candidate]
+  /// What became of the back navigation.
   public var pop: Pop
   /// What else the sequence moved: scroll views, sliders, rows.
   public var effects: [Effect]

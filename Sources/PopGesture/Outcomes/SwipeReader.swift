@@ -197,6 +197,9 @@ public struct SwipeReader: Sendable {
     }
   }
 
+  /// Whether every finger of the latest sequence has lifted, after the records read so far.
+  public var isLatestLifted: Bool { open.last.map { $0.fingersDown == 0 } ?? false }
+
   /// When sequence `number` was over, if it is and the reader still holds it.
   public func overAt(_ number: Int) -> Double? {
     if let sequence = open.first(where: { $0.outcome.number == number }) { return sequence.overAt }

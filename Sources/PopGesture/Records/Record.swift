@@ -1,6 +1,8 @@
 /// One line of the verdict log: something the model decided, at the trace time it happened.
 public struct Record: Sendable, Equatable {
+  /// When it happened, in the trace's seconds.
   public var t: Double
+  /// What happened: the record's type and its fields.
   public var body: Body
   /// The touch sequence the record falls in, counting from 1; 0 before the first.
   ///
@@ -54,8 +56,11 @@ public struct Record: Sendable, Equatable {
 
 /// A finger going down, lifting or being cancelled.
 public struct TouchRecord: Sendable, Equatable {
+  /// The finger, by the trace's `touch` number.
   public var touch: Int
+  /// `began`, `ended` or `cancelled` (moves write no record).
   public var phase: TouchPhase
+  /// Where the finger was.
   public var location: Point
   /// What the finger went down on, at the first `began` of a sequence.
   public var hit: Hit?
@@ -81,12 +86,19 @@ public struct RecognizerRecord: Sendable, Equatable {
     case began, ended, cancelled, failed, waiting
   }
 
+  /// The recognizer whose state changed.
   public var name: RecognizerID
+  /// The state it entered.
   public var state: State
+  /// Why it failed or was cancelled.
   public var reason: Reason?
+  /// What prevented it, for `preventedBy`.
   public var by: Blocker?
+  /// The pan's translation when it began, less its hysteresis.
   public var translation: Point?
+  /// Where the pan was when it began (`locationInView:`).
   public var location: Point?
+  /// How fast the pan moved when it ended, in points per second.
   public var velocity: Point?
 
   /// A record of recognizer `name` entering `state`, with why, by whom and its pan if known.
@@ -124,10 +136,15 @@ public struct TransitionRecord: Sendable, Equatable {
     case push, pop
   }
 
+  /// Began, finished or cancelled.
   public var phase: Phase
+  /// Push or pop.
   public var operation: Operation
+  /// Whether a finger drives it (an interactive pop) rather than an animation.
   public var interactive: Bool
+  /// The screen on top when it began.
   public var from: String
+  /// The screen on top when it finishes.
   public var to: String
   /// Screen ids, bottom first, when the transition ends.
   public var stack: [String]?
@@ -152,10 +169,13 @@ public struct ReleaseRecord: Sendable, Equatable {
     case finish, cancel
   }
 
+  /// How far the pop had gone when it was let go, 0 to 1.
   public var progress: Double
   /// Points per second along the pop direction.
   public var velocity: Double
+  /// Whether the pop completes.
   public var decision: Decision
+  /// Seconds until the stack changes, or stays.
   public var settle: Double
 
   /// A record of `decision` taken at `progress` and `velocity`, settling over `settle` seconds.
@@ -174,9 +194,13 @@ public struct ActionRecord: Sendable, Equatable {
     case applied, deferred, ignored
   }
 
+  /// Which action.
   public var action: Action.Kind
+  /// Applied, deferred behind a transition, or ignored.
   public var result: Result
+  /// Why it was ignored.
   public var reason: Reason?
+  /// The screen it named, if it named one.
   public var screen: String?
 
   /// A record of what became of `action`, with why and the screen it named if any.
@@ -195,9 +219,13 @@ public enum Fault: String, Sendable, CaseIterable {
 
 /// The state after everything has happened.
 public struct FinalRecord: Sendable, Equatable {
+  /// Screen ids, bottom first.
   public var stack: [String]
+  /// Whether the navigation bar is hidden.
   public var navigationBarHidden: Bool
+  /// Whether a push or pop was still under way.
   public var transitioning: Bool
+  /// `stuck` or `exception`, if the navigation controller failed.
   public var fault: Fault?
 
   /// A record of the stack, the bar, whether a transition is under way and any fault, at the end.

@@ -18,6 +18,7 @@ public struct Replayer: Sendable {
 
     /// The record it explains: its place in the whole log, counting from 0.
     public var record: Int
+    /// What was decided.
     public var outcome: Outcome
   }
 

@@ -6,9 +6,12 @@ public struct Event: Sendable, Equatable {
     case action(Action)
   }
 
+  /// When it happens, in seconds from the trace's start.
   public var t: Double
+  /// A finger's sample or an app action.
   public var kind: Kind
 
+  /// An event of `kind` at time `t`.
   public init(t: Double, kind: Kind) {
     self.t = t
     self.kind = kind
@@ -25,10 +28,14 @@ public enum TouchPhase: String, Sendable, CaseIterable {
 
 /// One finger's sample.
 public struct TouchEvent: Sendable, Equatable {
+  /// The finger: the same number from its `began` to its `ended` or `cancelled`.
   public var touch: Int
+  /// What the finger does.
   public var phase: TouchPhase
+  /// Where it is, in screen points.
   public var location: Point
 
+  /// Finger `touch` in `phase` at `location`.
   public init(touch: Int, phase: TouchPhase, location: Point) {
     self.touch = touch
     self.phase = phase

@@ -29,20 +29,33 @@ public struct GestureView: Sendable, Equatable {
     case vertical
   }
 
+  /// Unique on its screen; records name the view `screen/id`.
   public var id: String
+  /// What it does with touches.
   public var kind: Kind
+  /// Where it is, in its superview's coordinates (the screen's for a top-level view).
   public var frame: Rect
+  /// The views inside it, back to front.
   public var subviews: [GestureView]
+  /// A scroll view's content size.
   public var contentSize: Size
+  /// A scroll view's content offset: where its content is scrolled to.
   public var contentOffset: Point
   /// The adjusted content inset, which moves the scroll view's range of offsets.
   public var contentInset: EdgeInsets
+  /// Whether a scroll view comes to rest on page boundaries.
   public var pagingEnabled: Bool
+  /// Whether a scroll view bounces past its edges.
   public var bounces: Bool
+  /// Whether a scroll view bounces horizontally even when its content fits.
   public var alwaysBounceHorizontal: Bool
+  /// Whether a scroll view bounces vertically even when its content fits.
   public var alwaysBounceVertical: Bool
+  /// FD's README recipe: when the view's pan may run beside `fullscreenPop`.
   public var simultaneousWithPop: Simultaneity
+  /// Which movement a `pan` view's recognizer waits for.
   public var direction: PanDirection
+  /// Whether a row's actions are showing.
   public var revealed: Bool
   /// A slider's value, from 0 to 1.
   public var value: Double
@@ -121,11 +134,16 @@ public struct GestureView: Sendable, Equatable {
 
 /// `UIEdgeInsets`: a distance from each side, each possibly negative.
 public struct EdgeInsets: Hashable, Sendable {
+  /// Points from the top edge.
   public var top: Double
+  /// Points from the left edge.
   public var left: Double
+  /// Points from the bottom edge.
   public var bottom: Double
+  /// Points from the right edge.
   public var right: Double
 
+  /// Insets of the given distances, 0 for those not given.
   public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left

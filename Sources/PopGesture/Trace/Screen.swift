@@ -10,11 +10,15 @@ public enum BackButton: String, Sendable, CaseIterable {
 
 /// A view controller on the navigation stack, with the `fd_` properties the library reads.
 public struct Screen: Sendable, Equatable {
+  /// Unique in its stack; records name the screen by it.
   public var id: String
+  /// `fd_interactivePopDisabled`: the library's pan refuses every swipe on it.
   public var interactivePopDisabled: Bool
+  /// `fd_prefersNavigationBarHidden`: FD hides the bar while it is on top.
   public var prefersNavigationBarHidden: Bool
   /// 0 means no limit; the decoder turns negative values into 0, as the library's setter does.
   public var maxAllowedInitialDistanceToLeftEdge: Double
+  /// What it shows as its back button.
   public var backButton: BackButton
   /// Gesture-bearing views, back to front.
   public var views: [GestureView]

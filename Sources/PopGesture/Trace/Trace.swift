@@ -6,13 +6,20 @@ public struct Trace: Sendable, Equatable {
   /// within it every value the model derives stays finite once rounded for the records.
   package static let maximumMagnitude = 1e15
 
+  /// A title, printed in the verdict log's header.
   public var name: String?
+  /// The library the app uses.
   public var policy: PolicyName
+  /// The screen, its layout direction and the iOS version.
   public var device: Device
+  /// The model's constants, the defaults unless the trace sets them.
   public var settings: Settings
+  /// The navigation controller as the first event finds it.
   public var navigation: NavigationDescription
+  /// The fingers and the app's actions, in time order.
   public var events: [Event]
 
+  /// A trace of `events` on `navigation`, with the format's defaults for what is not given.
   public init(
     name: String? = nil, policy: PolicyName = .fd, device: Device = Device(),
     settings: Settings = Settings(), navigation: NavigationDescription, events: [Event]
@@ -28,10 +35,13 @@ public struct Trace: Sendable, Equatable {
 
 /// The screen the trace was recorded on.
 public struct Device: Sendable, Equatable {
+  /// The screen's width in points.
   public var width: Double
+  /// The screen's height in points.
   public var height: Double
   /// Height of the status bar; the navigation bar starts there.
   public var topInset: Double
+  /// Left to right or right to left, which flips the back swipe's direction.
   public var layoutDirection: LayoutDirection
   /// The iOS major version the app runs on, or the SDK it was built with when that is older:
   /// from 26 on, UIKit adds its content swipe beside every library.
@@ -79,17 +89,26 @@ public enum FinishRule: String, Sendable, CaseIterable {
 
 /// The model's constants, each overridable per trace (<doc:TraceFormat>, settings).
 public struct Settings: Sendable, Equatable {
+  /// Movement a pan needs before it wants to begin, in points (every view's and the library's).
   public var panHysteresis: Double
+  /// How far from the leading edge UIKit's edge swipe takes a finger, in points.
   public var edgeRegion: Double
+  /// Movement the edge swipe needs before it wants to begin, in points.
   public var edgeHysteresis: Double
+  /// Seconds the edge swipe may stay undecided before it fails `tooSlow`.
   public var edgeMaxDuration: Double
   /// How steep, in degrees from the edge's normal, an edge swipe may go before it fails with
   /// `verticalMovement`; strictly between 0 and 90.
   public var edgeAngleLimit: Double
+  /// Movement iOS 26's content swipe needs before it wants to begin, in points.
   public var contentHysteresis: Double
+  /// The navigation bar's height below the status bar, in points.
   public var navigationBarHeight: Double
+  /// Seconds an animated push or pop takes.
   public var transitionDuration: Double
+  /// Seconds of velocity the projection rule adds to a released pop's progress.
   public var releaseProjection: Double
+  /// How a released pop decides between finishing and cancelling.
   public var finishRule: FinishRule
 
   /// Settings with the model's default for every constant not given (<doc:ModelAssumptions> says
@@ -115,9 +134,13 @@ public struct Settings: Sendable, Equatable {
 
 /// The navigation controller as the trace's first event finds it.
 public struct NavigationDescription: Sendable, Equatable {
+  /// The screens, bottom first.
   public var stack: [Screen]
+  /// Whether the navigation bar starts hidden.
   public var navigationBarHidden: Bool
+  /// The library's switch for its full-screen pan.
   public var fullscreenPopGestureEnabled: Bool
+  /// FD's switch for hiding and showing the bar per screen.
   public var viewControllerBasedNavigationBarAppearanceEnabled: Bool
   /// Whether the stack was built by pushes, which installs the library's pan.
   public var installedByPush: Bool

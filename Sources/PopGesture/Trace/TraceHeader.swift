@@ -1,11 +1,17 @@
 /// Everything in a trace but its events: enough to set up a replay before the events stream in.
 public struct TraceHeader: Sendable {
+  /// The trace's title.
   public var name: String?
+  /// The library the app uses.
   public var policy: PolicyName = .fd
+  /// The screen, its layout direction and the iOS version.
   public var device = Device()
+  /// The model's constants.
   public var settings = Settings()
+  /// The navigation controller as the first event finds it.
   public var navigation: NavigationDescription
 
+  /// A header over `navigation`, with the format's defaults for the rest.
   public init(navigation: NavigationDescription) {
     self.navigation = navigation
   }

@@ -8,7 +8,7 @@ import PopGesture
 /// Most writes are a few bytes, so each checks for room once and then stores without checks:
 /// constant text is copied with a size the compiler knows (a few moves, no call to `memmove`), and
 /// a number reserves room for its longest text before storing its digits.
-public struct ByteWriter {
+package struct ByteWriter {
   /// Flushes after this many bytes.
   static let flushThreshold = 1 << 16
   /// Room for any number the digit paths write: a sign, 16 integer digits, a point, 3 decimals.
@@ -23,14 +23,14 @@ public struct ByteWriter {
   private let sink: (UnsafeRawBufferPointer) -> Void
 
   /// A writer that hands its bytes to `sink` whenever its buffer fills, and on `flush()`.
-  public init(sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+  package init(sink: @escaping (UnsafeRawBufferPointer) -> Void) {
     self.sink = sink
     bytes = storage.pointer
     capacity = storage.capacity
   }
 
   /// Hands everything written so far to the sink.
-  public mutating func flush() {
+  package mutating func flush() {
     guard count > 0 else { return }
     sink(UnsafeRawBufferPointer(start: bytes, count: count))
     count = 0
@@ -38,7 +38,7 @@ public struct ByteWriter {
 
   /// Ends a line, flushing when the buffer is past its threshold.
   @inline(__always)
-  public mutating func newline() {
+  package mutating func newline() {
     write(UInt8(ascii: "\n"))
     if count >= Self.flushThreshold { flush() }
   }

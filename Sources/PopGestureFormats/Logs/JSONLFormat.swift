@@ -18,7 +18,7 @@ public enum JSONLFormat {
   }
 
   /// Writes one record, without its newline.
-  public static func write(_ record: Record, to writer: inout ByteWriter) {
+  package static func write(_ record: Record, to writer: inout ByteWriter) {
     writer.write("{\"t\":")
     writer.writeShortest(record.t, decimals: 3)
     switch record.body {

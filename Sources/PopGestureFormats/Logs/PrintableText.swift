@@ -8,7 +8,7 @@ import PopGesture
 /// diffs, or a message could paint over the one before it. Here such characters become the
 /// escapes JSON writes (`\n`, `\u0000`), and a backslash becomes `\\` so every escape reads back
 /// one way. All other text, non-ASCII letters included, is printed as it is.
-public enum PrintableText {
+package enum PrintableText {
   /// How many Unicode scalars of escaped text `quoted(_:)` and `shortened(_:)` keep before they
   /// cut the rest: counted after escaping, so that a word of escapes (`\u0000` is six) is cut as
   /// short on the screen as any other.
@@ -20,7 +20,7 @@ public enum PrintableText {
   /// `\u001B`), the C1 controls (U+0080–U+009F, NEL among them), the line and paragraph separators
   /// U+2028 and U+2029, the bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E,
   /// U+2066–U+2069) that reorder how a line is shown, and the backslash itself.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     guard needsEscaping(text) else { return text }
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
@@ -32,7 +32,7 @@ public enum PrintableText {
 
   /// The text that `escaped(_:)` turned into `text`, or nil when a backslash in `text` starts
   /// no escape it writes: for reading a log back.
-  public static func unescaped(_ text: Substring) -> String? {
+  package static func unescaped(_ text: Substring) -> String? {
     guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
     var result = ""
     var scalars = text.unicodeScalars.makeIterator()
@@ -66,7 +66,7 @@ public enum PrintableText {
   /// `'text'`, escaped; a word whose escaped text is longer than `echoLimit` scalars is cut there,
   /// and its full length follows the quotes: `'aaaa…' (50000000 bytes)`. For messages that echo
   /// what the user wrote, so a 50 MB key does not become 50 MB of standard error.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     let (kept, isCut) = cut(text)
     return isCut ? "'\(kept)…' (\(text.utf8.count) bytes)" : "'\(kept)'"
   }

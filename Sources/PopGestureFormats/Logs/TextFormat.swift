@@ -59,7 +59,7 @@ public enum TextFormat {
   }
 
   /// Writes one record's line, without its newline.
-  public static func write(_ record: Record, to writer: inout ByteWriter) {
+  package static func write(_ record: Record, to writer: inout ByteWriter) {
     writeColumns(time: record.t, type: record.typeWord, to: &writer)
     switch record.body {
     case .touch(let touch):

@@ -18,13 +18,15 @@ public struct TextLog: Sendable, Equatable {
     public var message: String
   }
 
-  /// The header's library and iOS version, nil when the header cannot be read.
+  /// The header's library, nil when the header cannot be read.
   public var policy: PolicyName?
+  /// The header's iOS version, nil when the header cannot be read.
   public var ios: Int?
   /// The trace's name in the header, unescaped.
   public var name: String?
   /// The records of the lines that could be read, in order.
   public var records: [Record] = []
+  /// The lines that could not be read, in order.
   public var unreadableLines: [UnreadableLine] = []
 
   /// Reads `text`: the header, then one record per line, each ending in a newline.

@@ -1,11 +1,11 @@
 import PopGesture
 
 /// Builds one JSON object's text, member by member, in the order written.
-public struct JSONObjectWriter {
+package struct JSONObjectWriter {
   private var text = "{"
 
   /// An object with no members yet.
-  public init() {}
+  package init() {}
 
   package mutating func raw(_ key: String, _ value: String) {
     if text.count > 1 { text += "," }
@@ -13,7 +13,7 @@ public struct JSONObjectWriter {
   }
 
   /// Adds `key` with `value` as a JSON string, escaped.
-  public mutating func string(_ key: String, _ value: String) { raw(key, Self.quoted(value)) }
+  package mutating func string(_ key: String, _ value: String) { raw(key, Self.quoted(value)) }
   package mutating func number(_ key: String, _ value: Double) { raw(key, NumberText.json(value)) }
   package mutating func strings(_ key: String, _ values: [String]) {
     raw(key, "[" + values.map(Self.quoted).joined(separator: ",") + "]")
@@ -25,7 +25,7 @@ public struct JSONObjectWriter {
   }
 
   /// The object's text, closed.
-  public mutating func finish() -> String { text + "}" }
+  package mutating func finish() -> String { text + "}" }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   package static func quoted(_ value: String) -> String {

@@ -46,8 +46,6 @@ public struct Explainer: Sendable {
     swipe.navigationRecognizers.map { candidate in
       let name = candidate.recognizer
       var rules: [String] = []
-      var word: String?
-      var by: String?
       for index in swipe.records where records[index].sequence == swipe.number {
         guard case .recognizer(let record) = records[index].body, record.name == name else { continue }
         switch record.state {
@@ -63,8 +61,6 @@ public struct Explainer: Sendable {
               + "and began at \(NumberText.fraction(records[index].t)) s with translation "
               + "(\(NumberText.points(translation.x)), \(NumberText.points(translation.y)))")
         case .failed, .cancelled:
-          word = record.reason?.rawValue
-          by = record.by?.description
           switch decisions[index] {
           case .failed(let cause)?, .cancelled(let cause)?:
             rules.append(cause.rule)
@@ -91,7 +87,7 @@ public struct Explainer: Sendable {
         }
       }
       if rules.isEmpty { rules.append("it never wanted to begin: its finger lifted first") }
-      return Explanation.Reason(recognizer: name, fate: candidate.fate.word, word: word, by: by, rules: rules)
+      return Explanation.Reason(recognizer: name, fate: candidate.fate, rules: rules)
     }
   }
 

@@ -20,12 +20,10 @@ public struct Explanation: Sendable {
 
   /// One recognizer's fate and the rules that decided it.
   public struct Reason: Sendable, Equatable {
+    /// The navigation recognizer.
     public var recognizer: RecognizerID
-    /// `began`, `failed`, `cancelled`, `undecided`.
-    public var fate: String
-    /// The reason word, when it failed or was cancelled, and what prevented it.
-    public var word: String?
-    public var by: String?
+    /// What became of it, with the reason word and what prevented it.
+    public var fate: SwipeOutcome.Fate
     /// The rules with their values, in order.
     public var rules: [String]
   }
@@ -36,8 +34,9 @@ public struct Explanation: Sendable {
     public var summary: String
     /// A JSON Patch (RFC 6902) against the trace document with its `navigation` inlined.
     public var patch: [PatchOperation]
-    /// Whether the changed trace pops in this sequence, and its final stack.
+    /// Whether the changed trace pops in this sequence.
     public var popped: Bool
+    /// The changed trace's final stack.
     public var finalStack: [String]
     /// The changed sequence's outcome in one line.
     public var outcome: String
@@ -45,7 +44,9 @@ public struct Explanation: Sendable {
 
   /// One operation of a JSON Patch: `add` or `replace`, at a JSON Pointer, with a JSON value.
   public struct PatchOperation: Sendable, Equatable {
+    /// `add` or `replace`.
     public var op: String
+    /// The JSON Pointer of the member or element: `/events/3`, `/device`.
     public var path: String
     /// The value as JSON text.
     public var value: String

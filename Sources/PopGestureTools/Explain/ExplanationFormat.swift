@@ -27,8 +27,7 @@ public enum ExplanationFormat {
       )
       lines.append("  outcome  " + PrintableText.escaped(swipe.summary))
       for (index, reason) in explanation.reasons.enumerated() {
-        let head = [reason.recognizer.description, reason.fate, reason.word, reason.by].compactMap { $0 }.joined(
-          separator: " ")
+        let head = "\(reason.recognizer) \(reason.fate.words)"
         lines.append((index == 0 ? "  why      " : "           ") + PrintableText.escaped(head))
         for rule in reason.rules { lines.append("             " + PrintableText.escaped(rule)) }
       }
@@ -64,9 +63,14 @@ public enum ExplanationFormat {
           + explanation.reasons.map { reason in
             var item = JSONObjectWriter()
             item.string("recognizer", reason.recognizer.description)
-            item.string("fate", reason.fate)
-            if let word = reason.word { item.string("reason", word) }
-            if let by = reason.by { item.string("by", by) }
+            item.string("fate", reason.fate.word)
+            switch reason.fate {
+            case .failed(let word, let by), .cancelled(let word, let by):
+              item.string("reason", word.rawValue)
+              if let by { item.string("by", by.description) }
+            case .began, .undecided:
+              break
+            }
             item.strings("rules", reason.rules)
             return item.finish()
           }.joined(separator: ",") + "]")

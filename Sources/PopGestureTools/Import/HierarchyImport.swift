@@ -27,6 +27,7 @@ public enum HierarchyImport {
   public struct Options: Sendable, Equatable {
     /// The id of the one screen of the stack when no controller hierarchy is given.
     public var screenID = HierarchyImport.defaultScreenID
+    /// What a view with gesture recognizers becomes: a `pan` view, or a `plain` one.
     public var recognizerKind = RecognizerKind.pan
     /// The dump's file as the user named it, for messages (`-` for standard input).
     public var dumpFile = "-"

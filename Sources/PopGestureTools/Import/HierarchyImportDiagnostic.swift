@@ -11,6 +11,7 @@ public struct HierarchyImportDiagnostic: Error, Equatable, Sendable, CustomStrin
     case warning
   }
 
+  /// An error, which stopped the import, or a warning.
   public var severity: Severity
   /// The file as the user named it (`-` for standard input).
   public var file: String

@@ -10,15 +10,19 @@ import PopGestureFormats
 public struct ViewSnapshot: Sendable, Equatable {
   /// A scroll view's content and how it moves.
   public struct Scroll: Sendable, Equatable {
+    /// Where the content is scrolled to.
     public var contentOffset: Point
+    /// The content's size.
     public var contentSize: Size
     /// `adjustedContentInset`.
     public var contentInset: EdgeInsets
-    /// `isPagingEnabled`, `bounces`, `alwaysBounceHorizontal` and `alwaysBounceVertical`, nil
-    /// where unknown (a dump shows none of them).
+    /// `isPagingEnabled`, nil where unknown: a dump shows none of these four.
     public var isPagingEnabled: Bool?
+    /// `bounces`, nil where unknown.
     public var bounces: Bool?
+    /// `alwaysBounceHorizontal`, nil where unknown.
     public var alwaysBounceHorizontal: Bool?
+    /// `alwaysBounceVertical`, nil where unknown.
     public var alwaysBounceVertical: Bool?
 
     /// A scroll view's state, the properties not given unknown.
@@ -60,9 +64,13 @@ public struct ViewSnapshot: Sendable, Equatable {
   public var baseClassName: String?
   /// The object's address (`0x10370b2a0`), which `_printHierarchy` names views by; empty if none.
   public var address: String
+  /// Where it is, in its superview's coordinates.
   public var frame: Rect
+  /// `isHidden`.
   public var isHidden = false
+  /// `alpha`, 0 to 1.
   public var alpha: Double = 1
+  /// `isUserInteractionEnabled`.
   public var isUserInteractionEnabled = true
   /// Whether the view has a transform other than the identity: its frame is then the box around it.
   public var hasTransform = false

@@ -38,9 +38,12 @@ public struct ScreenMap: Sendable {
 
   /// A library on an iOS version.
   public struct System: Sendable, Hashable {
+    /// The library.
     public var policy: PolicyName
+    /// The iOS version.
     public var ios: Int
 
+    /// `policy` on iOS `ios`.
     public init(policy: PolicyName, ios: Int) {
       self.policy = policy
       self.ios = ios
@@ -80,8 +83,11 @@ public struct ScreenMap: Sendable {
 
   /// One cell: the centre the swipe started from, and what it did.
   public struct Cell: Sendable, Equatable {
+    /// The centre's distance from the left edge, in points.
     public var x: Double
+    /// The centre's distance from the top edge, in points.
     public var y: Double
+    /// What the swipe did.
     public var outcome: Outcome
     /// The swipe's outcome in the log's words.
     public var summary: String
@@ -89,8 +95,11 @@ public struct ScreenMap: Sendable {
 
   /// One system's map.
   public struct Panel: Sendable {
+    /// The library and the iOS version it maps.
     public var system: System
+    /// Cells across.
     public var columns: Int
+    /// Cells down.
     public var rows: Int
     /// Row by row from the top, each left to right.
     public var cells: [Cell]
@@ -105,13 +114,16 @@ public struct ScreenMap: Sendable {
     }
   }
 
+  /// The trace whose screen is mapped.
   public let trace: Trace
+  /// The swipe made from every cell.
   public let gesture: Gesture
   /// The cells' size in points.
   public let grid: Double
   /// When the swipes start: after the trace's events up to this time, or at the start.
   public let time: Double?
 
+  /// A map of the top screen of `trace` at `time` (or at its start), `grid` points a cell.
   public init(trace: Trace, gesture: Gesture = .fast, grid: Double = 8, at time: Double? = nil) {
     self.trace = trace
     self.gesture = gesture

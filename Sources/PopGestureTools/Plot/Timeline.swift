@@ -105,12 +105,15 @@ struct Timeline {
     var barStart = start
     // The transitions begun and not yet ended, latest last, by index into `transitions`.
     var openTransitions: [Int] = []
+    // Where each touch sequence starts and where its last finger lifts: the reader's.
+    var reader = SwipeReader()
     for record in records {
+      reader.read(record)
       // Only moments keep their line; progress and touch records, most of a long log, need none.
       var line: String { TextFormat.line(record) }
       switch record.body {
       case .touch(let touch):
-        builder.touch(touch, at: record.t)
+        builder.touch(touch, at: record.t, startsSequence: record.startsSequence, lifted: reader.isLatestLifted)
       case .recognizer(let recognizer):
         builder.recognizer(recognizer, at: record.t, line: line)
       case .transition(let transition):
@@ -229,7 +232,6 @@ extension Timeline {
     /// Each lane's index in `lanes`, by recognizer.
     var laneIndices: [RecognizerID: Int] = [:]
     var open: [RecognizerID: (start: Double, state: LaneState)] = [:]
-    var fingersDown: Set<Int> = []
     /// When the current sequence's last finger lifted, or nil while a finger is down.
     var liftedAt: Double?
     /// The current sequence's first touch, its candidates and the view it hit.
@@ -242,28 +244,20 @@ extension Timeline {
     /// The slider lanes that have had their tracking span in the current sequence.
     var hasTracked: Set<Int> = []
 
-    /// Starts a sequence's candidates at the first finger down, closing what the last sequence
-    /// left open, and closes undecided spans at the last lift.
-    mutating func touch(_ touch: TouchRecord, at t: Double) {
-      switch touch.phase {
-      case .began:
-        if let candidates = touch.recognizers {
-          closeSequence(at: t)
-          sequence = (t, touch.hit)
-          for name in candidates where open[name] == nil {
-            _ = laneIndex(name)
-            open[name] = (t, .possible)
-          }
+    /// Starts a sequence's candidates at the record that starts it, closing what the last
+    /// sequence left open, and closes undecided spans when its last finger has `lifted`.
+    mutating func touch(_ touch: TouchRecord, at t: Double, startsSequence: Bool, lifted: Bool) {
+      if startsSequence, let candidates = touch.recognizers {
+        closeSequence(at: t)
+        sequence = (t, touch.hit)
+        for name in candidates where open[name] == nil {
+          _ = laneIndex(name)
+          open[name] = (t, .possible)
         }
-        fingersDown.insert(touch.touch)
-      case .moved:
-        break
-      case .ended, .cancelled:
-        fingersDown.remove(touch.touch)
-        if fingersDown.isEmpty {
-          closeUndecided(at: t)
-          liftedAt = t
-        }
+      }
+      if touch.phase != .began, lifted {
+        closeUndecided(at: t)
+        liftedAt = t
       }
     }
 

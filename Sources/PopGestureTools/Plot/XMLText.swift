@@ -2,13 +2,13 @@ import PopGesture
 import PopGestureFormats
 
 /// Text made safe for XML 1.0 documents: SVG plots and JUnit reports.
-public enum XMLText {
+package enum XMLText {
   /// `text` escaped for element content or a double- or single-quoted attribute value.
   ///
   /// Besides the five markup characters, carriage returns, tabs and newlines become character
   /// references, so a parser hands back exactly the text given (attribute values would otherwise
   /// be normalized to spaces); characters XML 1.0 cannot hold at all become U+FFFD.
-  public static func escaped(_ text: String, keepsNewlines: Bool = false) -> String {
+  package static func escaped(_ text: String, keepsNewlines: Bool = false) -> String {
     // Most text (every record of a long recording's tooltips) is printable ASCII without markup,
     // and is its own escape: a look at its bytes is cheaper than rebuilding it scalar by scalar.
     let isPlain = text.utf8.allSatisfy { byte in

@@ -5,9 +5,9 @@ import PopGestureFormats
 /// in the order they were checked.
 ///
 /// The report carries no times or host names, so the same check always writes the same bytes.
-public struct JUnitReport: Sendable, Equatable {
+package struct JUnitReport: Sendable, Equatable {
   /// What became of one test case.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     case passed
     /// The output differs from the golden, or there is no golden: a one-line `message` and the
     /// `details` (a unified diff, or how to record the golden).
@@ -17,15 +17,15 @@ public struct JUnitReport: Sendable, Equatable {
   }
 
   /// One checked golden, or one input that could not be checked.
-  public struct TestCase: Sendable, Equatable {
-    public var name: String
-    public var className: String
+  package struct TestCase: Sendable, Equatable {
+    package var name: String
+    package var className: String
     /// The golden the case compared with, when there is one.
-    public var file: String?
-    public var outcome: Outcome
+    package var file: String?
+    package var outcome: Outcome
 
     /// A case called `name` in class `className`, with the golden `file` it compared with.
-    public init(name: String, className: String, file: String? = nil, outcome: Outcome) {
+    package init(name: String, className: String, file: String? = nil, outcome: Outcome) {
       self.name = name
       self.className = className
       self.file = file
@@ -34,31 +34,31 @@ public struct JUnitReport: Sendable, Equatable {
   }
 
   /// The name of the one test suite.
-  public var name: String
-  public private(set) var testCases: [TestCase] = []
+  package var name: String
+  package private(set) var testCases: [TestCase] = []
 
   /// An empty report whose suite is called `name`.
-  public init(name: String) {
+  package init(name: String) {
     self.name = name
   }
 
   /// Adds a test case after those already there.
-  public mutating func append(_ testCase: TestCase) {
+  package mutating func append(_ testCase: TestCase) {
     testCases.append(testCase)
   }
 
   /// How many cases failed.
-  public var failureCount: Int {
+  package var failureCount: Int {
     testCases.count { if case .failed = $0.outcome { true } else { false } }
   }
 
   /// How many cases could not run.
-  public var errorCount: Int {
+  package var errorCount: Int {
     testCases.count { if case .error = $0.outcome { true } else { false } }
   }
 
   /// The report as an XML document, ending in a newline.
-  public var xml: String {
+  package var xml: String {
     let counts =
       "tests=\"\(testCases.count)\" failures=\"\(failureCount)\" errors=\"\(errorCount)\""
     var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

@@ -10,22 +10,22 @@ import PopGestureFormats
 /// recognizer), every candidate's fate, and where the views it moved came to rest. When it
 /// happened, and a cancelled pop's progress and velocity, are details that the diff shows. The
 /// final state and the system in the header are compared too.
-public struct MeaningDiff: Sendable, Equatable {
+package struct MeaningDiff: Sendable, Equatable {
   /// The lines, in order: the system, each changed sequence (the first `sequenceLimit`, then a
   /// count of the others), the final state. When nothing changed in meaning, or a log cannot be
   /// read, one line that says so.
-  public let lines: [String]
+  package let lines: [String]
 
   /// How many changed sequences get a line: a headline is read before the diff, and a change to
   /// the model can change every swipe of a long recording.
-  public static let sequenceLimit = 20
+  package static let sequenceLimit = 20
 
   /// The line when only details differ.
-  public static let noChange =
+  package static let noChange =
     "no swipe changed its outcome, and the final state is the same; only details differ, shown below"
 
   /// Compares the golden's text with the new log's text.
-  public init(golden: String, actual: String) {
+  package init(golden: String, actual: String) {
     let goldenLog = TextLog(reading: golden)
     let actualLog = TextLog(reading: actual)
     for (log, name) in [(goldenLog, "the golden"), (actualLog, "the new log")] {
@@ -65,7 +65,7 @@ public struct MeaningDiff: Sendable, Equatable {
   }
 
   /// The lines, each ending in a newline.
-  public var text: String {
+  package var text: String {
     lines.map { $0 + "\n" }.joined()
   }
 

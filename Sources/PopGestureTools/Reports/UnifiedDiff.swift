@@ -6,13 +6,13 @@ import PopGestureFormats
 /// The edit script is a shortest one (Myers' linear-space algorithm), so a 10,000-line log with
 /// a few changes diffs in a few milliseconds. Lines are compared byte for byte, and a last line
 /// without a newline differs from the same text with one, as in `diff`.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
   /// The unified diff from `old` to `new`, or nil when they are the same text.
   ///
   /// The output starts with `--- oldName` and `+++ newName` (no timestamps) and has one
   /// `@@ -a,b +c,d @@` hunk per group of changes, with `context` unchanged lines around each;
   /// groups closer than twice the context share a hunk.
-  public static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3)
+  package static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3)
     -> String?
   {
     guard !old.utf8.elementsEqual(new.utf8) else { return nil }

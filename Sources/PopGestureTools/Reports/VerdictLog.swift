@@ -2,32 +2,32 @@ import PopGesture
 import PopGestureFormats
 
 /// The text log of a trace as goldens hold it, and where a trace's golden lives.
-public enum VerdictLog {
+package enum VerdictLog {
   /// The replay of `trace` in the text format, headed by the system that actually ran: `policy`
   /// and `ios` when given, else the trace's own.
-  public static func text(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) -> String {
+  package static func text(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) -> String {
     TextFormat.log(replaying: trace, policy: policy, ios: ios)
   }
 
   /// The `compare` text of `trace` as its comparison golden holds it, the first row of each block
   /// the system that `policy` and `ios` name when given, else the trace's own.
-  public static func comparisonText(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) -> String {
+  package static func comparisonText(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) -> String {
     ComparisonFormat.text(Comparison(trace: trace, policy: policy, ios: ios), name: trace.name)
   }
 
   /// The `explain` text of `trace`, as its explanation golden holds it.
-  public static func explanationText(for trace: Trace) -> String {
+  package static func explanationText(for trace: Trace) -> String {
     var explainer = Explainer(trace: trace)
     return ExplanationFormat.text(explainer.explanations(), trace: trace)
   }
 
   /// The optional explanation golden beside a trace: `Traces/a.json` may have `Traces/a.explain`.
-  public static func explanationPath(forTrace path: String) -> String {
+  package static func explanationPath(forTrace path: String) -> String {
     replacingExtension(of: path, with: ".explain")
   }
 
   /// The optional comparison golden beside a trace: `Traces/a.json` may have `Traces/a.compare`.
-  public static func comparisonPath(forTrace path: String) -> String {
+  package static func comparisonPath(forTrace path: String) -> String {
     replacingExtension(of: path, with: ".compare")
   }
 
@@ -35,7 +35,7 @@ public enum VerdictLog {
   ///
   /// Only the last path component loses its extension, so `v1.2/swipe` becomes
   /// `v1.2/swipe.verdicts`; a leading dot names a file, not an extension.
-  public static func goldenPath(forTrace path: String) -> String {
+  package static func goldenPath(forTrace path: String) -> String {
     replacingExtension(of: path, with: ".verdicts")
   }
 

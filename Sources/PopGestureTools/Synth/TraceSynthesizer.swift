@@ -43,7 +43,9 @@ public struct TraceSynthesizer: Sendable, Equatable {
 
   /// One finger going down, moving in a straight line and leaving.
   public struct Swipe: Sendable, Equatable {
+    /// Where the finger goes down.
     public var from: Point
+    /// Where its last move is.
     public var to: Point
     /// Seconds from touch-down to the last move; more than 0.
     public var duration: Double
@@ -127,10 +129,13 @@ public struct TraceSynthesizer: Sendable, Equatable {
   /// stack's screens of the same ids, and whose switches the trace starts with; nil gives every
   /// screen the defaults (an id and nothing else).
   public var navigation: NavigationDescription?
+  /// The swipes, in order.
   public var swipes: [Swipe]
   /// Samples per second; each swipe gets its duration times this many moves.
   public var rate = TraceSynthesizer.defaultRate
+  /// How each swipe's position advances with time.
   public var curve = Curve.linear
+  /// How each swipe's finger leaves the screen.
   public var ending = Ending.ended
   /// The trace's `policy`; nil leaves it out (`fd`).
   public var policy: PolicyName?

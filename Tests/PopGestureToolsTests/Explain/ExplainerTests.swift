@@ -103,7 +103,7 @@ struct ExplainerTests {
     let explanation = try #require(try Self.explanations(of: Self.gallery(offset: 780)).first)
     #expect(!explanation.swipe.popped)
     let pop = try #require(explanation.reasons.first { $0.recognizer == .fullscreenPop })
-    #expect(pop.word == "preventedBy" && pop.by == "photos.pan")
+    #expect(pop.fate == .failed(.preventedBy, by: .recognizer(.pan(view: "photos"))))
     #expect(
       pop.rules.contains(
         "photos.simultaneousWithPop = atLeadingEdge, but contentOffset.x = 780.0 > 0: off its leading edge"))
@@ -204,7 +204,7 @@ struct ExplainerTests {
     script.touchEvent(0.1, 1, "ended", 150, 400)
     let explanation = try #require(try Self.explanations(of: script).first)
     let pop = try #require(explanation.reasons.first)
-    #expect(pop.word == "endedBeforeRecognized")
+    #expect(pop.fate == .failed(.endedBeforeRecognized))
     #expect(pop.rules == ["the last finger it followed lifted before it reached what it waits for"])
     #expect(explanation.changes.contains { $0.summary.hasPrefix("make the swipe") } == false)
   }
