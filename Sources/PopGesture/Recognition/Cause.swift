@@ -19,7 +19,10 @@ public enum Cause: Sendable, Equatable {
   // MARK: A row's swipe (Recognition/SwipeRow.swift)
 
   /// The swipe went the way that neither opens a hidden row nor closes a revealed one.
-  case rowSwipeDirection(view: ScreenView, dx: Double, direction: Double, revealed: Bool)
+  ///
+  /// Indirect: its payload is the largest, and every cause, and every step of a recognizer that
+  /// carries one, would be as large; a row refusing a swipe is rare enough to pay for a box.
+  indirect case rowSwipeDirection(view: ScreenView, dx: Double, direction: Double, revealed: Bool)
 
   // MARK: The edge pan (Recognition/EdgePop.swift)
 

@@ -92,14 +92,43 @@ public struct RecognizerRecord: Sendable, Equatable {
   public var state: State
   /// Why it failed or was cancelled.
   public var reason: Reason?
+  /// Which of the three points below are given, one bit each.
+  private var givenPoints: UInt8 = 0
   /// What prevented it, for `preventedBy`.
   public var by: Blocker?
+  // The points are kept whole, zero when not given, with `givenPoints` saying which are: three
+  // optional points would take a padded tag each, and the record would outgrow the size a log
+  // copies without a call to `memcpy`, on every record of a replay.
+  private var storedTranslation = Point.zero
+  private var storedLocation = Point.zero
+  private var storedVelocity = Point.zero
+
   /// The pan's translation when it began, less its hysteresis.
-  public var translation: Point?
+  public var translation: Point? {
+    get { point(storedTranslation, bit: 1) }
+    set {
+      storedTranslation = newValue ?? .zero
+      givenPoints = Self.bits(givenPoints, setting: 1, to: newValue != nil)
+    }
+  }
+
   /// Where the pan was when it began (`locationInView:`).
-  public var location: Point?
+  public var location: Point? {
+    get { point(storedLocation, bit: 2) }
+    set {
+      storedLocation = newValue ?? .zero
+      givenPoints = Self.bits(givenPoints, setting: 2, to: newValue != nil)
+    }
+  }
+
   /// How fast the pan moved when it ended, in points per second.
-  public var velocity: Point?
+  public var velocity: Point? {
+    get { point(storedVelocity, bit: 4) }
+    set {
+      storedVelocity = newValue ?? .zero
+      givenPoints = Self.bits(givenPoints, setting: 4, to: newValue != nil)
+    }
+  }
 
   /// A record of recognizer `name` entering `state`, with why, by whom and its pan if known.
   public init(
@@ -113,6 +142,17 @@ public struct RecognizerRecord: Sendable, Equatable {
     self.translation = translation
     self.location = location
     self.velocity = velocity
+  }
+
+  /// `stored` if its bit is given.
+  private func point(_ stored: Point, bit: UInt8) -> Point? {
+    givenPoints & bit != 0 ? stored : nil
+  }
+
+  /// `bits` with `bit` set or cleared. A point not given is stored as zero, so equal records
+  /// compare equal.
+  private static func bits(_ bits: UInt8, setting bit: UInt8, to isSet: Bool) -> UInt8 {
+    isSet ? bits | bit : bits & ~bit
   }
 }
 

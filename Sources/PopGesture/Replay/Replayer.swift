@@ -40,7 +40,9 @@ public struct Replayer: Sendable {
     /// Appends a record stamped with the present time.
     ///
     /// `consuming`: the record takes the body the caller built, where a borrowed body would be
-    /// copied into it and then destroyed, on every record.
+    /// copied into it and then destroyed, on every record. Inlined: as a call, it cost 1 % of the
+    /// model's instructions.
+    @inline(__always)
     mutating func record(_ body: consuming Record.Body) {
       records.append(Record(t: now, body, sequence: sequence))
       count += 1
@@ -179,6 +181,19 @@ public struct Replayer: Sendable {
       guard !isStopped else { return }
       core.scene.navigation.handle(action, effects: &core.output)
       afterEvent()
+    }
+  }
+
+  /// Replays `events` in order, handing the records written so far to `output`, in batches of at
+  /// least `batchSize`, as soon as there are that many: for callers that stream the log. The
+  /// loop is the model's own so that a caller in another module does not copy each event to
+  /// pass it over.
+  public mutating func feed(_ events: [Event], handingOverEvery batchSize: Int, to output: ([Record]) -> Void) {
+    for index in events.indices {
+      feed(events[index])
+      if core.output.records.count >= batchSize {
+        output(takeRecords(leavingRoomFor: batchSize * 2))
+      }
     }
   }
 

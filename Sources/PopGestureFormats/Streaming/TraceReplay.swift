@@ -235,12 +235,7 @@ private final class ModelStage: @unchecked Sendable {
     while let batch = events.take() {
       // After a stop the batches still in flight are taken, unreplayed, so the reader never waits.
       guard !stop.isStopped else { continue }
-      for event in batch {
-        replayer.feed(event)
-        if replayer.records.count >= TraceReplay.batchSize {
-          output(replayer.takeRecords(leavingRoomFor: TraceReplay.batchSize * 2))
-        }
-      }
+      replayer.feed(batch, handingOverEvery: TraceReplay.batchSize, to: output)
     }
     // The end of the events comes after the outcome is written. A failed read ends the log where
     // it failed, with no `final`, as a replay on one thread would.
