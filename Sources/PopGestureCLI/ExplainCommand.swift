@@ -59,7 +59,8 @@ struct ExplainCommand: Subcommand {
         case .jsonl: text += TraceHeading.jsonl(file: file) + "\n"
         }
       }
-      text += ExplanationText.explain(trace.overriding(policy: options.policy, ios: options.ios), format: format)
+      text += ExplanationText.explain(
+        trace.overriding(policy: options.policy, ios: options.ios), format: format)
       try session.write(text)
       hasPrinted = true
     }

@@ -1,11 +1,11 @@
 import Foundation
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureCLI
-import PopGestureFormats
-import PopGestureTools
-import PopGestureTestSupport
 
 /// `popgesture --generate-completion-script`: each script is printed, its shell accepts it, and
 /// where the shell can be driven from a test, it completes what the declarations say.

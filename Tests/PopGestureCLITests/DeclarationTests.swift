@@ -1,11 +1,11 @@
 import Foundation
+import PopGesture
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGestureCLI
-import PopGestureFormats
-import PopGestureTools
-import PopGestureTestSupport
-import PopGesture
 
 /// Each command's one declaration against everything made from it: the parser, the help pages
 /// and the usage lines.

@@ -1,11 +1,11 @@
 import Foundation
+import PopGestureCLI
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGesture
-import PopGestureCLI
-import PopGestureFormats
-import PopGestureTools
-import PopGestureTestSupport
 
 /// `popgesture import` run as a subprocess: the description on standard output or in a file,
 /// the notes on standard error, and its errors with their statuses.

@@ -1,11 +1,11 @@
 import Foundation
+import PopGestureCLI
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGesture
-import PopGestureCLI
-import PopGestureFormats
-import PopGestureTools
-import PopGestureTestSupport
 
 @Suite("map on the command line")
 struct MapCommandTests {

@@ -1,11 +1,11 @@
 import Foundation
 import PopGesture
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGestureCLI
-import PopGestureFormats
-import PopGestureTools
-import PopGestureTestSupport
 
 @Suite("Bounded reads")
 struct ReadBoundTests {

@@ -1,11 +1,11 @@
 import Foundation
+import PopGesture
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGestureCLI
-import PopGestureFormats
-import PopGestureTools
-import PopGestureTestSupport
-import PopGesture
 
 /// A command the README or a help page shows, run as written with the built `popgesture` on
 /// `PATH`, from a copy of the repository's `Traces/` folder.

@@ -1,11 +1,11 @@
 import Foundation
+import PopGestureCLI
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGesture
-import PopGestureCLI
-import PopGestureFormats
-import PopGestureTools
-import PopGestureTestSupport
 
 /// `--stack FILE` on every command that replays: the file's navigation replaces the trace's own,
 /// standard input is read once, and no output file may overwrite it.

@@ -1,11 +1,11 @@
 import Foundation
+import PopGestureCLI
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGesture
-import PopGestureCLI
-import PopGestureFormats
-import PopGestureTools
-import PopGestureTestSupport
 
 /// `popgesture synth` run as a subprocess: its output piped into `replay`, and its usage errors.
 @Suite("synth command")

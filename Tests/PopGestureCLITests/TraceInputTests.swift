@@ -1,11 +1,11 @@
 import Foundation
 import PopGesture
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGestureCLI
-import PopGestureFormats
-import PopGestureTools
-import PopGestureTestSupport
 
 /// Reads everything `source` gives, a small chunk at a time.
 private func drain(_ source: ByteSource) throws -> [UInt8] {

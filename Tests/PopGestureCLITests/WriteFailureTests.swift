@@ -1,11 +1,11 @@
 import Foundation
+import PopGestureCLI
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGesture
-import PopGestureCLI
-import PopGestureFormats
-import PopGestureTools
-import PopGestureTestSupport
 
 /// A trace of `count` unanimated pushes: its log has a line per push, as long as a test needs.
 func pushesTrace(_ count: Int) -> String {

@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureCapture
-import PopGestureTestSupport
 
 /// A device clock far from zero, as `UIEvent.timestamp` is (seconds since boot).
 private let boot = 81_234.5

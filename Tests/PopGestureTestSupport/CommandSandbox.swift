@@ -1,9 +1,8 @@
 import Foundation
-import Testing
-
 import PopGesture
 import PopGestureFormats
 import PopGestureTools
+import Testing
 
 /// What one run of the `popgesture` executable did.
 package struct CommandRun {

@@ -1,8 +1,7 @@
-import Testing
-
 import PopGesture
 import PopGestureFormats
 import PopGestureTools
+import Testing
 
 /// A small deterministic generator (SplitMix64), so tests with arbitrary input see the same input
 /// on every run.

@@ -13,7 +13,8 @@ package struct TraceScript {
   private(set) var events: [String] = []
 
   /// `ios` goes into `device`; nil leaves the model's default, iOS 26.
-  package init(stack: String = #"[{"id": "home"}, {"id": "detail"}]"#, policy: String = "fd", ios: Int? = nil) {
+  package init(stack: String = #"[{"id": "home"}, {"id": "detail"}]"#, policy: String = "fd", ios: Int? = nil)
+  {
     self.stack = stack
     self.policy = policy
     if let ios { device.append(#""ios": \#(ios)"#) }

@@ -1,9 +1,9 @@
 import Foundation
-import PopGestureTesting
-import Testing
-import PopGestureTestSupport
 import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTesting
 import PopGestureTools
+import Testing
 
 /// The golden assertions as a test calls them: where goldens live, and failures recorded as
 /// Swift Testing issues at the caller's line.

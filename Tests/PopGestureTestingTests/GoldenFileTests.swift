@@ -1,10 +1,10 @@
 import Foundation
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTools
 import Testing
 
 @testable import PopGestureTesting
-import PopGestureTestSupport
-import PopGestureFormats
-import PopGestureTools
 
 /// Goldens on disk: compared, recorded when missing, never written in CI, re-recorded on request.
 @Suite("Golden files")

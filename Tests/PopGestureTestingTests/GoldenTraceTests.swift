@@ -1,9 +1,9 @@
 import Foundation
-import PopGestureTesting
-import Testing
-import PopGestureTestSupport
 import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTesting
 import PopGestureTools
+import Testing
 
 /// `GoldenTrace.all(in:)`: the traces of a folder, found as `popgesture check` finds them.
 @Suite("Traces in a folder")

@@ -1,9 +1,9 @@
 import Foundation
-import PopGestureTesting
-import Testing
-import PopGestureTestSupport
 import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTesting
 import PopGestureTools
+import Testing
 
 /// The README's "Testing in Swift" examples are the tests of `ReadmeExampleTests.swift`, copied
 /// verbatim, and its error message is the one the scenario throws; the DocC article's tests are

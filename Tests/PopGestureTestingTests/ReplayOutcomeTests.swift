@@ -1,8 +1,8 @@
-import PopGestureTesting
-import Testing
-import PopGestureTestSupport
 import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTesting
 import PopGestureTools
+import Testing
 
 /// `ReplayOutcome`: what a replay did, as values read from its records and its log.
 @Suite("Replay outcome")

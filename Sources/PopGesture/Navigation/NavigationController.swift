@@ -437,7 +437,8 @@ extension NavigationController {
   }
 
   /// `transitioning` in words.
-  static func transitioningWords(_ operation: TransitionRecord.Operation, from: String, to: String) -> String {
+  static func transitioningWords(_ operation: TransitionRecord.Operation, from: String, to: String) -> String
+  {
     "a \(operation.rawValue) from \(from) to \(to) was running"
   }
 }

@@ -54,7 +54,9 @@ public struct ReleaseDecision: Sendable, Equatable {
 
 extension FinishRule {
   /// `p + (v / W) * releaseProjection`: where the projection rule puts the release.
-  package static func projectedProgress(progress p: Double, velocity v: Double, width: Double, projection: Double)
+  package static func projectedProgress(
+    progress p: Double, velocity v: Double, width: Double, projection: Double
+  )
     -> Double
   {
     // Without a projection window the velocity plays no part, even one so fast against a
@@ -89,7 +91,8 @@ extension ReleaseDecision {
     let verdict = finishes ? "finish" : "cancel"
     switch basis {
     case .recognizerCancelled:
-      return "its recognizer was cancelled, so the pop runs back over p x d = \(NumberText.fraction(settle)) s"
+      return
+        "its recognizer was cancelled, so the pop runs back over p x d = \(NumberText.fraction(settle)) s"
     case .finishRule(.projection):
       let line = FinishRule.projectionLine(width: width)
       let projected = FinishRule.projectedProgress(

@@ -161,18 +161,23 @@ public struct SwipeReader: Sendable {
     case .failed: fate = .failed(recognizer.reason ?? .preventedBy, by: recognizer.by)
     case .cancelled: fate = .cancelled(recognizer.reason ?? .preventedBy, by: recognizer.by)
     case .ended:
-      if case .swipe = recognizer.name { open[position].outcome.effects.append(.swipedRow(recognizer: recognizer.name)) }
+      if case .swipe = recognizer.name {
+        open[position].outcome.effects.append(.swipedRow(recognizer: recognizer.name))
+      }
       return
     case .waiting:
       return
     }
-    if let candidate = open[position].outcome.recognizers.firstIndex(where: { $0.recognizer == recognizer.name }) {
+    if let candidate = open[position].outcome.recognizers.firstIndex(where: {
+      $0.recognizer == recognizer.name
+    }) {
       open[position].outcome.recognizers[candidate].fate = fate
     }
   }
 
   /// The first finger of a new sequence: the one before it ends its own records here.
-  private mutating func start(_ record: Record, touch: TouchRecord, candidates: [RecognizerID], at index: Int) {
+  private mutating func start(_ record: Record, touch: TouchRecord, candidates: [RecognizerID], at index: Int)
+  {
     if let latest = open.indices.last { open[latest].nextStart = index }
     settle()
     let outcome = SwipeOutcome(

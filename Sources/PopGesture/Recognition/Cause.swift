@@ -116,7 +116,8 @@ public enum Cause: Sendable, Equatable {
       SwipeRow.directionWords(view, dx: dx, direction: direction, revealed: revealed)
     case .outsideEdge(let x, let region, let width, let direction):
       EdgePop.outsideEdgeWords(x: x, edgeRegion: region, width: width, direction: direction)
-    case .onNavigationBar(let y, let top, let bottom): EdgePop.onNavigationBarWords(y: y, top: top, bottom: bottom)
+    case .onNavigationBar(let y, let top, let bottom):
+      EdgePop.onNavigationBarWords(y: y, top: top, bottom: bottom)
     case .tooSlow(let duration): EdgePop.tooSlowWords(edgeMaxDuration: duration)
     case .edgeDirection(let dx, let direction): EdgePop.directionWords(dx: dx, direction: direction)
     case .edgeAngle(let dx, let dy, let angle): EdgePop.angleWords(dx: dx, dy: dy, angleLimit: angle)

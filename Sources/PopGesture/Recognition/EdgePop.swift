@@ -56,7 +56,9 @@ package enum EdgePop {
 
 extension EdgePop {
   /// `outsideEdge` in words, with where the finger went down.
-  static func outsideEdgeWords(x: Double, edgeRegion region: Double, width: Double, direction: Double) -> String {
+  static func outsideEdgeWords(x: Double, edgeRegion region: Double, width: Double, direction: Double)
+    -> String
+  {
     let x = NumberText.points(x)
     return direction > 0
       ? "it went down at x = \(x) > \(NumberText.plain(region)) (edgeRegion): outside the leading edge"
@@ -82,7 +84,8 @@ extension EdgePop {
   /// `verticalMovement` of the edge swipe in words, with the angle's bound on `dx`.
   static func angleWords(dx: Double, dy: Double, angleLimit angle: Double) -> String {
     let angleText = NumberText.plain(angle)
-    return "the drag went steeper than \(angleText) degrees (edgeAngleLimit): |dy| = \(NumberText.points(abs(dy))) >= edgeHysteresis and "
+    return
+      "the drag went steeper than \(angleText) degrees (edgeAngleLimit): |dy| = \(NumberText.points(abs(dy))) >= edgeHysteresis and "
       + "its raw dx = \(NumberText.points(dx)) does not reach |dy| / tan(\(angleText)) = "
       + "\(NumberText.points(abs(dy) / tan(angle * Double.pi / 180))) toward the back edge"
   }

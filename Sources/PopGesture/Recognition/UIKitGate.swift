@@ -19,7 +19,8 @@ enum UIKitGate {
 
 extension UIKitGate {
   /// `navigationBarHidden` in words.
-  static let barHiddenWords = "UIKit's gate: the navigation bar is hidden, which turns UIKit's back swipes off"
+  static let barHiddenWords =
+    "UIKit's gate: the navigation bar is hidden, which turns UIKit's back swipes off"
 
   /// `backButtonHidden` or `customBackButton` in words.
   static func backButtonWords(screen: String, button: BackButton) -> String {

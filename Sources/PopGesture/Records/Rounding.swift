@@ -26,7 +26,9 @@ extension Record {
   /// velocities to 1, each as `Rounding` rounds it; a number too large to keep decimals once
   /// scaled (9e15) is written whole, and stays as it is.
   public var rounded: Record {
-    func point(_ value: Point) -> Point { Point(x: Rounding.logged(value.x, scale: 10), y: Rounding.logged(value.y, scale: 10)) }
+    func point(_ value: Point) -> Point {
+      Point(x: Rounding.logged(value.x, scale: 10), y: Rounding.logged(value.y, scale: 10))
+    }
     func fraction(_ value: Double) -> Double { Rounding.logged(value, scale: 1000) }
     var body = body
     switch body {

@@ -188,7 +188,8 @@ public struct Replayer: Sendable {
   /// least `batchSize`, as soon as there are that many: for callers that stream the log. The
   /// loop is the model's own so that a caller in another module does not copy each event to
   /// pass it over.
-  public mutating func feed(_ events: [Event], handingOverEvery batchSize: Int, to output: ([Record]) -> Void) {
+  public mutating func feed(_ events: [Event], handingOverEvery batchSize: Int, to output: ([Record]) -> Void)
+  {
     for index in events.indices {
       feed(events[index])
       if core.output.records.count >= batchSize {

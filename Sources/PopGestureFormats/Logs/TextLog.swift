@@ -152,8 +152,9 @@ extension TextLog {
   /// A line of each type as the log writes it, from <doc:VerdictLog>.
   private static func example(_ type: String) -> String {
     switch type {
-    case "touch": "1 began (160.0, 420.0)  hit photos/pager  candidates pager.pan, fullscreenPop"
-    case "recognizer": "pager.pan failed preventedBy fullscreenPop"
+    case "touch":
+      "1 began (160.0, 420.0)  hit photos/pager  candidates \(RecognizerID.pan(view: "pager")), \(RecognizerID.fullscreenPop)"
+    case "recognizer": "\(RecognizerID.pan(view: "pager")) failed preventedBy \(RecognizerID.fullscreenPop)"
     case "transition": "pop cancelled  profile -> settings  interactive  stack [settings, profile]"
     case "progress": "0.436"
     case "release": "cancel  progress 0.244  velocity 354.4  settle 0.268"

@@ -49,7 +49,9 @@ public enum TraceWriter {
   static func navigationObject(
     _ navigation: NavigationDescription, indent: String, style: Style = .compact
   ) -> String {
-    if style == .sampled, navigation == NavigationDescription(stack: navigation.stack.map { Screen(id: $0.id) }) {
+    if style == .sampled,
+      navigation == NavigationDescription(stack: navigation.stack.map { Screen(id: $0.id) })
+    {
       // Bare screens and every switch at its default: one line.
       let screens = navigation.stack.map { screen($0, indent: "", style: style) }
       return inline([member("stack", "[" + screens.joined(separator: ", ") + "]")], style)

@@ -124,7 +124,9 @@ public struct Explainer: Sendable {
       // Where the view rested last before this swipe, else where the trace put it.
       var offset = view.contentOffset
       for index in 0..<swipe.records.lowerBound {
-        if case .scroll(let scrolled, let at) = records[index].body, scrolled == ScreenView(screen: screen, view: id) {
+        if case .scroll(let scrolled, let at) = records[index].body,
+          scrolled == ScreenView(screen: screen, view: id)
+        {
           offset = at
         }
       }
@@ -199,7 +201,8 @@ public struct Explainer: Sendable {
       let (key, value) = TraceWriter.property(of: change)
       candidates.append(
         setCandidate(
-          "set \(screen).\(key) to \(value.replacingOccurrences(of: "\"", with: ""))", change, at: first, time))
+          "set \(screen).\(key) to \(value.replacingOccurrences(of: "\"", with: ""))", change, at: first, time
+        ))
     }
     let navigationChanges: [NavigationProperty] = [
       .contentPopGestureEnabled(false), .contentPopGestureEnabled(true), .interactivePopGestureEnabled(true),
@@ -357,13 +360,15 @@ public struct Explainer: Sendable {
         var patch: [Explanation.PatchOperation] = []
         if policy != trace.policy {
           patch.append(
-            Explanation.PatchOperation(op: "add", path: "/policy", value: TraceWriter.quoted(policy.rawValue)))
+            Explanation.PatchOperation(op: "add", path: "/policy", value: TraceWriter.quoted(policy.rawValue))
+          )
         }
         if ios != trace.device.ios {
           // The whole device, which an `add` puts in place of the document's own, if it has one.
           var device = trace.device
           device.ios = ios
-          patch.append(Explanation.PatchOperation(op: "add", path: "/device", value: TraceWriter.device(device)))
+          patch.append(
+            Explanation.PatchOperation(op: "add", path: "/device", value: TraceWriter.device(device)))
         }
         let library = policy == .uikit ? "no library (uikit)" : "\(policy.rawValue)"
         candidates.append(
@@ -440,7 +445,8 @@ public struct Explainer: Sendable {
         if case .pan = $0.recognizer { $0.fate == .began } else { false }
       })
     {
-      warnings.append("a swipe from the edge was taken by \(winner.recognizer), which began before any back swipe")
+      warnings.append(
+        "a swipe from the edge was taken by \(winner.recognizer), which began before any back swipe")
     }
     return warnings
   }

@@ -55,7 +55,9 @@ package struct GestureViewExtraction {
 
   /// The views of `roots`, whose frames are in a space whose origin is `origin` in screen points
   /// (the window's, zero, for a whole dump).
-  package init(roots: [ViewSnapshot], origin: Point = .zero, recognizerKind: HierarchyImport.RecognizerKind = .pan) {
+  package init(
+    roots: [ViewSnapshot], origin: Point = .zero, recognizerKind: HierarchyImport.RecognizerKind = .pan
+  ) {
     self.recognizerKind = recognizerKind
     var views: [GestureView] = []
     for root in roots { visit(root, origin: origin, isTransformed: false, into: &views) }

@@ -183,7 +183,9 @@ struct ImportNotes {
   private mutating func addSliders(_ sliders: [GestureViewExtraction.Imported]) {
     let rangeUnknown = sliders.filter { $0.source.slider?.range == nil }
     if !rangeUnknown.isEmpty {
-      let values = rangeUnknown.map { "\(Self.label($0)) at \(NumberText.plain($0.source.slider?.value ?? 0))" }
+      let values = rangeUnknown.map {
+        "\(Self.label($0)) at \(NumberText.plain($0.source.slider?.value ?? 0))"
+      }
       add(
         "a dump shows a slider's value but not its minimumValue and maximumValue: "
           + "\(Self.joined(values)) \(Self.isAre(rangeUnknown)) written as if the range were 0...1, "

@@ -61,7 +61,8 @@ public enum MapPlot {
 
   /// The outcomes, their colours and their names.
   static let kinds: [(key: String, label: String)] = [
-    ("fullscreen", "popped: \(RecognizerID.fullscreenPop)"), ("content", "popped: \(RecognizerID.contentPop)"),
+    ("fullscreen", "popped: \(RecognizerID.fullscreenPop)"),
+    ("content", "popped: \(RecognizerID.contentPop)"),
     ("edge", "popped: \(RecognizerID.edgePop)"),
     ("cancelled", "pop cancelled on release"), ("prevented", "prevented by a view"),
     ("refused", "refused by a rule"), ("nothing", "no back swipe asked"),
@@ -111,7 +112,8 @@ public enum MapPlot {
         let run = Double(end - start) * cell
         let across =
           end - start == 1
-          ? NumberText.points(first.x) : "\(NumberText.points(first.x))–\(NumberText.points(cells[end - 1].x))"
+          ? NumberText.points(first.x)
+          : "\(NumberText.points(first.x))–\(NumberText.points(cells[end - 1].x))"
         canvas.rect(
           x: x, y: y, width: min(run, left + width - x), height: min(cell, top + height - y),
           class: "cell \(key(first.outcome))",

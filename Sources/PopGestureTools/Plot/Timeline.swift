@@ -113,7 +113,8 @@ struct Timeline {
       var line: String { TextFormat.line(record) }
       switch record.body {
       case .touch(let touch):
-        builder.touch(touch, at: record.t, startsSequence: record.startsSequence, lifted: reader.isLatestLifted)
+        builder.touch(
+          touch, at: record.t, startsSequence: record.startsSequence, lifted: reader.isLatestLifted)
       case .recognizer(let recognizer):
         builder.recognizer(recognizer, at: record.t, line: line)
       case .transition(let transition):
@@ -364,7 +365,8 @@ extension Timeline {
 
     /// Ends every possible or waiting span at `t`: the touch sequence is over.
     private mutating func closeUndecided(at t: Double) {
-      for (name, span) in open.sorted(by: { $0.key.description < $1.key.description }) where span.state != .recognizing {
+      for (name, span) in open.sorted(by: { $0.key.description < $1.key.description })
+      where span.state != .recognizing {
         close(name, at: t)
       }
     }

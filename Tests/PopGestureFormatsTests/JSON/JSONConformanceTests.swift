@@ -1,9 +1,9 @@
 import Foundation
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// The JSONTestSuite `test_parsing` corpus, listed once when the tests load.
 ///

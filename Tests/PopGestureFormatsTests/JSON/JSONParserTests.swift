@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// Parses `text` as UTF-8 JSON.
 private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// Ids and names that try to start a line of their own: a trace must not be able to forge a
 /// record, least of all the `final` line CI diffs.

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 @Suite("Verdict formats")
 struct FormatTests {
@@ -43,7 +43,8 @@ struct FormatTests {
     let failed = Record(
       t: 0.016,
       .recognizer(
-        RecognizerRecord(name: .fullscreenPop, state: .failed, reason: .preventedBy, by: .recognizer(.pan(view: "pager")))))
+        RecognizerRecord(
+          name: .fullscreenPop, state: .failed, reason: .preventedBy, by: .recognizer(.pan(view: "pager")))))
     #expect(
       JSONLFormat.line(failed)
         == #"{"t":0.016,"type":"recognizer","name":"fullscreenPop","state":"failed","reason":"preventedBy","by":"pager.pan"}"#

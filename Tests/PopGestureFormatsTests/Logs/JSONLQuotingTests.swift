@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 @Suite("JSONL quoting")
 struct JSONLQuotingTests {
@@ -15,7 +15,8 @@ struct JSONLQuotingTests {
     ])
   func names(name: String) {
     let recognizer = RecognizerID.pan(view: name)
-    let record = Record(t: 0, .recognizer(RecognizerRecord(name: recognizer, state: .failed, by: .recognizer(recognizer))))
+    let record = Record(
+      t: 0, .recognizer(RecognizerRecord(name: recognizer, state: .failed, by: .recognizer(recognizer))))
     let quoted = JSONObjectWriter.quoted(name + ".pan")
     #expect(
       JSONLFormat.line(record)

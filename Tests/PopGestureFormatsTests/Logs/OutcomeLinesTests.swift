@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// The text log's `outcome` lines: one per sequence, once it is over and its pop has landed.
 @Suite("Outcome lines")

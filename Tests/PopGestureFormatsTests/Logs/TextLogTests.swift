@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// Reading a text log back: every line `TextFormat` writes reads back to a record that writes
 /// the same line, and any other line is reported with its number.
@@ -67,10 +67,16 @@ struct TextLogTests {
         t: 0,
         .touch(
           TouchRecord(
-            touch: 1, phase: .began, location: point, hit: .view(view), recognizers: [pan, .swipe(view: id)]))),
-      Record(t: 0, .touch(TouchRecord(touch: 2, phase: .began, location: point, hit: .screen("photos"), recognizers: []))),
+            touch: 1, phase: .began, location: point, hit: .view(view), recognizers: [pan, .swipe(view: id)]))
+      ),
+      Record(
+        t: 0,
+        .touch(TouchRecord(touch: 2, phase: .began, location: point, hit: .screen("photos"), recognizers: []))
+      ),
       Record(t: 0, .touch(TouchRecord(touch: 2, phase: .ended, location: point))),
-      Record(t: 0.016, .recognizer(RecognizerRecord(name: pan, state: .failed, reason: .preventedBy, by: .recognizer(pan)))),
+      Record(
+        t: 0.016,
+        .recognizer(RecognizerRecord(name: pan, state: .failed, reason: .preventedBy, by: .recognizer(pan)))),
       Record(t: 0.016, .recognizer(RecognizerRecord(name: pan, state: .cancelled, reason: .touchCancelled))),
       Record(
         t: 0.016,

@@ -1,9 +1,9 @@
 import Foundation
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// The streaming replay gives exactly the log of the in-memory one, however the input is read.
 @Suite("Streaming replay")

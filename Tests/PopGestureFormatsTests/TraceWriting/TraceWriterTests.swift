@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// `TraceWriter`: what it writes reads back to the same values, for every trace in `Traces/`
 /// and for every key the format has, and it leaves the defaults out.

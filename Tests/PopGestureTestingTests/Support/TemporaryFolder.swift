@@ -1,6 +1,6 @@
 import Foundation
-import PopGestureTestSupport
 import PopGestureFormats
+import PopGestureTestSupport
 
 /// A folder of its own for one test, removed when the test lets go of it.
 final class TemporaryFolder: Sendable {

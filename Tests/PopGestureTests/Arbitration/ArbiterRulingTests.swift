@@ -1,8 +1,8 @@
+import PopGestureTestSupport
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTesting
-import PopGestureTestSupport
 
 /// The arbiter called on its own, one test per clause of its one-sentence policy (see `Arbiter`):
 /// a recognizer that wants to begin (1) waits while a candidate it requires to fail is undecided,
@@ -95,7 +95,8 @@ struct ArbiterRulingTests {
     // A began candidate that excludes the newcomer fails it in step 2, so under this policy the
     // cancelling list stays empty; a simultaneous one is neither failed nor cancelled.
     let scene = F.scene([F.view("pager", .scrollView) { $0.simultaneousWithPop = .always }])
-    let pager = Self.began(F.recognizer(.pan(view: "pager"), .scrollView(F.reference(0, in: scene))), in: scene)
+    let pager = Self.began(
+      F.recognizer(.pan(view: "pager"), .scrollView(F.reference(0, in: scene))), in: scene)
     var arbiter = Arbiter(policy: .fd)
     #expect(
       arbiter.rule(on: 1, in: [pager, Self.fullscreen], scene: scene) == .begin(failing: [], cancelling: []))
@@ -122,7 +123,8 @@ struct ArbiterRulingTests {
     }
     let scene = F.scene([view])
     let reference = F.reference(0, in: scene)
-    let recognizer = F.recognizer(.pan(view: "v"), kind == .pan ? .customPan(reference) : .scrollView(reference))
+    let recognizer = F.recognizer(
+      .pan(view: "v"), kind == .pan ? .customPan(reference) : .scrollView(reference))
     for policy in [Policy.fd, .zw] {
       #expect(
         Arbiter(policy: policy).recognizeSimultaneously(recognizer, Self.fullscreen, scene: scene) == together

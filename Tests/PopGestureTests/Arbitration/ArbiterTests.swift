@@ -1,8 +1,8 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
-import PopGestureTestSupport
 
 /// The arbiter's clauses in whole replays: the records they produce (the rulings themselves are
 /// called and expected in `ArbiterRulingTests`). FD's own arbitration is replayed on iOS 18,

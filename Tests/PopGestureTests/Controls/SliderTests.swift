@@ -1,8 +1,8 @@
+import PopGestureTestSupport
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTesting
-import PopGestureTestSupport
 
 /// A slider's thumb and tracking: the geometry called on its own, then whole replays.
 @Suite("Sliders")
@@ -138,7 +138,9 @@ struct SliderTests {
     #expect(records.states(of: .pan(view: "form")) == ["began", "ended"])
     // The form began on the move to (40, 335): that move did not reach the slider.
     let began = try #require(records.firstIndex { $0.type == "recognizer" && $0.t == 0.032 })
-    #expect(records[began + 1].body == .slider(view: ScreenView(screen: "settings", view: "brightness"), value: (36.44 - 30) / 322))
+    #expect(
+      records[began + 1].body
+        == .slider(view: ScreenView(screen: "settings", view: "brightness"), value: (36.44 - 30) / 322))
     #expect(records.sliders.count == 1)
     // Sideways, the form (which scrolls vertically only) stays possible: at the lift the touch
     // record, then the slider's, then the form's failure.
@@ -146,10 +148,12 @@ struct SliderTests {
     sideways.swipe(from: (30, 320), to: (191, 320), duration: 0.1, steps: 5)
     let lifted = try sideways.records()
     let lift = try #require(lifted.lastIndex { $0.type == "touch" })
-    #expect(lifted[lift + 1].body == .slider(view: ScreenView(screen: "settings", view: "brightness"), value: 0.5))
+    #expect(
+      lifted[lift + 1].body == .slider(view: ScreenView(screen: "settings", view: "brightness"), value: 0.5))
     #expect(
       lifted[lift + 2].body
-        == .recognizer(RecognizerRecord(name: .pan(view: "form"), state: .failed, reason: .endedBeforeRecognized)))
+        == .recognizer(
+          RecognizerRecord(name: .pan(view: "form"), state: .failed, reason: .endedBeforeRecognized)))
   }
 
   @Test("a cancelled touch ends the tracking where it was, right after its touch record")
@@ -161,6 +165,8 @@ struct SliderTests {
     let records = try script.records()
     let cancel = try #require(records.lastIndex { $0.type == "touch" })
     // 300 - 28 = 272 pt of travel: -20 / 272 from 0.5.
-    #expect(records[cancel + 1].body == .slider(view: ScreenView(screen: "player", view: "volume"), value: 0.5 - 20.0 / 272))
+    #expect(
+      records[cancel + 1].body
+        == .slider(view: ScreenView(screen: "player", view: "volume"), value: 0.5 - 20.0 / 272))
   }
 }

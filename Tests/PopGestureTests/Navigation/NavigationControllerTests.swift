@@ -1,7 +1,7 @@
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTesting
 
 /// The navigation controller called on its own: each input and the effects it answers with, in
 /// order, and the state it leaves.

@@ -1,7 +1,7 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureTestSupport
 
 /// The navigation state finds screens by id and view references by position without searching
 /// its stack: whatever changes it, each lookup must give what a search from the bottom would.

@@ -1,7 +1,7 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureTestSupport
 
 @Suite("Release decision")
 struct ReleaseDecisionTests {

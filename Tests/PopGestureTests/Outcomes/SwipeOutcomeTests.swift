@@ -1,8 +1,8 @@
+import PopGestureTestSupport
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTesting
-import PopGestureTestSupport
 
 @Suite("Swipe outcomes: the release and the recognizer of the pop")
 struct SwipeOutcomeTests {

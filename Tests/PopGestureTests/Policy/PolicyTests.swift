@@ -1,7 +1,7 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureTestSupport
 
 /// The candidates each system puts on a touch sequence.
 @Suite("Policies")

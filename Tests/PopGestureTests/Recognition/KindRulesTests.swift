@@ -1,9 +1,9 @@
 import Foundation
+import PopGestureTestSupport
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTesting
-import PopGestureTestSupport
 
 /// The kind-rule table, one row at a time, called on the kind rules themselves: when each kind
 /// wants to begin, and each of its failures with the cause it reports.
@@ -126,7 +126,9 @@ struct KindRulesTests {
       #expect(
         cause
           == (begins
-            ? nil : .rowSwipeDirection(view: ScreenView(screen: "detail", view: "row"), dx: dx, direction: 1, revealed: revealed)),
+            ? nil
+            : .rowSwipeDirection(
+              view: ScreenView(screen: "detail", view: "row"), dx: dx, direction: 1, revealed: revealed)),
         "dx \(dx), revealed \(revealed)")
     }
     // Right-to-left mirrors both.

@@ -1,7 +1,7 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureTestSupport
 
 /// The recognizer's state machine: each input moves it as UIKit would, and an input that makes no
 /// sense in the current state stops the program instead of passing silently.

@@ -1,16 +1,18 @@
+import PopGestureTestSupport
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTesting
-import PopGestureTestSupport
 
 /// Push, pop, setStack and set: immediate, deferred, ignored; FD's push guard; the event clock.
 @Suite("Actions")
 struct ActionTests {
   static func summary(_ records: [Record]) -> [String] {
     records.actions.map { action in
-      [action.action.rawValue, action.screen, action.result.rawValue, action.reason?.rawValue].compactMap { $0 }
-        .joined(separator: " ")
+      [action.action.rawValue, action.screen, action.result.rawValue, action.reason?.rawValue].compactMap {
+        $0
+      }
+      .joined(separator: " ")
     }
   }
 

@@ -1,10 +1,10 @@
 import Foundation
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
-import PopGestureTesting
-import PopGestureTestSupport
 
 /// The specification's worked examples (copied into `Fixtures/contract`), replayed and compared record by record as JSON values.
 @Suite("Contract examples")

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTesting
-import PopGestureTestSupport
 
 /// A replay asked to keep its decisions keeps, beside each failure, cancellation and release, the
 /// rule that decided and the inputs it read; one not asked keeps nothing.

@@ -1,10 +1,10 @@
 import Foundation
+import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
-import PopGestureTesting
-import PopGestureTestSupport
 
 /// Seeded random traces at the edges of what a trace may hold (numbers up to 1e15 either way,
 /// tiny and zero sizes, huge settings, times near the bound, moves of 1e15 pt in a millisecond):

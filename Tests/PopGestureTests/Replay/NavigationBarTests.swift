@@ -1,8 +1,8 @@
+import PopGestureTestSupport
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTesting
-import PopGestureTestSupport
 
 /// FD 1.1's view-controller-based navigation bar, hook by hook.
 @Suite("Navigation bar under fd")

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
+import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTesting
-import PopGestureTestSupport
 
 /// Seeded random traces: whatever the fingers and the app do, the replay keeps its invariants.
 @Suite("Random traces")

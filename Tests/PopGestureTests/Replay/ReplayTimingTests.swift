@@ -1,7 +1,7 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureTestSupport
 
 /// The event clock, the order of records within an instant, and what scroll pans and rows leave behind.
 @Suite("Replay timing and order")
@@ -78,7 +78,8 @@ struct ReplayTimingTests {
     script.touchEvent(2.5, 1, "moved", 200, 380)
     script.touchEvent(3, 1, "ended", 200, 380)
     let records = try script.records()
-    #expect(records.states(of: .pan(view: "list")) == ["began", "cancelled touchCancelled", "began", "ended"])
+    #expect(
+      records.states(of: .pan(view: "list")) == ["began", "cancelled touchCancelled", "began", "ended"])
     // 100 - (100 - 10): the reduced translation moves the content; a cancelled pan settles in place.
     // Then 10 - 70 is past the top: rubber-banded while dragged, clamped to 0 on release.
     #expect(records.scrolls == [Point(x: 0, y: 10), Point(x: 0, y: 0)])

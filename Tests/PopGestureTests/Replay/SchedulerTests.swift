@@ -1,7 +1,7 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureTestSupport
 
 /// Contract section 5, "Time": everything due at or before an event happens first, in time order,
 /// ties in the order scheduled.

@@ -1,7 +1,7 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureTestSupport
 
 /// Each of the model's constants is a setting a trace can override (<doc:TraceFormat>, settings).
 @Suite("Settings")

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTestSupport
 
 /// FD's `gestureRecognizerShouldBegin:`: each check, and the order they are asked in.
 @Suite("fullscreenPop shouldBegin under fd")

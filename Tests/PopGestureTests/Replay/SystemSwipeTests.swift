@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureTestSupport
 
 /// UIKit's own back swipes as version 2 of the model replays them: its gate, its two switches, the
 /// edge swipe going before the content under the finger, and the navigation bar.

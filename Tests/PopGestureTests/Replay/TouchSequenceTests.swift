@@ -1,7 +1,7 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureTestSupport
 
 /// Touch sequences: grouping by time, implied moves, lifts, cancels, several fingers, the edge pan.
 @Suite("Touch sequences")

@@ -1,6 +1,7 @@
-@testable import PopGesture
-import PopGestureTesting
 import PopGestureTestSupport
+import PopGestureTesting
+
+@testable import PopGesture
 
 /// Builds the model's values directly, for call-and-expect tests: a scene over a stack, and
 /// recognizers of each kind on its top screen's views.

@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 @Suite("Comparison")
 struct ComparisonTests {

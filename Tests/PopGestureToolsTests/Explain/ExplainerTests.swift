@@ -1,10 +1,10 @@
 import Foundation
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// `Explainer`: the reasons it gives, the changes it finds, and the pitfalls it names. Every
 /// change of every trace in `Traces/` is applied as the JSON Patch it prints and replayed.

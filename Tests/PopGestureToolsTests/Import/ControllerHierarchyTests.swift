@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// `ControllerHierarchy`: the controllers `_printHierarchy` prints and the stack among them.
 @Suite("Controller hierarchy")

@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// `GestureViewExtraction`: which views of a tree become a screen's views, their frames in screen
 /// points, their kinds, nesting and ids.

@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// `HierarchyImport`: a dump and a controller hierarchy in, a navigation description, its notes
 /// and warnings out.

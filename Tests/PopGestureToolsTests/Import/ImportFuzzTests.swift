@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// Random damage to real dumps: cuts, flipped bytes and inserted punctuation never crash the
 /// import, and always give either a result or an error at a place inside the input.

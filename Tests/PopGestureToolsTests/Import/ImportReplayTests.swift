@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// A screen imported from lldb's output and replayed: the frames the import wrote are where the
 /// model looks, and the swipes do what the model says for them.
@@ -85,7 +85,8 @@ struct ImportReplayTests {
     // At its leading edge, a scroll view waits for UIKit's content swipe to fail; meanwhile FD's
     // pan begins, fails both and pops.
     let first = try Self.swipe(from: (150, 240), to: (350, 243))
-    #expect(first.states(of: .pan(view: "collectionView")) == ["waiting", "failed preventedBy fullscreenPop"])
+    #expect(
+      first.states(of: .pan(view: "collectionView")) == ["waiting", "failed preventedBy fullscreenPop"])
     #expect(first.final?.stack == ["LibraryViewController"])
     // One page on, the pager is not at its edge: its pan, asked first as the hit view's, begins.
     let second = try Self.swipe(from: (150, 240), to: (350, 243), pagerOffset: 390)

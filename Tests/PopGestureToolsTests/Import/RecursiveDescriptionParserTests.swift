@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// `RecursiveDescriptionParser`: the view lines of a dump, and each way a dump can be wrong.
 @Suite("Recursive description parser")

@@ -1,10 +1,10 @@
 import Foundation
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// A few maps, byte for byte, as text and as SVG: `Tests/Fixtures/maps/<name>.<txt|svg>`. A missing
 /// golden is written (render an SVG with `chromium --headless --screenshot` and look at it before

@@ -1,10 +1,10 @@
 import Foundation
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// The screen map: each cell is what a plain replay of that swipe gives.
 @Suite("Screen map")

@@ -1,7 +1,7 @@
+import PopGestureFormats
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
 
 /// Round ticks: few, in order, inside the domain and always finished, whatever the domain and step.

@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// Label placement: the same placements as the first, plainly written layout on many random
 /// label sets, and the cap on rows with the labels it leaves out.

@@ -1,10 +1,10 @@
 import Foundation
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// What a plot takes from a replay: the spans of each lane, from the trace and its records.
 @Suite("Timeline")
@@ -57,7 +57,8 @@ struct TimelineTests {
       navigation: NavigationDescription(stack: [Screen(id: "a"), Screen(id: "b")]), events: [])
     let records = [
       touch(0, .began, [.fullscreenPop]), began, touch(0.5, .began, []), touch(0.6, .ended, nil),
-      Record(t: 0.8, .touch(TouchRecord(touch: 2, phase: .began, location: .zero, recognizers: [.pan(view: "x")]))),
+      Record(
+        t: 0.8, .touch(TouchRecord(touch: 2, phase: .began, location: .zero, recognizers: [.pan(view: "x")]))),
       Record(t: 0.9, .recognizer(RecognizerRecord(name: .pan(view: "x"), state: .began))),
       Record(t: 1.5, .final(FinalRecord(stack: ["a"], navigationBarHidden: false, transitioning: false))),
     ]

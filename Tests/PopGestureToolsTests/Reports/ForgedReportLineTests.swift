@@ -1,9 +1,9 @@
-import Testing
-
 import PopGesture
 import PopGestureFormats
-@testable import PopGestureTools
 import PopGestureTestSupport
+import Testing
+
+@testable import PopGestureTools
 
 /// Ids and names that try to start a line of their own, in the reports: the compare table, the
 /// headings and the diffs.

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PopGesture
 import PopGestureFormats
-@testable import PopGestureTools
 import PopGestureTestSupport
+import Testing
+
+@testable import PopGestureTools
 
 /// The JUnit XML report of a check: well-formed, counted, and holding every byte of each diff.
 @Suite("JUnit report")

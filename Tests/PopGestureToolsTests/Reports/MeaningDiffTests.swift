@@ -1,8 +1,9 @@
 import PopGesture
-import Testing
 import PopGestureFormats
-@testable import PopGestureTools
 import PopGestureTestSupport
+import Testing
+
+@testable import PopGestureTools
 
 /// The headline of a failed check: one line per swipe whose outcome changed, and the final state.
 @Suite("Meaning diff")

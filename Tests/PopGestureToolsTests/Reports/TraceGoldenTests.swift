@@ -1,11 +1,11 @@
 import Foundation
+import PopGestureFormats
+import PopGestureTestSupport
 import PopGestureTesting
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// Every trace under the package's `Traces/` folder replays to exactly its `.verdicts` golden,
 /// and a trace with a `.compare` golden compares to exactly that table.

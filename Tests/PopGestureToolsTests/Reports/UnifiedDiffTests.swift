@@ -1,5 +1,6 @@
-import Testing
 import PopGestureFormats
+import Testing
+
 @testable import PopGestureTools
 
 /// The lines as a text with a newline after each, as logs and goldens are written.

@@ -1,9 +1,9 @@
+import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
-import PopGestureFormats
 @testable import PopGestureTools
-import PopGestureTestSupport
 
 /// The touch events of `trace`, in order, without the actions.
 private func touches(_ trace: Trace) -> [(t: Double, touch: TouchEvent)] {
