@@ -102,13 +102,12 @@ struct Benchmark {
   /// replays its search ran, against the bar of an interactive command.
   func runExplain() throws {
     let folder = "Traces"
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    guard let paths = TraceFiles.traces(in: folder) else { return }
     var slowest = (name: "", seconds: 0.0, replays: 0)
     var total = 0
-    for name in names.sorted() where name.hasSuffix(".json") {
-      let path = folder + "/" + name
-      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-      let trace = try TraceDecoder(file: path).decode(bytes)
+    for path in paths {
+      let name = String(path.dropFirst(folder.count + 1))
+      let trace = try TraceFiles.decode(path)
       var replays = 0
       let seconds = Measure.median(runs: runs) {
         var explainer = Explainer(trace: trace)
