@@ -8,8 +8,7 @@ extension Benchmark {
   /// default single panel and the three-panel migration map in process, against what a user
   /// would otherwise run, one `popgesture synth ... | popgesture replay -` per cell.
   func runMap() throws {
-    let folder = NSTemporaryDirectory() + "popgesture-bench"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try Self.folder()
     let navigation = folder + "/checkout.json"
     let screen = """
       { "stack": [{ "id": "cart" }, { "id": "checkout", "interactivePopDisabled": true, "views": [
@@ -18,7 +17,7 @@ extension Benchmark {
         { "id": "form", "kind": "scrollView", "frame": [0, 500, 390, 344], "contentSize": [390, 1200] }
       ] }] }
       """
-    try Data(screen.utf8).write(to: URL(fileURLWithPath: navigation))
+    try Self.write(screen, to: navigation)
     let trace = try TraceDecoder(file: "checkout.json").decode(
       Array(#"{"format": "popgesture-trace/1", "navigation": \#(screen), "events": []}"#.utf8))
     let map = ScreenMap(trace: trace)

@@ -6,10 +6,10 @@ import PopGestureTools
 extension Benchmark {
   /// The replay's speed and memory against JSONDecoder and python, with their targets.
   func runReplay() throws {
-    let folder = NSTemporaryDirectory() + "popgesture-bench"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let long = folder + "/trace-long.json"
-    let short = folder + "/trace-short.json"
+    let folder = try Self.folder()
+    // Named by their size: the same name always holds the same bytes, whichever run wrote it.
+    let long = folder + "/trace-\(events).json"
+    let short = folder + "/trace-\(events / 4).json"
     let longEvents = try TraceGenerator.write(events: events, to: long)
     let shortEvents = try TraceGenerator.write(events: events / 4, to: short)
     // Peak memory first, while this process is small: Linux counts a spawned child's peak from

@@ -40,6 +40,20 @@ struct Benchmark {
     try runGrowth()
   }
 
+  /// The folder the benchmark writes its traces in, created if need be; runs share it, each file
+  /// replaced whole (`Benchmark.write`), so that two runs at once never read a half-written one.
+  static func folder() throws -> String {
+    let folder = NSTemporaryDirectory() + "popgesture-bench"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// Writes `text` to `path` through a file of its own renamed into place, so that a run reading
+  /// the file meanwhile reads the old one whole.
+  static func write(_ text: String, to path: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+
   /// An executable built beside this one (`swift build` puts all products in one folder).
   static func siblingExecutable(_ name: String) -> String? {
     let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

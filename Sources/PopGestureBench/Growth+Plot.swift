@@ -21,11 +21,9 @@ extension Growth {
       size: size
     ) { swipes in
       let text = PlotRecording.text(swipes: swipes, moves: moves)
-      let folder = NSTemporaryDirectory() + "popgesture-bench"
-      let path = folder + "/plot-\(swipes)x\(moves.lowerBound)-\(moves.upperBound).json"
+      let path = try Benchmark.folder() + "/plot-\(swipes)x\(moves.lowerBound)-\(moves.upperBound).json"
       // Left behind so that `popgesture plot` can be timed on the very same recording.
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      try Benchmark.write(text, to: path)
       let trace = try TraceDecoder(file: path).decode(Array(text.utf8))
       return { _ = TimelinePlot.svg(for: trace, file: path) }
     }
