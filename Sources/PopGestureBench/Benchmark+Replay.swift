@@ -15,9 +15,9 @@ extension Benchmark {
     // Peak memory first, while this process is small: Linux counts a spawned child's peak from
     // the memory it shared with its parent before exec, so a large parent would hide the child's.
     let me = Self.siblingExecutable("popgesture-bench") ?? CommandLine.arguments[0]
-    let longMemory = Measure.child([me, "--child", "replay", long])?.peakMemory ?? 0
-    let shortMemory = Measure.child([me, "--child", "replay", short])?.peakMemory ?? 0
-    let decoderMemory = Measure.child([me, "--child", "decode", long])?.peakMemory ?? 0
+    let longMemory = try Self.peakMemory([me, "--child", "replay", long])
+    let shortMemory = try Self.peakMemory([me, "--child", "replay", short])
+    let decoderMemory = try Self.peakMemory([me, "--child", "decode", long])
     let bytes = try Data(contentsOf: URL(fileURLWithPath: long))
     let megabytes = Double(bytes.count) / 1_000_000
     print("popgesture-bench: \(longEvents) events, \(fixed(megabytes, 1)) MB in \(long)")
@@ -102,6 +102,15 @@ extension Benchmark {
       "\(fixed(Double(longMemory) / 1_000_000, 1)) MB")
     let growth = shortMemory > 0 ? Double(longMemory) / Double(shortMemory) : .infinity
     target("long trace within 20% of the short one's memory", growth <= 1.2, "\(fixed(growth, 2))x")
+  }
+
+  /// The peak memory of the child process `arguments`; a child that fails stops the run, since
+  /// its memory, read as zero, would pass every memory target.
+  static func peakMemory(_ arguments: [String]) throws -> Int {
+    guard let child = Measure.child(arguments) else {
+      throw BenchError.childFailed(arguments.joined(separator: " "))
+    }
+    return child.peakMemory
   }
 
   /// One measured job in this fresh process, for its peak memory.
