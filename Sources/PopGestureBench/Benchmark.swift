@@ -5,13 +5,12 @@ import PopGestureTools
 
 /// `swift run -c release popgesture-bench [--events N] [--runs K] [--growth-only]`
 ///
-/// Writes a deterministic trace of about N events (default 1,000,000) and one a quarter as long,
-/// then, in one sitting: times replaying it in process (reader + model + jsonl into a discarding
-/// sink) against Foundation's JSONDecoder decoding the same bytes into plain Codable structs;
-/// times the `popgesture` command and python's `json.load` on the same file when they can be
-/// found; and reads each job's peak memory from a fresh child process. Then it times the jobs
-/// that must stay linear at two sizes (see `Growth`). Prints medians and the targets with PASS
-/// or FAIL, and counts them at the end; `--growth-only` runs the growth part alone.
+/// In one sitting: the replay of a deterministic trace of about N events (default 1,000,000)
+/// against Foundation's JSONDecoder and python's `json.load`, with each job's peak memory from a
+/// fresh child process; `explain` and `compare` on every trace in `Traces/`; `import` of the
+/// player screen's dump; the screen map against one `synth | replay` per cell; then the jobs
+/// that must stay linear, at n and 8n (see `Growth`). Prints the figures and each target with
+/// PASS or FAIL, and counts them at the end; `--growth-only` runs the growth part alone.
 ///
 /// Exits 0 once it has run to the end, whatever the targets, and 1 when it cannot run (a trace
 /// that does not decode, a file it cannot write, a child that fails); 64 on a usage error. The
@@ -24,6 +23,10 @@ struct Benchmark {
   var isGrowthOnly = false
   /// Every target's PASS or FAIL, for the run's last lines.
   let scorecard = Scorecard()
+
+  /// The bar of an interactive command: explaining, comparing or importing one file must take
+  /// well under a second.
+  static let interactiveBar = 0.25
 
   init(arguments: [String]) throws {
     var rest = arguments[...]
@@ -44,6 +47,8 @@ struct Benchmark {
     if !isGrowthOnly {
       try runReplay()
       try runExplain()
+      try runCompare()
+      try runImport()
       try runMap()
     }
     try runGrowth()
@@ -62,6 +67,17 @@ struct Benchmark {
   /// the file meanwhile reads the old one whole.
   static func write(_ text: String, to path: String) throws {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+
+  /// The `.json` traces of `Traces/`, decoded, with their names; nil, said, when the folder is not
+  /// here (the benchmark was not run from the package's folder).
+  func repositoryTraces(for section: String) throws -> [(name: String, trace: Trace)]? {
+    let folder = "Traces"
+    guard let paths = TraceFiles.traces(in: folder) else {
+      print("\n\(section): not measured (no \(folder)/ folder here; run from the package's folder)")
+      return nil
+    }
+    return try paths.map { (String($0.dropFirst(folder.count + 1)), try TraceFiles.decode($0)) }
   }
 
   /// An executable built beside this one (`swift build` puts all products in one folder).
