@@ -20,8 +20,11 @@ enum Growth {
     var prepare: (Int) throws -> () throws -> Void
   }
 
-  /// Every case the benchmark reports, in order.
-  static var allCases: [Case] { stackCases + plotCases + suggestionCases }
+  /// Every case the benchmark reports, in the order of the benchmark's sections.
+  static var allCases: [Case] {
+    replayCases + stackCases + explainCases + compareCases + importCases + mapCases + plotCases
+      + suggestionCases
+  }
 
   /// What one case measured.
   struct Result {
@@ -65,5 +68,16 @@ enum Growth {
     let start = Measure.processorTime()
     for _ in 0..<repeats { try job() }
     return (Measure.processorTime() - start) / Double(repeats)
+  }
+
+  /// `12,500`: thousands grouped with commas.
+  static func grouped(_ count: Int) -> String {
+    let digits = Array(String(count))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
   }
 }
