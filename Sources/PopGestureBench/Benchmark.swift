@@ -3,14 +3,15 @@ import PopGesture
 import PopGestureFormats
 import PopGestureTools
 
-/// `swift run -c release popgesture-bench [--events N] [--runs K] [--growth-only]`
+/// `swift run -c release popgesture-bench [--short] [--events N] [--runs K] [--growth-only]`
 ///
 /// In one sitting: the replay of a deterministic trace of about N events (default 1,000,000)
 /// against Foundation's JSONDecoder and python's `json.load`, with each job's peak memory from a
 /// fresh child process; `explain` and `compare` on every trace in `Traces/`; `import` of the
-/// player screen's dump; the screen map against one `synth | replay` per cell; then the jobs
-/// that must stay linear, at n and 8n (see `Growth`). Prints the figures and each target with
-/// PASS or FAIL, and counts them at the end; `--growth-only` runs the growth part alone.
+/// player screen's dump; the screen map against one `synth | replay` per cell; then every job
+/// whose cost grows with its input, at n and 8n (see `Growth`). Prints the figures and each
+/// target with PASS or FAIL, and counts them at the end. `--short` runs it all on small inputs
+/// for CI; `--growth-only` runs the growth part alone.
 ///
 /// Exits 0 once it has run to the end, whatever the targets, and 1 when it cannot run (a trace
 /// that does not decode, a file it cannot write, a child that fails); 64 on a usage error. The
@@ -18,32 +19,66 @@ import PopGestureTools
 /// machine's cores, and a job known to grow faster than linearly is shown as FAIL, not hidden by
 /// a looser limit, so neither may turn CI red; a benchmark that stops early must.
 struct Benchmark {
+  /// The events of the replay's trace.
   var events = 1_000_000
+  /// The runs each median is taken over, and the rounds of each growth case.
   var runs = 5
+  /// The growth section alone.
   var isGrowthOnly = false
+  /// Every section on small inputs, quickly, for CI.
+  var isShort = false
   /// Every target's PASS or FAIL, for the run's last lines.
   let scorecard = Scorecard()
 
+  /// The events of the replay's trace in a short run: enough that the replay takes longer than
+  /// the threads it starts, and JSONDecoder and python longer than starting up.
+  static let shortEvents = 100_000
   /// The bar of an interactive command: explaining, comparing or importing one file must take
   /// well under a second.
   static let interactiveBar = 0.25
 
+  /// Reads the options; `--short` makes the inputs small but keeps the runs, so that its medians
+  /// and growth exponents are as steady as the full run's.
   init(arguments: [String]) throws {
     var rest = arguments[...]
+    var givenEvents: Int?
     while let option = rest.popFirst() {
       switch option {
-      case "--events": events = Int(rest.popFirst() ?? "") ?? events
-      case "--runs": runs = max(1, Int(rest.popFirst() ?? "") ?? runs)
+      case "--events": givenEvents = Self.count(after: option, in: &rest)
+      case "--runs": runs = Self.count(after: option, in: &rest)
       case "--growth-only": isGrowthOnly = true
-      default:
-        print("usage: popgesture-bench [--events N] [--runs K] [--growth-only]")
-        exit(option == "--help" || option == "-h" ? 0 : 64)
+      case "--short": isShort = true
+      case "--help", "-h":
+        print(Self.usage)
+        exit(0)
+      default: Self.usageError("unknown option '\(option)'")
       }
     }
+    events = givenEvents ?? (isShort ? Self.shortEvents : events)
+  }
+
+  /// The options, as `--help` and usage errors print them.
+  static let usage = "usage: popgesture-bench [--short] [--events N] [--runs K] [--growth-only]"
+
+  /// The positive whole number after `option`, or a usage error.
+  private static func count(after option: String, in rest: inout ArraySlice<String>) -> Int {
+    guard let count = rest.popFirst().flatMap({ Int($0) }), count > 0 else {
+      usageError("\(option) needs a positive whole number")
+    }
+    return count
+  }
+
+  /// Prints `message` and the usage to standard error, and exits 64 (EX_USAGE).
+  private static func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("popgesture-bench: \(message)\n\(usage)\n".utf8))
+    exit(64)
   }
 
   /// Runs every section in turn, then prints the count of targets met and missed.
   func run() throws {
+    if isShort {
+      print("popgesture-bench --short: every section on small inputs; figures are not the full run's")
+    }
     if !isGrowthOnly {
       try runReplay()
       try runExplain()

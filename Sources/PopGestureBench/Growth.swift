@@ -14,10 +14,25 @@ enum Growth {
     var label: (Int) -> String
     /// The smaller size; the job also runs at 8 times this.
     var size: Int
+    /// The smaller size in a short run: half the full one unless the case says otherwise, small
+    /// enough to be quick, large enough that the work, not the fixed costs, sets the exponent.
+    var shortSize: Int
     /// The highest exponent the job may show and still count as linear.
-    var limit = 1.25
+    var limit: Double
     /// Prepares the job for a size (untimed) and returns the timed part.
     var prepare: (Int) throws -> () throws -> Void
+
+    /// A case whose short run is at `shortSize`, half of `size` when not given.
+    init(
+      label: @escaping (Int) -> String, size: Int, shortSize: Int? = nil, limit: Double = 1.25,
+      prepare: @escaping (Int) throws -> () throws -> Void
+    ) {
+      self.label = label
+      self.size = size
+      self.shortSize = shortSize ?? max(1, size / 2)
+      self.limit = limit
+      self.prepare = prepare
+    }
   }
 
   /// Every case the benchmark reports, in the order of the benchmark's sections.
