@@ -67,21 +67,23 @@ extension Benchmark {
     let commandLine =
       Self.siblingExecutable("popgesture").map { [$0, "replay", "--format", "jsonl", long] }
       ?? [me, "--child", "replay-stdout", long]
-    let commandRun = Measure.child(commandLine, runs: 3)
-    if let commandRun {
-      let label =
-        commandLine[1] == "replay"
-        ? "popgesture replay --format jsonl > /dev/null"
-        : "replay to stdout > /dev/null (no popgesture built)"
-      row(label, commandRun.seconds, megabytes: megabytes, events: longEvents)
+    guard let commandRun = Measure.child(commandLine, runs: 3) else {
+      throw BenchError.childFailed(commandLine.joined(separator: " "))
     }
-    let python = Measure.executable(named: "python3").flatMap {
+    let label =
+      commandLine[1] == "replay"
+      ? "popgesture replay --format jsonl > /dev/null"
+      : "replay to stdout > /dev/null (no popgesture built)"
+    row(label, commandRun.seconds, megabytes: megabytes, events: longEvents)
+    // Python is the yardstick, not the job: without it, its target is said to be unmeasured.
+    let python3 = Measure.executable(named: "python3")
+    let python = python3.flatMap {
       Measure.child([$0, "-c", "import json,sys; json.load(open(sys.argv[1]))", long], runs: 3)
     }
     if let python {
       row("python3 json.load (parse only)", python.seconds, megabytes: megabytes, events: longEvents)
     } else {
-      print("python3 json.load: not measured (no python3 on PATH)")
+      print("python3 json.load: not measured (\(python3 == nil ? "no python3 on PATH" : "python3 failed"))")
     }
 
     print("\npeak memory (getrusage, each job in its own process):")
@@ -91,7 +93,7 @@ extension Benchmark {
 
     print("\ntargets:")
     target("at least 10x faster than JSONDecoder", decoder / replay >= 10, "\(fixed(decoder / replay, 1))x")
-    if let commandRun, let python {
+    if let python {
       let ratio = commandRun.seconds / python.seconds
       target(
         "replay to /dev/null at most half of python3 json.load", ratio <= 0.5,
