@@ -66,17 +66,6 @@ extension Growth {
     ]
   }
 
-  /// `12,500`.
-  private static func grouped(_ count: Int) -> String {
-    let digits = String(count)
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
-      text.append(digit)
-    }
-    return text
-  }
-
   /// A time for the `index`th event, a millisecond apart.
   private static func time(_ index: Int) -> String {
     "\(Double(index) / 1000)"

@@ -11,7 +11,7 @@ extension Growth {
   static var suggestionCases: [Case] {
     [
       Case(
-        label: { "\(suggestionSearches) searches: a word of \(count($0)) letters, 4 candidates as long" },
+        label: { "\(suggestionSearches) searches: a word of \(grouped($0)) letters, 4 candidates as long" },
         size: 2_500
       ) { size in
         var letters = Letters(seed: 1)
@@ -26,7 +26,7 @@ extension Growth {
       },
       Case(
         label: {
-          "\(suggestionSearches) searches: a word of \(count($0)) letters, \(count($0 * 5)) short ids"
+          "\(suggestionSearches) searches: a word of \(grouped($0)) letters, \(grouped($0 * 5)) short ids"
         },
         size: 2_500
       ) { size in
@@ -36,17 +36,6 @@ extension Growth {
         return { try search(word, among: candidates, finds: nil) }
       },
     ]
-  }
-
-  /// `20,000`: thousands grouped with commas.
-  private static func count(_ number: Int) -> String {
-    let digits = Array(String(number))
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-      text.append(digit)
-    }
-    return text
   }
 
   /// Searches `suggestionSearches` times, failing the run if a search finds another word than

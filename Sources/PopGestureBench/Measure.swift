@@ -16,6 +16,14 @@ enum Measure {
     Double(DispatchTime.now().uptimeNanoseconds) / 1e9
   }
 
+  /// Seconds of processor time this process has used, all its threads together: unlike the wall
+  /// clock, it does not count the time other processes on the machine kept it waiting.
+  static func processorTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
   /// The median of `runs` timings of `body`, in seconds.
   static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
     var times: [Double] = []

@@ -12,9 +12,19 @@ enum TraceGenerator {
   static let eventsPerCycle = 15
 
   /// Writes a trace of about `events` events to `path` and returns its exact event count.
+  ///
+  /// The trace is written to a file of its own, then renamed into place: runs at once share the
+  /// benchmark's folder, and one must never read the file while another rewrites it.
   static func write(events: Int, to path: String) throws -> Int {
-    guard let file = fopen(path, "w") else { throw BenchError.cannotWrite(path) }
-    defer { fclose(file) }
+    let partial = path + ".\(getpid()).partial"
+    guard let file = fopen(partial, "w") else { throw BenchError.cannotWrite(partial) }
+    let count = write(events: events, into: file)
+    guard fclose(file) == 0, rename(partial, path) == 0 else { throw BenchError.cannotWrite(path) }
+    return count
+  }
+
+  /// Writes the trace of about `events` events into `file` and returns its exact event count.
+  private static func write(events: Int, into file: UnsafeMutablePointer<FILE>) -> Int {
     var text = """
       {
         "format": "popgesture-trace/1",
@@ -49,6 +59,7 @@ enum TraceGenerator {
     return cycles * eventsPerCycle
   }
 
+  /// Appends one touch event of finger 1, and the comma that follows it.
   private static func appendTouch(_ text: inout String, t: Double, phase: String, x: Double, y: Double) {
     text += "    { \"t\": \(format(t, decimals: 3)), \"touch\": 1, \"phase\": \"\(phase)\", "
     text += "\"x\": \(format(x, decimals: 1)), \"y\": \(format(y, decimals: 1)) },\n"

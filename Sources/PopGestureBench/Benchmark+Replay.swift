@@ -1,0 +1,167 @@
+import Foundation
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
+extension Benchmark {
+  /// The replay's speed and memory against JSONDecoder and python, with their targets.
+  func runReplay() throws {
+    let folder = try Self.folder()
+    // Named by their size: the same name always holds the same bytes, whichever run wrote it.
+    let long = folder + "/trace-\(events).json"
+    let short = folder + "/trace-\(events / 4).json"
+    let longEvents = try TraceGenerator.write(events: events, to: long)
+    let shortEvents = try TraceGenerator.write(events: events / 4, to: short)
+    // Peak memory first, while this process is small: Linux counts a spawned child's peak from
+    // the memory it shared with its parent before exec, so a large parent would hide the child's.
+    let me = Self.siblingExecutable("popgesture-bench") ?? CommandLine.arguments[0]
+    let longMemory = try Self.peakMemory([me, "--child", "replay", long])
+    let shortMemory = try Self.peakMemory([me, "--child", "replay", short])
+    let decoderMemory = try Self.peakMemory([me, "--child", "decode", long])
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: long))
+    let megabytes = Double(bytes.count) / 1_000_000
+    print("popgesture-bench: \(longEvents) events, \(fixed(megabytes, 1)) MB in \(long)")
+    print("medians of \(runs) runs (in process), 3 runs (child processes)\n")
+
+    var outputBytes = 0
+    let replay = try Measure.median(runs: runs) { outputBytes = try Self.replay(long) }
+    row("replay, reader + model + jsonl (in process)", replay, megabytes: megabytes, events: longEvents)
+    print("    log written: \(fixed(Double(outputBytes) / 1_000_000, 1)) MB of jsonl, discarded")
+    // Where the time goes: each stage alone, on one thread, as the differences of three runs.
+    let header = try TraceDecoder(file: long).check(from: fileSource(long))
+    let check = try Measure.median(runs: runs) {
+      _ = try TraceDecoder(file: long).check(from: fileSource(long))
+    }
+    let read = try Measure.median(runs: runs) { try Self.stages(long, header, model: false, write: false) }
+    let model = try Measure.median(runs: runs) { try Self.stages(long, header, model: true, write: false) }
+    let written = try Measure.median(runs: runs) { try Self.stages(long, header, model: true, write: true) }
+    print(
+      "    each stage alone: check \(fixed(check, 3)) s, then read \(fixed(read, 3)) s, "
+        + "model \(fixed(model - read, 3)) s, write \(fixed(written - model, 3)) s;")
+    print(
+      "    one thread would take \(fixed(check + written, 3)) s; the replay checks, then runs the other "
+        + "three on threads of their own")
+    // The decisions behind the records cost nothing unless kept: one branch per failure and
+    // release. Kept or not, in turns, and the fastest of each: a small difference between two
+    // medians drowns in this machine's noise.
+    var plain = Double.infinity
+    var kept = Double.infinity
+    for _ in 0..<runs {
+      plain = min(
+        plain, try Measure.median(runs: 1) { try Self.stages(long, header, model: true, write: false) })
+      kept = min(
+        kept,
+        try Measure.median(runs: 1) {
+          try Self.stages(long, header, model: true, write: false, keepsDecisions: true)
+        })
+    }
+    print(
+      "    the model keeping every decision beside its record: \(fixed(kept - read, 3)) s, against "
+        + "\(fixed(plain - read, 3)) s without (fastest of \(runs) each)")
+    let decoderRuns = min(runs, 3)
+    let decoder = try Measure.median(runs: decoderRuns) { _ = try CodableBaseline.decode(bytes) }
+    row("JSONDecoder into Codable structs (in process)", decoder, megabytes: megabytes, events: longEvents)
+
+    // The real command when it has been built beside this one; else the same library call
+    // writing the same bytes to standard output, in a process of its own.
+    let commandLine =
+      Self.siblingExecutable("popgesture").map { [$0, "replay", "--format", "jsonl", long] }
+      ?? [me, "--child", "replay-stdout", long]
+    guard let commandRun = Measure.child(commandLine, runs: 3) else {
+      throw BenchError.childFailed(commandLine.joined(separator: " "))
+    }
+    let label =
+      commandLine[1] == "replay"
+      ? "popgesture replay --format jsonl > /dev/null"
+      : "replay to stdout > /dev/null (no popgesture built)"
+    row(label, commandRun.seconds, megabytes: megabytes, events: longEvents)
+    // Python is the yardstick, not the job: without it, its target is said to be unmeasured.
+    let python3 = Measure.executable(named: "python3")
+    let python = python3.flatMap {
+      Measure.child([$0, "-c", "import json,sys; json.load(open(sys.argv[1]))", long], runs: 3)
+    }
+    if let python {
+      row("python3 json.load (parse only)", python.seconds, megabytes: megabytes, events: longEvents)
+    } else {
+      print("python3 json.load: not measured (\(python3 == nil ? "no python3 on PATH" : "python3 failed"))")
+    }
+
+    print("\npeak memory (getrusage, each job in its own process):")
+    print("  replay \(longEvents) events       \(fixed(Double(longMemory) / 1_048_576, 1)) MiB")
+    print("  replay \(shortEvents) events        \(fixed(Double(shortMemory) / 1_048_576, 1)) MiB")
+    print("  JSONDecoder \(longEvents) events  \(fixed(Double(decoderMemory) / 1_048_576, 1)) MiB")
+
+    print("\ntargets:")
+    target("at least 10x faster than JSONDecoder", decoder / replay >= 10, "\(fixed(decoder / replay, 1))x")
+    if let python {
+      let ratio = commandRun.seconds / python.seconds
+      target(
+        "replay to /dev/null at most half of python3 json.load", ratio <= 0.5,
+        "\(fixed(ratio, 2))x python's time")
+    }
+    target(
+      "peak memory at most 100 MB", longMemory <= 100_000_000,
+      "\(fixed(Double(longMemory) / 1_000_000, 1)) MB")
+    let growth = shortMemory > 0 ? Double(longMemory) / Double(shortMemory) : .infinity
+    target("long trace within 20% of the short one's memory", growth <= 1.2, "\(fixed(growth, 2))x")
+  }
+
+  /// The peak memory of the child process `arguments`; a child that fails stops the run, since
+  /// its memory, read as zero, would pass every memory target.
+  static func peakMemory(_ arguments: [String]) throws -> Int {
+    guard let child = Measure.child(arguments) else {
+      throw BenchError.childFailed(arguments.joined(separator: " "))
+    }
+    return child.peakMemory
+  }
+
+  /// One measured job in this fresh process, for its peak memory.
+  static func child(_ arguments: [String]) throws {
+    guard arguments.count == 2 else { throw BenchError.childFailed(arguments.joined(separator: " ")) }
+    switch arguments[0] {
+    case "replay": _ = try replay(arguments[1])
+    case "read": _ = try TraceDecoder(file: arguments[1]).read(from: fileSource(arguments[1])) { _ in }
+    case "check": _ = try TraceDecoder(file: arguments[1]).check(from: fileSource(arguments[1]))
+    case "replay-stdout":
+      try TraceReplay.run(
+        decoder: TraceDecoder(file: arguments[1]), check: fileSource(arguments[1]),
+        replay: fileSource(arguments[1]), format: .jsonl
+      ) { FileHandle.standardOutput.write(Data($0)) }
+    case "decode": _ = try CodableBaseline.decode(Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+    case "model", "model-decisions":
+      let header = try TraceDecoder(file: arguments[1]).check(from: fileSource(arguments[1]))
+      try stages(
+        arguments[1], header, model: true, write: false, keepsDecisions: arguments[0] == "model-decisions")
+    default: throw BenchError.childFailed(arguments[0])
+    }
+  }
+
+  /// Replays `path` into a discarding sink, as `popgesture replay --format jsonl` does, and
+  /// returns how many bytes of log it wrote.
+  static func replay(_ path: String) throws -> Int {
+    var written = 0
+    try TraceReplay.run(
+      decoder: TraceDecoder(file: path), check: fileSource(path), replay: fileSource(path), format: .jsonl
+    ) { written += $0.count }
+    return written
+  }
+
+  /// The second pass of a replay on one thread, as far as `model` and `write` say: reading alone,
+  /// reading and the model, or all three into a discarding writer.
+  static func stages(
+    _ path: String, _ header: TraceHeader, model: Bool, write: Bool, keepsDecisions: Bool = false
+  ) throws {
+    let decoder = TraceDecoder(file: path, navigationOverride: header.navigation)
+    var replayer = Replayer(header: header, keepsDecisions: keepsDecisions)
+    var writer = ByteWriter { _ in }
+    _ = try decoder.read(from: fileSource(path)) { event in
+      guard model else { return }
+      replayer.feed(event)
+      replayer.drainRecords { record in
+        guard write else { return }
+        JSONLFormat.write(record, to: &writer)
+        writer.newline()
+      }
+    }
+  }
+}

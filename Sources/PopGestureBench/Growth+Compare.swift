@@ -1,0 +1,21 @@
+import Foundation
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
+extension Growth {
+  /// `compare` of a recording of many swipes: one replay per system and the text of a block per
+  /// swipe, as `popgesture compare` prints it.
+  static var compareCases: [Case] {
+    [
+      Case(
+        label: { "compare, " + SwipeRecording.label(swipes: $0, moves: 10...20) },
+        size: 250
+      ) { swipes in
+        let text = SwipeRecording.text(swipes: swipes, moves: 10...20)
+        let trace = try TraceDecoder(file: "growth-compare.json").decode(Array(text.utf8))
+        return { _ = ComparisonFormat.text(Comparison(trace: trace), name: trace.name) }
+      }
+    ]
+  }
+}
