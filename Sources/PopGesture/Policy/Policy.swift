@@ -8,7 +8,7 @@ public enum PolicyName: String, Sendable, CaseIterable {
 
   /// The version-1 words, now spelled as `uikit` on one iOS version or another: the advice an
   /// input error gives for each.
-  public static func replacement(forRemovedWord word: String) -> String? {
+  package static func replacement(forRemovedWord word: String) -> String? {
     switch word {
     case "system": "'system' is now 'uikit' with an iOS version below 26, e.g. \"device\": {\"ios\": 18}"
     case "native26": "'native26' is now 'uikit' on iOS 26 (the default \"device\": {\"ios\": 26})"

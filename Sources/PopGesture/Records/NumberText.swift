@@ -1,5 +1,5 @@
 /// Locale-free number text for the logs, and for reports that quote their numbers.
-public enum NumberText {
+package enum NumberText {
   /// The shortest text that reads back as `value` (`160.0`, `0.436`), or `null` if not finite.
   package static func json(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
@@ -7,18 +7,18 @@ public enum NumberText {
   }
 
   /// Points and velocities as the log writes them: 1 decimal.
-  public static func points(_ value: Double) -> String { fixed(value, decimals: 1) }
+  package static func points(_ value: Double) -> String { fixed(value, decimals: 1) }
 
   /// Progress and times as the log writes them: 3 decimals.
-  public static func fraction(_ value: Double) -> String { fixed(value, decimals: 3) }
+  package static func fraction(_ value: Double) -> String { fixed(value, decimals: 3) }
 
   /// A setting or a limit written as short as it reads back: `10`, `77.5`.
-  public static func plain(_ value: Double) -> String {
+  package static func plain(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : json(value)
   }
 
   /// `value` rounded to exactly `decimals` places, with trailing zeros (`0.090`, `-12.5`).
-  public static func fixed(_ value: Double, decimals: Int) -> String {
+  package static func fixed(_ value: Double, decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (value * scale).rounded()
