@@ -1,5 +1,3 @@
-import PopGesture
-
 /// "Did you mean" hints: the closest known word by edit distance, when it is close enough.
 public enum Suggestion {
   /// The candidate closest to `word`, if at most a third of its length (at least 1, at most 3) differs.
