@@ -239,7 +239,8 @@ struct NavigationController: Sendable {
         case .prefersNavigationBarHidden(let value):
           entry.screen.prefersNavigationBarHidden = value
         case .maxAllowedInitialDistanceToLeftEdge(let value):
-          entry.screen.maxAllowedInitialDistanceToLeftEdge = max(value, 0)
+          let limit = Screen.maxAllowedInitialDistance(settingTo: value)
+          entry.screen.maxAllowedInitialDistanceToLeftEdge = limit
         case .backButton(let value):
           entry.screen.backButton = value
         }
@@ -437,7 +438,8 @@ extension NavigationController {
   }
 
   /// `transitioning` in words.
-  static func transitioningWords(_ operation: TransitionRecord.Operation, from: String, to: String) -> String {
+  static func transitioningWords(_ operation: TransitionRecord.Operation, from: String, to: String) -> String
+  {
     "a \(operation.rawValue) from \(from) to \(to) was running"
   }
 }

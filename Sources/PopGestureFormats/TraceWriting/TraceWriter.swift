@@ -49,7 +49,9 @@ public enum TraceWriter {
   static func navigationObject(
     _ navigation: NavigationDescription, indent: String, style: Style = .compact
   ) -> String {
-    if style == .sampled, navigation == NavigationDescription(stack: navigation.stack.map { Screen(id: $0.id) }) {
+    if style == .sampled,
+      navigation == NavigationDescription(stack: navigation.stack.map { Screen(id: $0.id) })
+    {
       // Bare screens and every switch at its default: one line.
       let screens = navigation.stack.map { screen($0, indent: "", style: style) }
       return inline([member("stack", "[" + screens.joined(separator: ", ") + "]")], style)
@@ -268,15 +270,10 @@ public enum TraceWriter {
   /// The settings that differ from the model's constants.
   private static func settingsMembers(_ settings: Settings) -> [String] {
     let defaults = Settings()
-    let numbers: [(String, KeyPath<Settings, Double>)] = [
-      ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion), ("edgeHysteresis", \.edgeHysteresis),
-      ("edgeMaxDuration", \.edgeMaxDuration), ("edgeAngleLimit", \.edgeAngleLimit),
-      ("contentHysteresis", \.contentHysteresis), ("navigationBarHeight", \.navigationBarHeight),
-      ("transitionDuration", \.transitionDuration), ("releaseProjection", \.releaseProjection),
-    ]
-    var members = numbers.filter { settings[keyPath: $0.1] != defaults[keyPath: $0.1] }.map {
-      member($0.0, number(settings[keyPath: $0.1]))
+    var members = Settings.numberKeys.filter {
+      settings[keyPath: $0.keyPath] != defaults[keyPath: $0.keyPath]
     }
+    .map { member($0.key, number(settings[keyPath: $0.keyPath])) }
     if settings.finishRule != defaults.finishRule {
       members.append(member("finishRule", quoted(settings.finishRule.rawValue)))
     }
