@@ -2,10 +2,11 @@
 ///
 /// A rule answers nil for a value that keeps it, or the message of the error at that value,
 /// worded as <doc:TraceFormat#Input-errors> lists them. The decoder asks each rule at the JSON
-/// node it is reading, so the rule can be asked of a Swift value too, in the same words. What
-/// only text can get wrong (syntax, keys, types, words) is the decoder's own. The rules of a
-/// trace's events in order are beside them: `Event.timeRule(_:after:)`, and `FingersDown` and
-/// `ScreenCatalog`, which keep the state they need.
+/// node it is reading, and `Trace.validate()` at the Swift value, so a trace file and a trace
+/// built in code break the same rules in the same words. What only text can get wrong (syntax,
+/// keys, types, words) is the decoder's own. The rules of a trace's events in order are beside
+/// them: `Event.timeRule(_:after:)`, and `FingersDown` and `ScreenCatalog`, which keep the state
+/// they need.
 package enum TraceRules {
   // MARK: - Numbers
 
