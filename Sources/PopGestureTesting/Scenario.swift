@@ -10,7 +10,7 @@ import PopGestureTools
 ///       steps: [.swipe(from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), duration: 0.2)])
 ///     let outcome = try scenario.replay()
 ///
-/// A scenario is checked by the trace decoder itself (`Trace.validate()`), so it is invalid
+/// A scenario is checked by the trace decoder's own rules (`Trace.validate()`), so it is invalid
 /// exactly when the JSON it stands for would be, with the decoder's message; the error's path
 /// names the scenario's own properties (`navigation.stack[1].views[0].value`, `steps[2].at`).
 public struct Scenario: Sendable, Equatable {

@@ -1,8 +1,8 @@
-import PopGestureTesting
-import Testing
-import PopGestureTestSupport
 import PopGestureFormats
+import PopGestureTestSupport
+import PopGestureTesting
 import PopGestureTools
+import Testing
 
 private let home = Screen(id: "home")
 private let detail = Screen(id: "detail")

@@ -239,7 +239,8 @@ struct NavigationController: Sendable {
         case .prefersNavigationBarHidden(let value):
           entry.screen.prefersNavigationBarHidden = value
         case .maxAllowedInitialDistanceToLeftEdge(let value):
-          entry.screen.maxAllowedInitialDistanceToLeftEdge = max(value, 0)
+          let limit = Screen.maxAllowedInitialDistance(settingTo: value)
+          entry.screen.maxAllowedInitialDistanceToLeftEdge = limit
         case .backButton(let value):
           entry.screen.backButton = value
         }

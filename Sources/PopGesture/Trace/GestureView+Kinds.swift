@@ -49,3 +49,15 @@ extension GestureView {
     GestureView(id: id, kind: .plain, frame: frame, subviews: subviews)
   }
 }
+
+/// Which keys belong to which kinds of view, as the trace format spells them.
+extension GestureView {
+  /// The view keys that belong to some kinds only, with those kinds; the others (`id`, `kind`,
+  /// `frame`, `subviews`) belong to every view (<doc:TraceFormat#Keys-and-kinds>).
+  package static let kindsByKey: [String: [Kind]] = [
+    "contentSize": [.scrollView], "contentOffset": [.scrollView], "contentInset": [.scrollView],
+    "pagingEnabled": [.scrollView], "bounces": [.scrollView], "alwaysBounceHorizontal": [.scrollView],
+    "alwaysBounceVertical": [.scrollView], "simultaneousWithPop": [.scrollView, .pan], "direction": [.pan],
+    "revealed": [.swipeActions], "value": [.slider], "thumbSize": [.slider],
+  ]
+}

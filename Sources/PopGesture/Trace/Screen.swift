@@ -37,4 +37,10 @@ public struct Screen: Sendable, Equatable {
     self.backButton = backButton
     self.views = views
   }
+
+  /// The limit FD's setter keeps when given `distance`: a negative one becomes 0, no limit. Not an
+  /// input error: the decoder and a `set` keep what the setter would.
+  package static func maxAllowedInitialDistance(settingTo distance: Double) -> Double {
+    max(distance, 0)
+  }
 }

@@ -130,6 +130,17 @@ public struct Settings: Sendable, Equatable {
     self.releaseProjection = releaseProjection
     self.finishRule = finishRule
   }
+
+  /// The settings that are numbers, each with its key in a trace, in the order the format lists
+  /// them: every one a size, that is, not negative.
+  package static var numberKeys: [(key: String, keyPath: WritableKeyPath<Settings, Double>)] {
+    [
+      ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion), ("edgeHysteresis", \.edgeHysteresis),
+      ("edgeMaxDuration", \.edgeMaxDuration), ("edgeAngleLimit", \.edgeAngleLimit),
+      ("contentHysteresis", \.contentHysteresis), ("navigationBarHeight", \.navigationBarHeight),
+      ("transitionDuration", \.transitionDuration), ("releaseProjection", \.releaseProjection),
+    ]
+  }
 }
 
 /// The navigation controller as the trace's first event finds it.

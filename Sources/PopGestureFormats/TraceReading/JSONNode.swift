@@ -75,21 +75,17 @@ struct JSONNode {
     return bool
   }
 
-  /// A number of at most `Trace.maximumMagnitude` either way, as every number in a trace must be.
-  func number() throws(TraceError) -> Double {
+  /// A number that keeps `rule`, by default the one every number in a trace keeps: at most
+  /// `Trace.maximumMagnitude` either way.
+  func number(keeping rule: (Double) -> String? = TraceRules.number) throws(TraceError) -> Double {
     guard case .number(let number) = value.kind else { throw error("expected a number, found \(kindName)") }
-    guard number.isFinite else { throw error("number is not finite") }
-    guard abs(number) <= Trace.maximumMagnitude else {
-      throw error("number \(number) is out of range; numbers in a trace are at most 1e15 in magnitude")
-    }
+    if let problem = rule(number) { throw error(problem) }
     return number
   }
 
   /// A number that is not negative: sizes, durations, distances.
   func size() throws(TraceError) -> Double {
-    let number = try number()
-    guard number >= 0 else { throw error("negative size \(number); expected 0 or more") }
-    return number
+    try number(keeping: TraceRules.size)
   }
 
   func integer() throws(TraceError) -> Int {
@@ -97,6 +93,11 @@ struct JSONNode {
     // In range, so `Int` takes it.
     guard number == number.rounded() else { throw error("expected a whole number, found \(number)") }
     return Int(number)
+  }
+
+  /// Throws `problem`, a broken rule's message, at this value, when there is one.
+  func require(_ problem: String?) throws(TraceError) {
+    if let problem { throw error(problem) }
   }
 
   func array() throws(TraceError) -> [JSONNode] {

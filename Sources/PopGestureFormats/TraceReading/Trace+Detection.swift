@@ -9,7 +9,7 @@ extension Trace {
   /// That skips the navigation descriptions that traces share (`stack`, `navigationBarHidden`)
   /// and other data files, and keeps a trace with a misspelled `format`, or no `format` at all.
   /// Text that is not valid JSON is checked, so its error is shown.
-  public static func looksLikeTrace(_ bytes: [UInt8]) -> Bool {
+  package static func looksLikeTrace(_ bytes: [UInt8]) -> Bool {
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes)

@@ -15,10 +15,13 @@ public struct TraceDecoder {
 
   /// The file name used in errors.
   public var file: String
+  /// Reads a `navigation` the trace gives as a file name; without one, such a trace is an input error.
   public var loadNavigation: NavigationLoader?
   /// Replaces (or supplies) the trace's `navigation`, as `replay --stack FILE` does.
   public var navigationOverride: NavigationDescription?
 
+  /// A decoder whose errors name `file`, with a loader for navigation files and the navigation
+  /// to use instead of the trace's own, when given.
   public init(
     file: String, loadNavigation: NavigationLoader? = nil, navigationOverride: NavigationDescription? = nil
   ) {
@@ -46,14 +49,6 @@ public struct TraceDecoder {
     "id", "kind", "frame", "subviews", "contentSize", "contentOffset", "contentInset", "pagingEnabled",
     "bounces", "alwaysBounceHorizontal", "alwaysBounceVertical", "simultaneousWithPop", "direction",
     "revealed", "value", "thumbSize",
-  ]
-  /// The view keys that belong to some kinds only; the others (`id`, `kind`, `frame`,
-  /// `subviews`) belong to every view.
-  static let viewKindKeys: [String: [GestureView.Kind]] = [
-    "contentSize": [.scrollView], "contentOffset": [.scrollView], "contentInset": [.scrollView],
-    "pagingEnabled": [.scrollView], "bounces": [.scrollView], "alwaysBounceHorizontal": [.scrollView],
-    "alwaysBounceVertical": [.scrollView], "simultaneousWithPop": [.scrollView, .pan], "direction": [.pan],
-    "revealed": [.swipeActions], "value": [.slider], "thumbSize": [.slider],
   ]
   static let touchKeys = ["t", "touch", "phase", "x", "y"]
   static let actionWords = Action.Kind.allCases.map(\.rawValue)
@@ -269,48 +264,31 @@ public struct TraceDecoder {
   private func decodeDevice(_ node: JSONNode) throws(TraceError) -> Device {
     let object = try node.object(allowing: Self.deviceKeys, in: "device")
     var device = Device()
-    if let width = object.optional("width") { device.width = try positive(width) }
-    if let height = object.optional("height") { device.height = try positive(height) }
+    if let width = object.optional("width") {
+      device.width = try width.number(keeping: TraceRules.screenSize)
+    }
+    if let height = object.optional("height") {
+      device.height = try height.number(keeping: TraceRules.screenSize)
+    }
     if let inset = object.optional("topInset") { device.topInset = try inset.size() }
     if let direction = object.optional("layoutDirection") {
       device.layoutDirection = try direction.word(LayoutDirection.self, what: "layout direction")
     }
     if let ios = object.optional("ios") {
       device.ios = try ios.integer()
-      guard Device.iosVersions.contains(device.ios) else {
-        throw ios.error(
-          "iOS \(device.ios) is out of range; expected a major version from \(Device.iosVersions.lowerBound) to \(Device.iosVersions.upperBound)"
-        )
-      }
+      try ios.require(TraceRules.iosVersion(device.ios))
     }
     return device
-  }
-
-  private func positive(_ node: JSONNode) throws(TraceError) -> Double {
-    let value = try node.size()
-    guard value > 0 else { throw node.error("a screen size must be greater than 0") }
-    return value
   }
 
   private func decodeSettings(_ node: JSONNode) throws(TraceError) -> Settings {
     let object = try node.object(allowing: Self.settingsKeys, in: "settings")
     var settings = Settings()
-    let numbers: [(String, WritableKeyPath<Settings, Double>)] = [
-      ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion), ("edgeHysteresis", \.edgeHysteresis),
-      ("edgeMaxDuration", \.edgeMaxDuration), ("edgeAngleLimit", \.edgeAngleLimit),
-      ("contentHysteresis", \.contentHysteresis),
-      ("navigationBarHeight", \.navigationBarHeight), ("transitionDuration", \.transitionDuration),
-      ("releaseProjection", \.releaseProjection),
-    ]
-    for (key, keyPath) in numbers {
+    for (key, keyPath) in Settings.numberKeys {
       if let value = object.optional(key) { settings[keyPath: keyPath] = try value.size() }
     }
-    if let angle = object.optional("edgeAngleLimit"),
-      settings.edgeAngleLimit <= 0 || settings.edgeAngleLimit >= 90
-    {
-      throw angle.error(
-        "edgeAngleLimit \(settings.edgeAngleLimit) is out of range; expected more than 0 and less than 90 degrees"
-      )
+    if let angle = object.optional("edgeAngleLimit") {
+      try angle.require(TraceRules.edgeAngleLimit(settings.edgeAngleLimit))
     }
     if let rule = object.optional("finishRule") {
       settings.finishRule = try rule.word(FinishRule.self, what: "finish rule")
@@ -364,15 +342,13 @@ public struct TraceDecoder {
   /// One stack description: one or more screens with unique ids.
   private func decodeScreens(_ node: JSONNode) throws(TraceError) -> [Screen] {
     let elements = try node.array()
-    guard !elements.isEmpty else { throw node.error("a stack needs at least one screen") }
+    try node.require(TraceRules.stack(ofCount: elements.count))
     var screens: [Screen] = []
     screens.reserveCapacity(elements.count)
     var ids = Set<String>(minimumCapacity: elements.count)
     for element in elements {
       let screen = try decodeScreen(element)
-      guard ids.insert(screen.id).inserted else {
-        throw element.error("duplicate screen id \(PrintableText.quoted(screen.id)) in one stack")
-      }
+      try element.require(TraceRules.screenID(screen.id, addingTo: &ids))
       screens.append(screen)
     }
     return screens
@@ -388,7 +364,8 @@ public struct TraceDecoder {
       screen.prefersNavigationBarHidden = try value.bool()
     }
     if let value = object.optional("maxAllowedInitialDistanceToLeftEdge") {
-      screen.maxAllowedInitialDistanceToLeftEdge = max(try value.number(), 0)
+      let limit = try value.number()
+      screen.maxAllowedInitialDistanceToLeftEdge = Screen.maxAllowedInitialDistance(settingTo: limit)
     }
     if let value = object.optional("backButton") {
       screen.backButton = try value.word(BackButton.self, what: "back button")
@@ -413,27 +390,20 @@ public struct TraceDecoder {
     let object = try node.object(allowing: Self.viewKeys, in: "a view")
     let idNode = try object.required("id")
     let id = try idNode.string()
-    guard ids.insert(id).inserted else {
-      throw idNode.error("duplicate view id \(PrintableText.quoted(id)) in one screen")
-    }
+    try idNode.require(TraceRules.viewID(id, addingTo: &ids))
     let kind = try object.required("kind").word(GestureView.Kind.self, what: "view kind")
     let frameNode = try object.required("frame")
-    let frame = try frameNode.numbers(4, what: "[x, y, width, height]")
-    guard frame[2] >= 0, frame[3] >= 0 else {
-      throw frameNode.error("negative size in frame; width and height must be 0 or more")
-    }
+    let numbers = try frameNode.numbers(4, what: "[x, y, width, height]")
+    let frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    try frameNode.require(TraceRules.frame(frame))
     for (key, node) in object.nodes {
-      if let kinds = Self.viewKindKeys[key], !kinds.contains(kind) {
-        throw Self.keyOfOtherKind(key, node, kind, kinds)
-      }
+      try node.require(TraceRules.viewKey(key, of: kind))
     }
-    var view = GestureView(
-      id: id, kind: kind, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+    var view = GestureView(id: id, kind: kind, frame: frame)
     if let subviews = object.optional("subviews") { view.subviews = try decodeViews(subviews, ids: &ids) }
     if let sizeNode = object.optional("contentSize") {
-      let size = try sizeNode.numbers(2, what: "[width, height]")
-      guard size[0] >= 0, size[1] >= 0 else { throw sizeNode.error("negative size in contentSize") }
-      view.contentSize = Size(width: size[0], height: size[1])
+      view.contentSize = try size(sizeNode)
+      try sizeNode.require(TraceRules.contentSize(view.contentSize))
     }
     if let offset = object.optional("contentOffset") { view.contentOffset = try point(offset) }
     if let inset = object.optional("contentInset") {
@@ -449,41 +419,25 @@ public struct TraceDecoder {
     if let value = object.optional("simultaneousWithPop") {
       view.simultaneousWithPop = try value.word(
         GestureView.Simultaneity.self, what: "simultaneousWithPop value")
-      let kinds = GestureView.Simultaneity.kinds(for: view.simultaneousWithPop)
-      guard kinds.contains(kind) else {
-        throw value.error(
-          "simultaneousWithPop 'atLeadingEdge' reads a scroll view's contentOffset; a \(kind.rawValue) view may use 'never' or 'always'"
-        )
-      }
+      try value.require(TraceRules.simultaneity(view.simultaneousWithPop, of: kind))
     }
     if let value = object.optional("direction") {
       view.direction = try value.word(GestureView.PanDirection.self, what: "pan direction")
     }
     if let value = object.optional("revealed") { view.revealed = try value.bool() }
-    if let value = object.optional("value") { view.value = try sliderValue(value) }
+    if let value = object.optional("value") { view.value = try value.number(keeping: TraceRules.sliderValue) }
     if let sizeNode = object.optional("thumbSize") {
-      let size = try sizeNode.numbers(2, what: "[width, height]")
-      guard size[0] >= 0, size[1] >= 0 else { throw sizeNode.error("negative size in thumbSize") }
-      view.thumbSize = Size(width: size[0], height: size[1])
+      let thumbSize = try size(sizeNode)
+      try sizeNode.require(TraceRules.thumbSize(thumbSize))
+      view.thumbSize = thumbSize
     }
     return view
   }
 
-  /// A key that another kind of view has: version 1 ignored it, which hid typos of intent.
-  private static func keyOfOtherKind(
-    _ key: String, _ node: JSONNode, _ kind: GestureView.Kind, _ kinds: [GestureView.Kind]
-  ) -> TraceError {
-    let owners = kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
-    return node.error("'\(key)' does not belong to a '\(kind.rawValue)' view; it is a key of \(owners)")
-  }
-
-  /// A slider's value, from 0 to 1.
-  private func sliderValue(_ node: JSONNode) throws(TraceError) -> Double {
-    let value = try node.number()
-    guard 0 <= value, value <= 1 else {
-      throw node.error("slider value \(value) is out of range; expected 0 to 1")
-    }
-    return value
+  /// `[width, height]`, each a number; whether it may be negative is the caller's rule.
+  private func size(_ node: JSONNode) throws(TraceError) -> Size {
+    let numbers = try node.numbers(2, what: "[width, height]")
+    return Size(width: numbers[0], height: numbers[1])
   }
 
   private func point(_ node: JSONNode) throws(TraceError) -> Point {
@@ -504,7 +458,7 @@ public struct TraceDecoder {
   }
 
   func decodeAction(
-    _ node: JSONNode, word: JSONNode, screens: inout ScreenCatalog, sets: inout [ScreenCatalog.SetTarget]
+    _ node: JSONNode, word: JSONNode, screens: inout ScreenCatalog, sets: inout [SetTarget]
   ) throws(TraceError) -> Action {
     let name = try word.string()
     guard let kind = Action.Kind(rawValue: name) else {
@@ -531,7 +485,7 @@ public struct TraceDecoder {
         allowing: ["t", "action", "screen", "view", "property", "value"], in: "a set")
       let change = try decodePropertyChange(object)
       // Names seen already stay known; the others wait for the rest of the trace.
-      if !screens.knows(change) { sets.append(ScreenCatalog.SetTarget(change, in: object)) }
+      if !screens.knows(change) { sets.append(SetTarget(change, in: object)) }
       return .set(change)
     }
   }
@@ -550,7 +504,8 @@ public struct TraceDecoder {
       case "simultaneousWithPop":
         let word = try value.word(GestureView.Simultaneity.self, what: "simultaneousWithPop value")
         return .view(screen: screen, view: view, .simultaneousWithPop(word))
-      case "value": return .view(screen: screen, view: view, .value(try sliderValue(value)))
+      case "value":
+        return .view(screen: screen, view: view, .value(try value.number(keeping: TraceRules.sliderValue)))
       default:
         throw unknownProperty(
           propertyNode, property, among: ["contentOffset", "revealed", "simultaneousWithPop", "value"],
@@ -598,86 +553,5 @@ public struct TraceDecoder {
     node.error(
       "unknown property \(PrintableText.quoted(property)) of \(what)"
         + Suggestion.hintOrList(for: property, among: words))
-  }
-}
-
-/// Every screen and view id that appears anywhere in a trace, so a `set` can be checked.
-struct ScreenCatalog {
-  /// The screen and view a `set` names, and the nodes an error about them points at: all that is
-  /// kept of the event until every screen of the trace has been seen.
-  struct SetTarget {
-    var change: PropertyChange
-    var screenNode: JSONNode
-    var viewNode: JSONNode?
-
-    /// The target of `change`, the `set` written as `object`.
-    init(_ change: PropertyChange, in object: JSONObject) {
-      self.change = change
-      screenNode = object.optional("screen") ?? object.node
-      viewNode = object.optional("view")
-    }
-  }
-
-  /// For each screen id, its view ids and every kind a view of that id has had.
-  private var views: [String: [String: Set<GestureView.Kind>]] = [:]
-
-  mutating func add(_ screens: [Screen]) {
-    // Room for a whole stack description at once, rather than growing through it; one screen at
-    // a time (a push) leaves the growing to the dictionary.
-    if screens.count > 1 { views.reserveCapacity(views.count + screens.count) }
-    for screen in screens {
-      Self.add(screen.views, to: &views[screen.id, default: [:]])
-    }
-  }
-
-  private static func add(_ views: [GestureView], to kinds: inout [String: Set<GestureView.Kind>]) {
-    for view in views {
-      kinds[view.id, default: []].insert(view.kind)
-      add(view.subviews, to: &kinds)
-    }
-  }
-
-  /// Whether every screen and view `change` names has been seen, the view as a kind that has
-  /// the property.
-  func knows(_ change: PropertyChange) -> Bool {
-    switch change {
-    case .navigation: true
-    case .screen(let screen, _): views[screen] != nil
-    case .view(let screen, let view, let property):
-      views[screen]?[view].map { !$0.isDisjoint(with: property.kinds) } == true
-    }
-  }
-
-  /// Throws when `target` names a screen or view that appears nowhere.
-  func check(_ target: SetTarget) throws(TraceError) {
-    switch target.change {
-    case .navigation:
-      return
-    case .screen(let screen, _):
-      guard views[screen] != nil else { throw unknownScreen(screen, at: target.screenNode) }
-    case .view(let screen, let view, let property):
-      guard let known = views[screen] else { throw unknownScreen(screen, at: target.screenNode) }
-      let node = target.viewNode ?? target.screenNode
-      guard let kinds = known[view] else {
-        throw node.error(
-          "no view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) anywhere in the trace"
-            + Suggestion.hint(for: view, among: known.keys.sorted())
-        )
-      }
-      guard !kinds.isDisjoint(with: property.kinds) else {
-        let found = kinds.map(\.rawValue).sorted().map { "'\($0)'" }.joined(separator: " and ")
-        let owners = property.kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
-        throw node.error(
-          "view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) is a \(found) view; '\(property.key)'\(property.key == "simultaneousWithPop" ? " with that value" : "") belongs to \(owners) views"
-        )
-      }
-    }
-  }
-
-  private func unknownScreen(_ screen: String, at node: JSONNode) -> TraceError {
-    node.error(
-      "no screen \(PrintableText.quoted(screen)) anywhere in the trace"
-        + Suggestion.hint(for: screen, among: views.keys.sorted())
-    )
   }
 }

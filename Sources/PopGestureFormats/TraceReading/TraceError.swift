@@ -12,6 +12,7 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Lowercase, no final period, a second idea after a semicolon.
   public var message: String
 
+  /// The error `message` at `path` of `file`, at `location` when it is known.
   public init(file: String, location: SourceLocation?, path: String, message: String) {
     self.file = file
     self.location = location

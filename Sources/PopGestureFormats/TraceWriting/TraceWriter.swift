@@ -270,15 +270,10 @@ public enum TraceWriter {
   /// The settings that differ from the model's constants.
   private static func settingsMembers(_ settings: Settings) -> [String] {
     let defaults = Settings()
-    let numbers: [(String, KeyPath<Settings, Double>)] = [
-      ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion), ("edgeHysteresis", \.edgeHysteresis),
-      ("edgeMaxDuration", \.edgeMaxDuration), ("edgeAngleLimit", \.edgeAngleLimit),
-      ("contentHysteresis", \.contentHysteresis), ("navigationBarHeight", \.navigationBarHeight),
-      ("transitionDuration", \.transitionDuration), ("releaseProjection", \.releaseProjection),
-    ]
-    var members = numbers.filter { settings[keyPath: $0.1] != defaults[keyPath: $0.1] }.map {
-      member($0.0, number(settings[keyPath: $0.1]))
+    var members = Settings.numberKeys.filter {
+      settings[keyPath: $0.keyPath] != defaults[keyPath: $0.keyPath]
     }
+    .map { member($0.key, number(settings[keyPath: $0.keyPath])) }
     if settings.finishRule != defaults.finishRule {
       members.append(member("finishRule", quoted(settings.finishRule.rawValue)))
     }

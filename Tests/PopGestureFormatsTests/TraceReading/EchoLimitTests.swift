@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// Messages that echo what the trace says: short, one line, whatever the trace holds.
 @Suite("Echoes in messages")
@@ -155,7 +155,8 @@ struct EchoLimitTests {
   @Test("an error's description escapes its file name")
   func fileName() {
     let error = TraceError(
-      file: "a\n  0.000  final.json", location: PopGestureFormats.SourceLocation(line: 1, column: 2), path: "format",
+      file: "a\n  0.000  final.json", location: PopGestureFormats.SourceLocation(line: 1, column: 2),
+      path: "format",
       message: "unsupported format")
     #expect(error.description == #"a\n  0.000  final.json:1:2: error: format: unsupported format"#)
   }

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// Fingers are followed alike however many are down: past the few a list holds, a set does.
 @Suite("Event validator")
@@ -26,7 +26,7 @@ struct EventValidatorTests {
     (1...count).map { touch(0, $0, "began") } + (1...count).map { touch(1, $0, "ended") }
   }
 
-  static let many = EventValidator.listedFingers * 3
+  static let many = FingersDown.listedFingers * 3
 
   @Test("with many fingers down, each can move and lift, and all can go down again")
   func manyFingers() throws {

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// Contract section 1: any number above 1e15 in magnitude is an input error, located at the
 /// number, wherever in a trace it is written, in memory, streamed, and in a replay's first pass.

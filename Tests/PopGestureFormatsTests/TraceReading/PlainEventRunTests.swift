@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// The fast path reads runs of plain events, matching each against the bytes of the one before:
 /// whatever the layout, it must give the events the trace holds, and put an error on the line and

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// Decodes `text` as the file `trace.json`.
 private func decode(
@@ -215,7 +215,8 @@ struct TraceDecoderTests {
       return action
     }
     #expect(
-      actions.map(\.kind.rawValue) == ["push", "push", "pop", "pop", "setStack"] + Array(repeating: "set", count: 13))
+      actions.map(\.kind.rawValue) == ["push", "push", "pop", "pop", "setStack"]
+        + Array(repeating: "set", count: 13))
     try #require(actions.count == 18)
     if case .push(let screen, let animated) = actions[0] {
       #expect(screen == Screen(id: "more"))
@@ -1366,7 +1367,8 @@ struct TraceDecoderTests {
     let error = #expect(throws: TraceError.self) { try decode(rejection.json) }
     #expect(error?.file == "trace.json")
     #expect(error?.path == rejection.path)
-    #expect(error?.location == PopGestureFormats.SourceLocation(line: rejection.line, column: rejection.column))
+    #expect(
+      error?.location == PopGestureFormats.SourceLocation(line: rejection.line, column: rejection.column))
     #expect(error?.message.contains(rejection.phrase) == true, "message: \(error?.message ?? "none")")
   }
 
@@ -1568,7 +1570,8 @@ struct TraceDecoderTests {
         == "Traces/a.json:14:18: error: events[12].phase: unknown phase 'hover'; expected began, moved, ended or cancelled"
     )
     let whole = TraceError(
-      file: "-", location: PopGestureFormats.SourceLocation(line: 1, column: 1), path: "", message: "empty input")
+      file: "-", location: PopGestureFormats.SourceLocation(line: 1, column: 1), path: "",
+      message: "empty input")
     #expect(whole.description == "-:1:1: error: $: empty input")
     let unplaced = TraceError(file: "a.json", location: nil, path: "navigation", message: "cannot read")
     #expect(unplaced.description == "a.json: error: navigation: cannot read")

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// Errors read the same, with the same line and column, in memory and streamed in small chunks.
 @Suite("Trace errors when streaming")

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// The trace's values built in Swift: each initializer's defaults are the format's, and each
 /// parameter lands in its property.

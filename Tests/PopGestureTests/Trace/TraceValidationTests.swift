@@ -1,8 +1,6 @@
 import Testing
 
 @testable import PopGesture
-@testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// A touch event of `finger` at `(x, 400)`.
 private func touch(_ t: Double, _ phase: TouchPhase, _ x: Double, finger: Int = 1) -> Event {
@@ -21,8 +19,9 @@ private func changed(_ change: (inout Trace) -> Void) -> Trace {
   return trace
 }
 
-/// `Trace.validate()`: a trace built in code is checked by the decoder itself, with paths in the
-/// Swift value's terms.
+/// `Trace.validate()`: a trace built in code is checked by the decoder's rules, with the decoder's
+/// messages and paths in the Swift value's terms (`ValidationAgreementTests` holds the two side by
+/// side).
 @Suite("Trace validation")
 struct TraceValidationTests {
   /// The error `trace` throws, or nil.
@@ -93,7 +92,7 @@ struct TraceValidationTests {
     #expect(Self.error(trace)?.description == message)
   }
 
-  @Test("a number that is not finite is its own error, at its path, before anything is written")
+  @Test("a number that is not finite is its own error, at its path, before any rule is asked")
   func nonFinite() {
     var trace = valid
     trace.navigation.stack[1].views = [
@@ -120,27 +119,5 @@ struct TraceValidationTests {
     trace.events.insert(touch(0, .moved, 90, finger: 2), at: 0)
     #expect(Self.error(trace) != nil)
     #expect(Replayer.replay(trace).last?.type == "final")
-  }
-
-  @Test(
-    "decoder paths read in the Swift value's terms",
-    arguments: [
-      ("navigation.stack[0].views[1].frame[0]", "navigation.stack[0].views[1].frame.origin.x"),
-      ("navigation.stack[0].views[1].frame[3]", "navigation.stack[0].views[1].frame.size.height"),
-      ("navigation.stack[0].views[0].contentInset[1]", "navigation.stack[0].views[0].contentInset.left"),
-      ("navigation.stack[0].views[0].contentOffset[1]", "navigation.stack[0].views[0].contentOffset.y"),
-      ("navigation.stack[0].views[0].thumbSize[0]", "navigation.stack[0].views[0].thumbSize.width"),
-      (
-        "navigation.stack[0].views[0].subviews[2].contentSize[1]",
-        "navigation.stack[0].views[0].subviews[2].contentSize.height"
-      ),
-      ("events[3].x", "events[3].location.x"),
-      ("events[3].value[0]", "events[3].value.x"),
-      ("events[3].screen.views[0].frame", "events[3].screen.views[0].frame"),
-      ("$", "$"),
-      ("navigation.stack[0].views[0]…[0].frame[2]", "navigation.stack[0].views[0]…[0].frame[2]"),
-    ])
-  func swiftPaths(decoder: String, swift: String) {
-    #expect(TraceValuePath.swiftPath(decoderPath: decoder) == swift)
   }
 }

@@ -1,12 +1,10 @@
-import PopGesture
-
 /// "Did you mean" hints: the closest known word by edit distance, when it is close enough.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word`, if at most a third of its length (at least 1, at most 3) differs.
   ///
   /// Costs about the length of `word` plus that of the candidates, however long the word: a
   /// mistyped 50 MB key meets a dozen short keys, or a long id a catalog of long ones.
-  public static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     // `word.count / 3` capped at 3 only needs the first 9 characters counted.
     let limit = min(3, max(1, word.prefix(9).count / 3))
     // Lowercasing never shortens a text (each scalar becomes one or more, of at most 4 bytes), so
@@ -32,12 +30,12 @@ public enum Suggestion {
 
   /// `"; did you mean 'x'?"`, or nothing when no candidate is close. The candidate is quoted as
   /// `PrintableText.quoted(_:)` quotes, as candidates may be the trace's own ids.
-  public static func hint(for word: String, among candidates: [String]) -> String {
+  package static func hint(for word: String, among candidates: [String]) -> String {
     closest(to: word, among: candidates).map { "; did you mean \(PrintableText.quoted($0))?" } ?? ""
   }
 
   /// `"; did you mean 'x'?"` when a candidate is close, else `"; expected a, b or c"`.
-  public static func hintOrList(for word: String, among candidates: [String]) -> String {
+  package static func hintOrList(for word: String, among candidates: [String]) -> String {
     closest(to: word, among: candidates).map { "; did you mean \(PrintableText.quoted($0))?" }
       ?? "; expected \(list(candidates))"
   }
@@ -97,7 +95,7 @@ public enum Suggestion {
   }
 
   /// `a, b or c`, for messages that list what was expected.
-  public static func list(_ words: [String]) -> String {
+  package static func list(_ words: [String]) -> String {
     guard let last = words.last else { return "" }
     guard words.count > 1 else { return last }
     return words.dropLast().joined(separator: ", ") + " or " + last

@@ -1,8 +1,8 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 @testable import PopGestureFormats
-import PopGestureTestSupport
 
 /// The search as it was before it was bounded, kept as the reference the bounded one must agree
 /// with: the full optimal-string-alignment table, and every candidate measured whole.

@@ -1,5 +1,3 @@
-import PopGesture
-
 /// Text that came from a trace or a command line, made safe to print inside one line of a log, a
 /// table or a message.
 ///
@@ -73,7 +71,7 @@ package enum PrintableText {
 
   /// `text` escaped, and cut as `quoted(_:)` cuts it, with `…` in place of the rest: for a key
   /// inside a JSON path, where quotes and a length would not read well.
-  static func shortened(_ text: String) -> String {
+  package static func shortened(_ text: String) -> String {
     // The common case, a known key in a path, as it is: at most `echoLimit` bytes are at most as
     // many scalars.
     if text.utf8.count <= echoLimit, !needsEscaping(text) { return text }
@@ -98,7 +96,7 @@ package enum PrintableText {
   }
 
   /// Whether `escaped(_:)` would change `text`; a scan of its UTF-8 that allocates nothing.
-  static func needsEscaping(_ text: String) -> Bool {
+  package static func needsEscaping(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { needsEscaping($0) }
   }
@@ -109,8 +107,10 @@ package enum PrintableText {
   /// overlapping the ones before; four and four for shorter text), with a few arithmetic steps
   /// saying whether all of them are printable ASCII but the backslash. Only where that fails, or
   /// for text of three bytes or fewer, are they looked at one by one.
-  @inline(__always)
-  static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  ///
+  /// Inlinable: the text log asks it of every id it writes, from another module.
+  @inlinable @inline(__always)
+  package static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let start = bytes.baseAddress else { return false }
     let count = bytes.count
     guard count >= 4 else { return needsEscaping(bytes, from: 0) }
@@ -135,7 +135,7 @@ package enum PrintableText {
   /// The usual tests for a byte below a bound: `(word - 0x20 in each byte) & ~word & 0x80 in
   /// each byte` is nonzero exactly when some byte is below 0x20 (a byte of 0x80 or more already
   /// fails on its top bit), and the same for zero after an exclusive or finds DEL and `\`.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func isPlainASCII(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let tops: UInt64 = 0x8080_8080_8080_8080
@@ -149,6 +149,7 @@ package enum PrintableText {
   /// The byte-by-byte scan of `bytes` from `offset` on: every escaped scalar is ASCII, or starts
   /// with one of the lead bytes 0xC2 (C1 controls), 0xD8 (U+061C), or 0xE2 (U+2028 and the other
   /// separators and marks), whose following bytes are matched as they are, with no decoding.
+  @usableFromInline
   static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
     for index in offset..<bytes.count {
       let byte = bytes[index]

@@ -1,0 +1,87 @@
+/// Every screen and view id that appears anywhere in a trace, and the rule a `set` keeps: it
+/// names a screen, and a view of a kind that has its property, that appear somewhere in it.
+///
+/// A `set` may name a screen that is only pushed later, so the rule is asked once every screen
+/// of the trace has been added.
+package struct ScreenCatalog {
+  /// The part of a `set` a broken rule is about: its `screen`, or its `view`.
+  package enum Part {
+    case screen
+    case view
+  }
+
+  /// For each screen id, its view ids and every kind a view of that id has had.
+  private var views: [String: [String: Set<GestureView.Kind>]] = [:]
+
+  /// No screen yet.
+  package init() {}
+
+  /// Adds the screens of a stack description or a push, and their views at every depth.
+  package mutating func add(_ screens: [Screen]) {
+    // Room for a whole stack description at once, rather than growing through it; one screen at
+    // a time (a push) leaves the growing to the dictionary.
+    if screens.count > 1 { views.reserveCapacity(views.count + screens.count) }
+    for screen in screens {
+      Self.add(screen.views, to: &views[screen.id, default: [:]])
+    }
+  }
+
+  /// Adds a screen without views, by its id: a push read on the decoder's fast path, which has
+  /// neither a `Screen` nor an array to hand.
+  package mutating func add(screenWithoutViews id: String) {
+    if views[id] == nil { views[id] = [:] }
+  }
+
+  /// Adds `views` and their subviews, at every depth, to one screen's `kinds`.
+  private static func add(_ views: [GestureView], to kinds: inout [String: Set<GestureView.Kind>]) {
+    for view in views {
+      kinds[view.id, default: []].insert(view.kind)
+      add(view.subviews, to: &kinds)
+    }
+  }
+
+  /// Whether every screen and view `change` names has been added, the view as a kind that has
+  /// the property: then no screen added later can break the rule.
+  package func knows(_ change: PropertyChange) -> Bool {
+    switch change {
+    case .navigation: true
+    case .screen(let screen, _): views[screen] != nil
+    case .view(let screen, let view, let property):
+      views[screen]?[view].map { !$0.isDisjoint(with: property.kinds) } == true
+    }
+  }
+
+  /// What is wrong with the screen or view `change` names, and which of them it is about; nil
+  /// when both appear among the screens added.
+  package func problem(with change: PropertyChange) -> (part: Part, message: String)? {
+    switch change {
+    case .navigation:
+      return nil
+    case .screen(let screen, _):
+      return views[screen] == nil ? (.screen, unknownScreen(screen)) : nil
+    case .view(let screen, let view, let property):
+      guard let known = views[screen] else { return (.screen, unknownScreen(screen)) }
+      guard let kinds = known[view] else {
+        return (
+          .view,
+          "no view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) anywhere in the trace"
+            + Suggestion.hint(for: view, among: known.keys.sorted())
+        )
+      }
+      guard kinds.isDisjoint(with: property.kinds) else { return nil }
+      let found = kinds.map(\.rawValue).sorted().map { "'\($0)'" }.joined(separator: " and ")
+      let owners = property.kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+      let qualifier = property.key == "simultaneousWithPop" ? " with that value" : ""
+      return (
+        .view,
+        "view \(PrintableText.quoted(view)) on screen \(PrintableText.quoted(screen)) is a \(found) view; '\(property.key)'\(qualifier) belongs to \(owners) views"
+      )
+    }
+  }
+
+  /// The message for a `set` naming a screen that appears nowhere, with the closest that does.
+  private func unknownScreen(_ screen: String) -> String {
+    "no screen \(PrintableText.quoted(screen)) anywhere in the trace"
+      + Suggestion.hint(for: screen, among: views.keys.sorted())
+  }
+}
