@@ -92,7 +92,16 @@ extension Benchmark {
     print("  JSONDecoder \(longEvents) events  \(fixed(Double(decoderMemory) / 1_048_576, 1)) MiB")
 
     print("\ntargets:")
-    target("at least 10x faster than JSONDecoder", decoder / replay >= 10, "\(fixed(decoder / replay, 1))x")
+    let speedup = "\(fixed(decoder / replay, 1))x"
+    if isShort {
+      // On a short trace the replay's fixed costs (two passes, threads) weigh more than
+      // JSONDecoder's: the ratio reads low whatever the replay's speed.
+      scorecard.report(
+        "at least 10x faster than JSONDecoder", speedup,
+        because: "judged on the full run's 1,000,000 events only")
+    } else {
+      target("at least 10x faster than JSONDecoder", decoder / replay >= 10, speedup)
+    }
     if let python {
       let ratio = commandRun.seconds / python.seconds
       target(

@@ -18,9 +18,20 @@ final class Scorecard {
     }
   }
 
+  /// How many targets were measured but not judged, for a run whose inputs are not the ones
+  /// the target is set for.
+  private(set) var notJudged = 0
+
+  /// Prints what was measured for a target this run does not judge, and why.
+  func report(_ label: String, _ measured: String, because reason: String) {
+    print("  ----  \(label): \(measured) (\(reason))")
+    notJudged += 1
+  }
+
   /// `targets: 30 checked, 28 PASS, 2 FAIL`, then each missed target's line again.
   var summary: String {
-    let counts = "targets: \(passed + failures.count) checked, \(passed) PASS, \(failures.count) FAIL"
+    var counts = "targets: \(passed + failures.count) checked, \(passed) PASS, \(failures.count) FAIL"
+    if notJudged > 0 { counts += ", \(notJudged) not judged" }
     return ([counts] + failures).joined(separator: "\n")
   }
 }

@@ -1,4 +1,11 @@
-import Foundation
+// `tan`, from the C library: the model imports no Foundation.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `edgePop`, UIKit's `interactivePopGestureRecognizer`, the screen-edge pan (<doc:Reasons> lists
 /// what each of its failures means).

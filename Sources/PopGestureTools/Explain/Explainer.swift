@@ -201,7 +201,7 @@ public struct Explainer: Sendable {
       let (key, value) = TraceWriter.property(of: change)
       candidates.append(
         setCandidate(
-          "set \(screen).\(key) to \(value.replacingOccurrences(of: "\"", with: ""))", change, at: first, time
+          "set \(screen).\(key) to \(value.filter { $0 != "\"" })", change, at: first, time
         ))
     }
     let navigationChanges: [NavigationProperty] = [
