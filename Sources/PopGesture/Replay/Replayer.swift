@@ -5,7 +5,7 @@
 ///
 /// It is the one place that feeds inputs to the model's values (the recognizers, the arbiter,
 /// the navigation controller), carries out what they answer and writes the records, in order;
-/// the rules themselves are in those values (`Sources/PopGesture/README.md` has the map).
+/// the rules themselves are in those values (`Sources/README.md` maps where each is).
 public struct Replayer: Sendable {
   /// A decision kept beside the record it explains, when the replay is asked to keep them.
   public struct Decision: Sendable, Equatable {
