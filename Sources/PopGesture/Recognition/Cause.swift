@@ -1,7 +1,7 @@
 /// Why a recognizer failed or was cancelled: the rule that decided, with the inputs it compared.
 ///
-/// Each case is one rule, named for it and defined in one file (the folder map in
-/// <doc:Reasons> lists them); `reason` is the word the verdict log writes.
+/// Each case is one rule, named for it and defined in one file (<doc:Reasons> names the file of
+/// each); `reason` is the word the verdict log writes.
 /// Several rules share a word: `wrongDirection` is four different rules of four recognizers.
 public enum Cause: Sendable, Equatable {
   // MARK: Every pan (Recognition/Recognizer.swift)
