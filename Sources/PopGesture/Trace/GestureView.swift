@@ -33,7 +33,7 @@ public struct GestureView: Sendable, Equatable {
   public var id: String
   /// What it does with touches.
   public var kind: Kind
-  /// Where it is, in its superview's coordinates (the screen's for a top-level view).
+  /// Where it is, in screen points, nested views too.
   public var frame: Rect
   /// The views inside it, back to front.
   public var subviews: [GestureView]
