@@ -41,6 +41,10 @@ private func summary(_ trace: Trace) -> [String] {
       return "\(t) setStack \(screens.map(\.id).joined(separator: ","))"
     case .action(.set(let change)):
       return "\(t) set \(describe(change))"
+    case .action(.present(let screen, _, _)):
+      return "\(t) present \(screen.id)"
+    case .action(.dismiss):
+      return "\(t) dismiss"
     }
   }
 }

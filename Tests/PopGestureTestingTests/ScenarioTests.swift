@@ -19,6 +19,8 @@ struct ScenarioTests {
       case .action(.pop): "\(event.t) pop"
       case .action(.setStack): "\(event.t) setStack"
       case .action(.set): "\(event.t) set"
+      case .action(.present(let screen, _, _)): "\(event.t) present \(screen.id)"
+      case .action(.dismiss): "\(event.t) dismiss"
       }
     }
   }

@@ -3,11 +3,12 @@
 ///
 /// The policy in one sentence: a recognizer that wants to begin and whose `shouldBegin` said YES
 /// waits while a candidate it requires to fail is undecided (UIKit's edge swipe before every
-/// other, its content swipe before a scroll view at its leading edge), then fails if a began recognizer
-/// excludes it, and otherwise begins and fails or cancels every candidate it excludes; two
-/// recognizers exclude each other unless the README recipe lets a view's pan run beside
-/// `fullscreenPop`. A slider whose thumb the first finger went down on stops horizontal pans above
-/// it before any of that (`SliderGuard`).
+/// other, its content swipe before a scroll view at its leading edge, and those the app
+/// declares), fails if one of them began, then fails if a began recognizer excludes it, and
+/// otherwise begins and fails or cancels every candidate it excludes; two recognizers exclude
+/// each other unless the README recipe lets a view's pan run beside `fullscreenPop` or either
+/// side's delegate lets them recognize together (`simultaneousWith`). A slider whose thumb the
+/// first finger went down on stops horizontal pans above it before any of that (`SliderGuard`).
 ///
 /// It rules and remembers who waits; it never changes a recognizer. The replayer carries out
 /// each ruling.
@@ -18,9 +19,13 @@ struct Arbiter: Sendable {
     case wait(on: [Int])
     /// The began candidate `by` excludes it: it fails with `preventedBy` (step 2).
     case fail(by: Int)
+    /// Candidate `by`, which it requires to fail, began instead: it fails with `preventedBy`
+    /// (step 1).
+    case failAwaited(by: Int)
     /// It begins, failing the undecided and cancelling the began candidates it excludes, and
-    /// failing those that waited for it to fail (step 3).
-    case begin(failing: [Int], cancelling: [Int])
+    /// failing those that waited for it to fail, whether it excludes them (`failing`) or may
+    /// recognize together with them (`failingWaiters`) (step 3).
+    case begin(failing: [Int], failingWaiters: [Int] = [], cancelling: [Int])
   }
 
   /// A waiting recognizer and the candidates it waits for.
@@ -40,9 +45,12 @@ struct Arbiter: Sendable {
 
   /// Steps 1 to 3 for `candidates[index]`, which wants to begin; a `wait` ruling is remembered.
   mutating func rule(on index: Int, in candidates: [Recognizer], scene: Scene) -> Ruling {
-    let awaited = requiredFailures(of: index, in: candidates, scene: scene).filter {
-      candidates[$0].phase.isPending
+    let required = requiredFailures(of: index, in: candidates, scene: scene)
+    // A began recognizer it excludes has failed it already; one it may run beside has not.
+    if let began = required.first(where: { !candidates[$0].phase.isPending && candidates[$0].phase != .failed }) {
+      return .failAwaited(by: began)
     }
+    let awaited = required.filter { candidates[$0].phase.isPending }
     if !awaited.isEmpty {
       waits.append(Wait(waiter: index, awaited: awaited))
       return .wait(on: awaited)
@@ -56,6 +64,7 @@ struct Arbiter: Sendable {
   /// would cost an allocation or a retain at every begin.
   func ruleAfterWait(on index: Int, in candidates: [Recognizer], scene: Scene) -> Ruling {
     var failing: [Int] = []
+    var failingWaiters: [Int] = []
     var cancelling: [Int] = []
     var blocker: Int?
     for other in candidates.indices where other != index {
@@ -64,14 +73,16 @@ struct Arbiter: Sendable {
         guard excludes(candidates[index], candidates[other], scene: scene) else { continue }
         if blocker == nil { blocker = other }
         cancelling.append(other)
-      } else if phase.isPending,
-        excludes(candidates[index], candidates[other], scene: scene) || awaits(index, waiter: other)
-      {
-        failing.append(other)
+      } else if phase.isPending {
+        if excludes(candidates[index], candidates[other], scene: scene) {
+          failing.append(other)
+        } else if awaits(index, waiter: other) {
+          failingWaiters.append(other)
+        }
       }
     }
     if let blocker { return .fail(by: blocker) }
-    return .begin(failing: failing, cancelling: cancelling)
+    return .begin(failing: failing, failingWaiters: failingWaiters, cancelling: cancelling)
   }
 
   /// The first waiter, by candidate order, whose awaited candidates have all failed and that
@@ -98,9 +109,22 @@ struct Arbiter: Sendable {
     !recognizeSimultaneously(first, second, scene: scene)
   }
 
+  /// Whether two recognizers may recognize together: either side's delegate says so
+  /// (`simultaneousWith`, which either side may declare, as Apple documents that either
+  /// delegate's yes is enough), or the README recipe does.
+  func recognizeSimultaneously(_ first: Recognizer, _ second: Recognizer, scene: Scene) -> Bool {
+    Self.declaresSimultaneity(first, with: second) || Self.declaresSimultaneity(second, with: first)
+      || followsRecipe(first, second, scene: scene)
+  }
+
+  /// Whether `recognizer`'s view lets it recognize together with `other`.
+  private static func declaresSimultaneity(_ recognizer: Recognizer, with other: Recognizer) -> Bool {
+    recognizer.relationships?.simultaneousWith.contains(other.id) ?? false
+  }
+
   /// The README recipe under the policies that honour it: a view's pan beside `fullscreenPop`,
   /// `always`, or `atLeadingEdge` for a scroll view while `contentOffset.x <= 0`.
-  func recognizeSimultaneously(_ first: Recognizer, _ second: Recognizer, scene: Scene) -> Bool {
+  private func followsRecipe(_ first: Recognizer, _ second: Recognizer, scene: Scene) -> Bool {
     guard honorsSimultaneityRecipe else { return false }
     let reference: ViewReference
     switch (first.kind, second.kind) {
@@ -116,12 +140,28 @@ struct Arbiter: Sendable {
     }
   }
 
-  /// The candidates `candidates[index]` requires to fail before it may begin: `contentPop` and
-  /// every view's recognizer require `edgePop` (UIKit's edge swipe goes before the content under
-  /// the finger); a scroll view that cannot scroll horizontally, or sits at its leading edge
-  /// (`contentOffset.x <= minX`), also requires `contentPop`. A requirement on a recognizer that
-  /// is not a candidate is met, so these find only candidates.
+  /// The candidates `candidates[index]` requires to fail before it may begin: UIKit's own
+  /// requirements (`systemRequiredFailures`), then those the app declares, in candidate order:
+  /// the ones its view names in `requiresFailureOf`, and those whose views name it in
+  /// `requiredToFailBy`. A requirement on a recognizer that is not a candidate is met, so these
+  /// find only candidates.
   func requiredFailures(of index: Int, in candidates: [Recognizer], scene: Scene) -> [Int] {
+    var required = systemRequiredFailures(of: index, in: candidates, scene: scene)
+    let id = candidates[index].id
+    let named = candidates[index].relationships?.requiresFailureOf ?? []
+    for other in candidates.indices where other != index && !required.contains(other) {
+      let names = named.contains(candidates[other].id)
+      let isNamedBy = candidates[other].relationships?.requiredToFailBy.contains(id) ?? false
+      if names || isNamedBy { required.append(other) }
+    }
+    return required
+  }
+
+  /// UIKit's own requirements: `contentPop` and every view's recognizer require `edgePop`
+  /// (UIKit's edge swipe goes before the content under the finger); a scroll view that cannot
+  /// scroll horizontally, or sits at its leading edge (`contentOffset.x <= minX`), also requires
+  /// `contentPop`.
+  private func systemRequiredFailures(of index: Int, in candidates: [Recognizer], scene: Scene) -> [Int] {
     switch candidates[index].kind {
     case .contentPop, .customPan, .swipeRow:
       return candidates.indices.filter { candidates[$0].kind == .edgePop }
@@ -142,5 +182,10 @@ extension Arbiter {
   /// `preventedBy` a recognizer in words.
   static func excludedWords(by recognizer: RecognizerID) -> String {
     "\(recognizer) began first, and the two may not recognize together"
+  }
+
+  /// `preventedBy` a recognizer it required to fail, in words.
+  static func awaitedWords(by recognizer: RecognizerID) -> String {
+    "it requires \(recognizer) to fail, and \(recognizer) began instead"
   }
 }

@@ -1,7 +1,7 @@
-/// FD 1.1's view-controller-based navigation bar (<doc:TraceFormat>, the navigation bar): a
-/// pushed screen's will-appear hook sets the bar to its `prefersNavigationBarHidden`, and every
-/// will-disappear schedules a check, run right after the current event, that shows the bar
-/// again unless the screen on top prefers it hidden.
+/// FD's view-controller-based navigation bar (<doc:TraceFormat>, the navigation bar): a pushed
+/// screen's will-appear hook sets the bar to its `prefersNavigationBarHidden`, and (in FD's
+/// current source, not in release 1.1) every will-disappear schedules a check, run right after
+/// the current event, that shows the bar again unless the screen on top prefers it hidden.
 ///
 /// Hooks belong to screen ids, as the library's block belongs to a view controller that an app
 /// keeps: a screen that leaves the stack and comes back with the same id keeps its hook. It
@@ -9,6 +9,8 @@
 struct NavigationBarHooks: Sendable {
   /// Whether the policy has the hooks at all.
   let isEnabled: Bool
+  /// Whether a will-disappear schedules the check (FD after release 1.1).
+  let checksOnWillDisappear: Bool
   /// The ids of the screens that have FD's `fd_willAppearInjectBlock`.
   private(set) var hookedScreens: Set<String> = []
   /// A will-disappear happened during the current event.
@@ -16,6 +18,7 @@ struct NavigationBarHooks: Sendable {
 
   init(policy: Policy) {
     isEnabled = policy.managesNavigationBar
+    checksOnWillDisappear = policy.managesNavigationBar && policy.checksBarOnWillDisappear
   }
 
   /// Whether a push gives the screen below (and the pushed one) a hook.
@@ -41,7 +44,7 @@ struct NavigationBarHooks: Sendable {
 
   /// `viewWillDisappear:` of some screen: the check runs after the current event.
   mutating func willDisappear() {
-    if isEnabled { isDisappearCheckPending = true }
+    if checksOnWillDisappear { isDisappearCheckPending = true }
   }
 
   /// Whether a will-disappear left its check for the end of the event; clears it.

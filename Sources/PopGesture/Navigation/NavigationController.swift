@@ -1,10 +1,11 @@
 /// The navigation controller: its stack, its bar, the library's switches, the running transition
 /// and the actions deferred behind it (<doc:TraceFormat> for the libraries, actions and the bar).
 ///
-/// It takes the app's actions (`push`, `pop`, `setStack`, `set`) and the interactive pop's
-/// inputs, and answers with effects (`NavigationEffects`), handed in order to the receiver the
-/// caller passes in. It owns deferral, the KVC swap's freeze, the libraries' push guard and
-/// UIKit's exception; FD's bar hooks are `NavigationBarHooks`.
+/// It takes the app's actions (`push`, `pop`, `setStack`, `set`, `present`, `dismiss`) and the
+/// interactive pop's inputs, and answers with effects (`NavigationEffects`), handed in order to
+/// the receiver the caller passes in. It owns deferral, the freeze of a pop begun with nothing
+/// to pop, the libraries' push guard and UIKit's exception; FD's bar hooks are
+/// `NavigationBarHooks`.
 struct NavigationController: Sendable {
   let policy: Policy
   let settings: Settings
@@ -18,6 +19,10 @@ struct NavigationController: Sendable {
   private(set) var isInteractivePopGestureEnabled: Bool
   /// `interactiveContentPopGestureRecognizer.enabled`: UIKit's content swipe, from iOS 26.
   private(set) var isContentPopGestureEnabled: Bool
+  /// Who answers `shouldBegin` for UIKit's edge swipe: its own delegate, or the app's.
+  private(set) var interactivePopDelegate: SwipeDelegate
+  /// Who answers `shouldBegin` for UIKit's content swipe.
+  private(set) var contentPopDelegate: SwipeDelegate
   private(set) var transition: TransitionState = .idle
   /// The last progress written for the tracking pop, rounded, so unchanged values are not
   /// written again. Beside the state rather than in `tracking`: it changes on most moves.
@@ -45,6 +50,8 @@ struct NavigationController: Sendable {
     // The library turned UIKit's edge swipe off when it installed its pan.
     isInteractivePopGestureEnabled = description.interactivePopGestureEnabled ?? !isFullscreenPopInstalled
     isContentPopGestureEnabled = description.contentPopGestureEnabled
+    interactivePopDelegate = description.interactivePopDelegate
+    contentPopDelegate = description.contentPopDelegate
     barHooks = NavigationBarHooks(policy: policy)
     // Screens that were pushed got their hook from the push that brought them.
     let hooked =
@@ -63,6 +70,9 @@ struct NavigationController: Sendable {
   /// UIKit raised an exception: the replay stops.
   var hasRaised: Bool { fault == .exception }
 
+  /// The screen presented over the navigation controller, if any: it takes every touch.
+  var presented: NavigationStack.Presentation? { stack.presented }
+
   /// Whether the library's pan is on the controller's view and enabled, for a new sequence.
   var isFullscreenPopLive: Bool {
     policy.fullscreenPop != nil && isFullscreenPopInstalled && isFullscreenPopGestureEnabled
@@ -75,6 +85,18 @@ struct NavigationController: Sendable {
   /// Whether UIKit's content swipe is there and enabled, for a new sequence: from iOS 26, under
   /// every library, unless the app turned it off.
   var isContentPopLive: Bool { device.hasContentPop && isContentPopGestureEnabled }
+
+  /// Whether a pop that `recognizer` begins with nothing to pop, or inside another transition,
+  /// freezes the controller: the delegate-less KVC swap, and UIKit's swipes under a delegate the
+  /// app put in place of UIKit's. Every other `shouldBegin` refuses those two cases first.
+  func freezesWithoutPoppableScreen(_ recognizer: RecognizerID) -> Bool {
+    switch recognizer {
+    case .fullscreenPop: policy.fullscreenPop?.freezesWithoutPoppableScreen == true
+    case .edgePop: interactivePopDelegate.freezesWithoutPoppableScreen
+    case .contentPop: contentPopDelegate.freezesWithoutPoppableScreen
+    case .pan, .swipe: false
+    }
+  }
 
   /// `rootScreen` when the stack holds one screen: UIKit's check, and the libraries' first.
   var rootScreenCause: Cause? {
@@ -98,12 +120,31 @@ struct NavigationController: Sendable {
 
   // MARK: - Actions
 
-  /// An app action: `set` at once; push, pop and setStack wait for a running transition.
+  /// An app action: `set` at once; push, pop and setStack wait for a running transition;
+  /// `present` and `dismiss` happen at once, frozen or not, as presenting does not go through
+  /// the navigation controller's transitions.
   mutating func handle(_ action: Action, effects: inout some NavigationEffects) {
     switch action {
     case .set(let change):
       guard !isFrozen else { return ignore(action, .stuck, &effects) }
       apply(change, &effects)
+    case .present(let screen, let style, _):
+      if let presented = stack.presented {
+        // The decoder refuses this; a trace built in code meets UIKit's warning, and nothing happens.
+        return effects.record(
+          .action(
+            ActionRecord(
+              action: .present, result: .ignored, reason: .alreadyPresenting, screen: presented.entry.screen.id)))
+      }
+      effects.record(.action(ActionRecord(action: .present, result: .applied, screen: screen.id)))
+      stack.present(screen, style: style)
+    case .dismiss:
+      guard let presented = stack.presented else {
+        // The decoder refuses this too; UIKit's dismiss with nothing presented does nothing.
+        return effects.record(.action(ActionRecord(action: .dismiss, result: .ignored, reason: .nothingPresented)))
+      }
+      effects.record(.action(ActionRecord(action: .dismiss, result: .applied, screen: presented.entry.screen.id)))
+      stack.dismiss()
     case .push, .pop, .setStack:
       if isTransitioning {
         guard !isFrozen else { return ignore(action, .stuck, &effects) }
@@ -136,6 +177,8 @@ struct NavigationController: Sendable {
       stack.replace(with: screens) { hooks.hasHook($0.id) }
     case .set(let change):
       apply(change, &effects)
+    case .present, .dismiss:
+      preconditionFailure("\(action.kind) is never deferred")
     }
   }
 
@@ -225,56 +268,55 @@ struct NavigationController: Sendable {
         isInteractivePopGestureEnabled = value
       case .contentPopGestureEnabled(let value):
         isContentPopGestureEnabled = value
+      case .interactivePopDelegate(let delegate):
+        interactivePopDelegate = delegate
+      case .contentPopDelegate(let delegate):
+        contentPopDelegate = delegate
       }
     case .screen(let id, let property):
-      guard let index = stack.index(ofScreen: id) else {
-        return effects.record(
-          .action(ActionRecord(action: .set, result: .ignored, reason: .notInStack, screen: id)))
-      }
-      effects.record(.action(ActionRecord(action: .set, result: .applied, screen: id)))
-      stack.modifyEntry(at: index) { entry in
+      // On the stack or presented.
+      let found = stack.modifyScreen(named: id) { screen in
         switch property {
         case .interactivePopDisabled(let value):
-          entry.screen.interactivePopDisabled = value
+          screen.interactivePopDisabled = value
         case .prefersNavigationBarHidden(let value):
-          entry.screen.prefersNavigationBarHidden = value
+          screen.prefersNavigationBarHidden = value
         case .maxAllowedInitialDistanceToLeftEdge(let value):
-          let limit = Screen.maxAllowedInitialDistance(settingTo: value)
-          entry.screen.maxAllowedInitialDistanceToLeftEdge = limit
+          screen.maxAllowedInitialDistanceToLeftEdge = Screen.maxAllowedInitialDistance(settingTo: value)
         case .backButton(let value):
-          entry.screen.backButton = value
+          screen.backButton = value
         }
       }
+      effects.record(
+        .action(
+          ActionRecord(
+            action: .set, result: found ? .applied : .ignored, reason: found ? nil : .notInStack, screen: id)))
     case .view(let id, let viewID, let property):
-      guard let index = stack.index(ofScreen: id), let path = stack[index].screen.views.path(to: viewID)
-      else {
-        return effects.record(
-          .action(ActionRecord(action: .set, result: .ignored, reason: .notInStack, screen: id)))
+      var found = false
+      _ = stack.modifyScreen(named: id) { screen in
+        guard let path = screen.views.path(to: viewID) else { return }
+        found = true
+        screen.views.modify(at: path[...]) { property.apply(to: &$0) }
       }
-      effects.record(.action(ActionRecord(action: .set, result: .applied, screen: id)))
-      stack.modifyEntry(at: index) { entry in
-        entry.screen.views.modify(at: path[...]) { view in
-          switch property {
-          case .contentOffset(let offset): view.contentOffset = offset
-          case .revealed(let value): view.revealed = value
-          case .simultaneousWithPop(let value): view.simultaneousWithPop = value
-          case .value(let value): view.value = value
-          }
-        }
-      }
+      effects.record(
+        .action(
+          ActionRecord(
+            action: .set, result: found ? .applied : .ignored, reason: found ? nil : .notInStack, screen: id)))
     }
   }
 
   // MARK: - Interactive pop
 
-  /// A navigation-level recognizer, candidate `driver`, began with its reduced `translation`:
-  /// the pop starts tracking it. Under the KVC swap, with nothing to pop or inside another
-  /// transition, the controller freezes instead.
-  mutating func beginInteractivePop(driver: Int, translation: Point, effects: inout some NavigationEffects) {
+  /// A navigation-level recognizer, `recognizer` and candidate `driver`, began with its reduced
+  /// `translation`: the pop starts tracking it. With nothing to pop or inside another
+  /// transition, the controller freezes instead (`freezesWithoutPoppableScreen(_:)`).
+  mutating func beginInteractivePop(
+    _ recognizer: RecognizerID, driver: Int, translation: Point, effects: inout some NavigationEffects
+  ) {
     guard stack.count >= 2, !isTransitioning else {
-      // Every other system's shouldBegin refuses these two cases; only the delegate-less KVC
-      // swap gets here, and UIKit's navigation controller then freezes.
-      if policy.fullscreenPop?.freezesWithoutPoppableScreen == true {
+      // Every other shouldBegin refuses these two cases; only a recognizer without one gets here,
+      // and UIKit's navigation controller then freezes.
+      if freezesWithoutPoppableScreen(recognizer) {
         freeze(
           detail: isTransitioning
             ? "a pop began during a transition; the navigation controller stops responding"
@@ -421,9 +463,9 @@ extension Action {
   /// The screen an action names in its record.
   var screenID: String? {
     switch self {
-    case .push(let screen, _): screen.id
+    case .push(let screen, _), .present(let screen, _, _): screen.id
     case .set(let change): change.screenID
-    case .pop, .setStack: nil
+    case .pop, .setStack, .dismiss: nil
     }
   }
 }

@@ -1,5 +1,5 @@
-/// The navigation controller's view controllers, bottom first, and the gesture-bearing views they
-/// hold.
+/// The navigation controller's view controllers, bottom first, the screen presented over them,
+/// and the gesture-bearing views they hold.
 struct NavigationStack: Sendable {
   /// A view controller on the stack.
   struct Entry: Sendable {
@@ -28,6 +28,18 @@ struct NavigationStack: Sendable {
   static let listedDepth = 16
 
   private var nextSerial = 0
+
+  /// A screen presented over the navigation controller (`present`), and how it covers it.
+  struct Presentation: Sendable {
+    var entry: Entry
+    let style: PresentationStyle
+  }
+
+  /// The screen presented over the navigation controller, if any.
+  private(set) var presented: Presentation?
+
+  /// The `screenIndex` of a reference to a view of the presented screen, which is on no stack.
+  static let presentedIndex = -1
 
   /// Puts new instances of `screens` on the stack, each with a will-appear hook when `hooked`.
   init(_ screens: [Screen], hooked: (Screen) -> Bool = { _ in false }) {
@@ -83,6 +95,29 @@ struct NavigationStack: Sendable {
     self.positions = positions
   }
 
+  /// Presents `screen` over the stack as a new instance.
+  mutating func present(_ screen: Screen, style: PresentationStyle) {
+    presented = Presentation(entry: makeEntry(screen, hooked: false), style: style)
+  }
+
+  /// Dismisses the presented screen.
+  mutating func dismiss() {
+    presented = nil
+  }
+
+  /// Changes the screen named `id`, on the stack or presented, in place; false when there is none.
+  mutating func modifyScreen(named id: String, _ change: (inout Screen) -> Void) -> Bool {
+    if let index = index(ofScreen: id) {
+      modifyEntry(at: index) { change(&$0.screen) }
+      return true
+    }
+    guard presented?.entry.screen.id == id else { return false }
+    // The unwrap is checked just above.
+    // swift-format-ignore: NeverForceUnwrap
+    change(&presented!.entry.screen)
+    return true
+  }
+
   /// Changes entry `index` in place (its hook, its screen's properties and views), keeping its id.
   mutating func modifyEntry(at index: Int, _ change: (inout Entry) -> Void) {
     let id = entries[index].screen.id
@@ -124,10 +159,21 @@ struct NavigationStack: Sendable {
 
   // MARK: - Views
 
-  /// The current state of the view `reference` points at, if its screen is still on the stack.
+  /// The current state of the view `reference` points at, if its screen is still on the stack
+  /// (or still presented).
   func view(_ reference: ViewReference) -> GestureView? {
-    guard let index = index(of: reference), var view = entries[index].screen.views[safe: reference.path[0]]
-    else { return nil }
+    var view: GestureView
+    if reference.screenIndex == Self.presentedIndex {
+      guard let entry = presented?.entry, entry.serial == reference.screenSerial,
+        let first = entry.screen.views[safe: reference.path[0]]
+      else { return nil }
+      view = first
+    } else {
+      // Read in place: a copy of the screen would retain its arrays on every move of a scroll.
+      guard let index = index(of: reference), let first = entries[index].screen.views[safe: reference.path[0]]
+      else { return nil }
+      view = first
+    }
     for index in reference.path.dropFirst() {
       guard let subview = view.subviews[safe: index] else { return nil }
       view = subview
@@ -135,8 +181,15 @@ struct NavigationStack: Sendable {
     return view
   }
 
-  /// Changes the view `reference` points at, if its screen is still on the stack.
+  /// Changes the view `reference` points at, if its screen is still on the stack (or presented).
   mutating func updateView(_ reference: ViewReference, _ change: (inout GestureView) -> Void) {
+    if reference.screenIndex == Self.presentedIndex {
+      guard presented?.entry.serial == reference.screenSerial else { return }
+      // The unwrap is checked just above.
+      // swift-format-ignore: NeverForceUnwrap
+      presented!.entry.screen.views.modify(at: reference.path[...], change)
+      return
+    }
     guard let index = index(of: reference) else { return }
     modifyEntry(at: index) { $0.screen.views.modify(at: reference.path[...], change) }
   }

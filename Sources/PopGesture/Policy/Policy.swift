@@ -1,6 +1,8 @@
 /// The word a trace or `--policy` uses to pick a system.
 public enum PolicyName: String, Sendable, CaseIterable {
   case fd
+  /// FDFullscreenPopGesture's release 1.1 (June 2015), the only one CocoaPods installs.
+  case fd1_1 = "fd1.1"
   case zw
   case kvc
   /// UIKit with no library.
@@ -61,8 +63,10 @@ package struct Policy: Sendable {
   package var fullscreenPop: FullscreenPop?
   /// Pushing a screen already on the stack is ignored instead of raising UIKit's exception.
   var guardsDuplicatePush: Bool
-  /// FD 1.1's view-controller-based navigation bar hooks.
+  /// FD's view-controller-based navigation bar hooks: the will-appear hook a push gives.
   var managesNavigationBar: Bool
+  /// The will-disappear check that shows the bar again, which FD added after release 1.1.
+  var checksBarOnWillDisappear: Bool
 }
 
 extension Policy {
@@ -70,6 +74,7 @@ extension Policy {
   package init(_ name: PolicyName) {
     switch name {
     case .fd: self = .fd
+    case .fd1_1: self = .fd1_1
     case .zw: self = .zw
     case .kvc: self = .kvc
     case .uikit: self = .uikit
@@ -86,7 +91,18 @@ extension Policy {
         .direction(followsLayoutDirection: true),
       ],
       tracksFirstTouchOnly: true, honorsSimultaneityRecipe: true, freezesWithoutPoppableScreen: false),
-    guardsDuplicatePush: true, managesNavigationBar: true)
+    guardsDuplicatePush: true, managesNavigationBar: true, checksBarOnWillDisappear: true)
+
+  /// FDFullscreenPopGesture's release 1.1 (tag `1.1`), as CocoaPods installs it: no initial
+  /// distance limit, a direction check of `translation.x <= 0` whatever the layout direction, no
+  /// will-disappear bar check, and no guard against pushing a screen already on the stack.
+  static let fd1_1 = Policy(
+    name: .fd1_1,
+    fullscreenPop: FullscreenPop(
+      installation: .atFirstPush,
+      checks: [.rootScreen, .popDisabled, .transitioning, .direction(followsLayoutDirection: false)],
+      tracksFirstTouchOnly: true, honorsSimultaneityRecipe: true, freezesWithoutPoppableScreen: false),
+    guardsDuplicatePush: false, managesNavigationBar: true, checksBarOnWillDisappear: false)
 
   /// The 80-line ZWFullScreenPanBack category: three checks, no right-to-left, no touch limit.
   static let zw = Policy(
@@ -95,7 +111,7 @@ extension Policy {
       installation: .atFirstPush,
       checks: [.rootScreen, .transitioning, .direction(followsLayoutDirection: false)],
       tracksFirstTouchOnly: false, honorsSimultaneityRecipe: true, freezesWithoutPoppableScreen: false),
-    guardsDuplicatePush: true, managesNavigationBar: false)
+    guardsDuplicatePush: true, managesNavigationBar: false, checksBarOnWillDisappear: false)
 
   /// The KVC target swap with no delegate: always begins, and freezes on the root screen.
   static let kvc = Policy(
@@ -103,9 +119,9 @@ extension Policy {
     fullscreenPop: FullscreenPop(
       installation: .always, checks: [], tracksFirstTouchOnly: false, honorsSimultaneityRecipe: false,
       freezesWithoutPoppableScreen: true),
-    guardsDuplicatePush: false, managesNavigationBar: false)
+    guardsDuplicatePush: false, managesNavigationBar: false, checksBarOnWillDisappear: false)
 
   /// UIKit with no library: its own edge swipe, and from iOS 26 its content swipe.
   static let uikit = Policy(
-    name: .uikit, fullscreenPop: nil, guardsDuplicatePush: false, managesNavigationBar: false)
+    name: .uikit, fullscreenPop: nil, guardsDuplicatePush: false, managesNavigationBar: false, checksBarOnWillDisappear: false)
 }

@@ -72,6 +72,8 @@ public enum Cause: Sendable, Equatable {
 
   /// A recognizer that excludes this one began first, or began while this one waited for it.
   case excludedBy(recognizer: RecognizerID)
+  /// A recognizer this one requires to fail, and may recognize together with, began.
+  case awaitedBegan(recognizer: RecognizerID)
   /// The first finger is on a slider and the pan wanted to begin along it.
   case slider(id: String, dx: Double, dy: Double)
 
@@ -98,7 +100,7 @@ public enum Cause: Sendable, Equatable {
     case .popDisabled: .popDisabled
     case .beyondMaxInitialDistance: .beyondMaxInitialDistance
     case .transitioning: .transitioning
-    case .excludedBy, .slider: .preventedBy
+    case .excludedBy, .awaitedBegan, .slider: .preventedBy
     case .frozen: .stuck
     }
   }
@@ -135,6 +137,7 @@ public enum Cause: Sendable, Equatable {
       FullscreenPop.maxInitialDistanceWords(screen: screen, x: x, limit: limit)
     case .popDirection(let dx, let direction): FullscreenPop.directionWords(dx: dx, direction: direction)
     case .excludedBy(let recognizer): Arbiter.excludedWords(by: recognizer)
+    case .awaitedBegan(let recognizer): Arbiter.awaitedWords(by: recognizer)
     case .slider(let id, let dx, let dy): SliderGuard.words(slider: id, dx: dx, dy: dy)
     }
   }
@@ -142,7 +145,7 @@ public enum Cause: Sendable, Equatable {
   /// What the verdict log writes as `by`: the recognizer or slider that prevented this one.
   public var blocker: Blocker? {
     switch self {
-    case .excludedBy(let recognizer): .recognizer(recognizer)
+    case .excludedBy(let recognizer), .awaitedBegan(let recognizer): .recognizer(recognizer)
     case .slider(let id, _, _): .slider(view: id)
     default: nil
     }

@@ -4,9 +4,11 @@ enum ContentPop {
   /// `contentHysteresis` (30 pt).
   static func hysteresis(in settings: Settings) -> Double { settings.contentHysteresis }
 
-  /// UIKit's gate; unlike the edge pan, a touch on the navigation bar is its.
+  /// UIKit's gate, unless the app replaced the delegate; unlike the edge pan, a touch on the
+  /// navigation bar is its.
   static func touchDown(in scene: Scene) -> Recognizer.TouchDown {
-    UIKitGate.closure(in: scene).map { .failed($0) } ?? .none
+    guard scene.navigation.contentPopDelegate.asksUIKitGate else { return .none }
+    return UIKitGate.closure(in: scene).map { .failed($0) } ?? .none
   }
 
   /// How vertical the swipe may go before it fails: `|dy|` must stay under
@@ -30,9 +32,9 @@ enum ContentPop {
     translation.x * scene.direction >= hysteresis
   }
 
-  /// UIKit's own checks, `rootScreen` and `transitioning`.
+  /// The delegate's checks: UIKit's own are `rootScreen` and `transitioning`.
   static func shouldBegin(in scene: Scene) -> Cause? {
-    scene.navigation.rootScreenCause ?? scene.navigation.transitioningCause
+    scene.navigation.contentPopDelegate.shouldBegin(in: scene.navigation)
   }
 }
 

@@ -15,16 +15,18 @@ package enum EdgePop {
 
   /// At the first finger: UIKit's gate, then within `edgeRegion` of the leading edge
   /// (`outsideEdge`), off the visible navigation bar (`onNavigationBar`); then it must decide
-  /// within `edgeMaxDuration`.
+  /// within `edgeMaxDuration`. A delegate the app put in UIKit's place asks neither the gate nor
+  /// the bar.
   static func touchDown(at point: Point, in scene: Scene) -> Recognizer.TouchDown {
-    if let cause = UIKitGate.closure(in: scene) { return .failed(cause) }
+    let asksUIKit = scene.navigation.interactivePopDelegate.asksUIKitGate
+    if asksUIKit, let cause = UIKitGate.closure(in: scene) { return .failed(cause) }
     if !isInEdge(point.x, device: scene.device, settings: scene.settings) {
       return .failed(
         .outsideEdge(
           x: point.x, edgeRegion: scene.settings.edgeRegion, width: scene.device.width,
           direction: scene.direction))
     }
-    if let bar = scene.navigationBar, bar.top <= point.y, point.y < bar.bottom {
+    if asksUIKit, let bar = scene.navigationBar, bar.top <= point.y, point.y < bar.bottom {
       return .failed(.onNavigationBar(y: point.y, top: bar.top, bottom: bar.bottom))
     }
     return .deadline(after: scene.settings.edgeMaxDuration)
@@ -53,11 +55,11 @@ package enum EdgePop {
     abs(translation.x) >= hysteresis
   }
 
-  /// The raw movement must point toward the trailing edge (`wrongDirection`); then UIKit's own
-  /// checks, `rootScreen` and `transitioning`.
+  /// The raw movement must point toward the trailing edge (`wrongDirection`); then the
+  /// delegate's checks: UIKit's own are `rootScreen` and `transitioning`.
   static func shouldBegin(raw: Point, in scene: Scene) -> Cause? {
     if raw.x * scene.direction < 0 { return .edgeDirection(dx: raw.x, direction: scene.direction) }
-    return scene.navigation.rootScreenCause ?? scene.navigation.transitioningCause
+    return scene.navigation.interactivePopDelegate.shouldBegin(in: scene.navigation)
   }
 }
 

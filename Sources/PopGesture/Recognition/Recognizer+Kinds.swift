@@ -69,14 +69,15 @@ extension Recognizer.Kind {
 }
 
 extension RecognizerID {
-  /// The movement it waits for before it wants to begin: each back swipe's own setting, and
-  /// `panHysteresis` for every view's pan.
+  /// The movement it waits for before it wants to begin: each back swipe's own setting,
+  /// `rowHysteresis` for a row's swipe, and `panHysteresis` for every other view's pan.
   package func hysteresis(in settings: Settings) -> Double {
     switch self {
     case .fullscreenPop: FullscreenPop.hysteresis(in: settings)
     case .contentPop: ContentPop.hysteresis(in: settings)
     case .edgePop: EdgePop.hysteresis(in: settings)
-    case .pan, .swipe: settings.panHysteresis
+    case .pan: settings.panHysteresis
+    case .swipe: SwipeRow.hysteresis(in: settings)
     }
   }
 }

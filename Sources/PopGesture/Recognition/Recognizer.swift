@@ -80,6 +80,10 @@ struct Recognizer: Sendable {
   let kind: Kind
   /// Movement needed before the pan wants to begin.
   let hysteresis: Double
+  /// What its view declared about it when the first finger went down (`simultaneousWith`,
+  /// `requiresFailureOf`, `requiredToFailBy`): a `set` during the sequence counts from the next.
+  /// Nil for the navigation controller's recognizers and for views that declare nothing.
+  let relationships: GestureView.Relationships?
   private var state: State = .possible
   /// The fingers it follows, moved while undecided or recognizing and read only then. Kept
   /// beside the state rather than in its cases: it changes on every move, and a value inside an
@@ -87,10 +91,14 @@ struct Recognizer: Sendable {
   /// slower.
   private var tracker: PanTracker
 
-  init(id: RecognizerID, kind: Kind, hysteresis: Double, pan: PanTracker) {
+  init(
+    id: RecognizerID, kind: Kind, hysteresis: Double, pan: PanTracker,
+    relationships: GestureView.Relationships? = nil
+  ) {
     self.id = id
     self.kind = kind
     self.hysteresis = hysteresis
+    self.relationships = relationships
     tracker = pan
     switch kind {
     case .fullscreenPop, .contentPop, .edgePop: isNavigationLevel = true

@@ -1,24 +1,35 @@
-/// A table row's swipe-to-delete pan, `<id>.swipe` (<doc:Reasons>, how a recognizer decides).
+/// A table row's swipe-actions pan, `<id>.swipe` (<doc:Reasons>, how a recognizer decides).
 enum SwipeRow {
+  /// `rowHysteresis`: 10 pt, as every pan, by default (<doc:ModelAssumptions>, rows).
+  static func hysteresis(in settings: Settings) -> Double { settings.rowHysteresis }
+
   /// The horizontal movement reached the hysteresis, on a row still on the stack.
   static func wantsToBegin(translation: Point, hysteresis: Double, view: GestureView?) -> Bool {
     view != nil && abs(translation.x) >= hysteresis
   }
 
-  /// It must open a hidden row (reduced `dx * dir < 0`) or close a revealed one (`> 0`), else
-  /// `wrongDirection`.
+  /// It must close a revealed row (reduced `dx * dir > 0`), or open a closed one: its trailing
+  /// actions (`< 0`), or its leading actions (`> 0`) when it has some; else `wrongDirection`.
   static func shouldBegin(reduced: Point, reference: ViewReference, in scene: Scene) -> Cause? {
-    let revealed = scene.view(reference)?.revealed ?? false
+    let row = scene.view(reference)
+    let revealed = row?.revealed ?? false
     let movement = reduced.x * scene.direction
-    let opensOrCloses = revealed ? movement > 0 : movement < 0
+    let opensOrCloses =
+      if revealed { movement > 0 } else if row?.leadingActions == true { movement != 0 } else { movement < 0 }
     if opensOrCloses { return nil }
     return .rowSwipeDirection(
       view: reference.screenView, dx: reduced.x, direction: scene.direction, revealed: revealed)
   }
 
-  /// A swipe that ended flips the row: its Delete action shows, or hides again.
-  static func ended(_ row: inout GestureView) {
-    row.revealed.toggle()
+  /// A swipe that ended flips the row: its trailing actions show, or hide again. On a closed row
+  /// with leading actions, a swipe that ended toward the trailing edge (reduced `dx * dir > 0`)
+  /// ran its leading action instead, and the row stays closed, as a full swipe leaves it.
+  static func ended(_ row: inout GestureView, translation: Point, direction: Double) {
+    if row.revealed {
+      row.revealed = false
+    } else {
+      row.revealed = !(row.leadingActions && translation.x * direction > 0)
+    }
   }
 }
 

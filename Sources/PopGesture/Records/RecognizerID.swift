@@ -19,6 +19,10 @@ public enum RecognizerID: Hashable, Sendable, CustomStringConvertible {
   /// The navigation controller's back swipes, in the order a touch sequence lists them.
   public static let navigation: [RecognizerID] = [.fullscreenPop, .contentPop, .edgePop]
 
+  /// How names are written, for messages that say what to write instead.
+  package static let spellings =
+    "fullscreenPop, contentPop, edgePop, '<view>.pan' (a scroll view or a pan) or '<view>.swipe' (a row)"
+
   /// Whether it is one of the navigation controller's back swipes rather than a view's.
   public var isNavigation: Bool {
     switch self {

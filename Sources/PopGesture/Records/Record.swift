@@ -162,6 +162,7 @@ public enum Reason: String, Sendable, CaseIterable {
   case endedBeforeRecognized, touchCancelled, notScrollable, outsideEdge, onNavigationBar, tooSlow
   case verticalMovement, navigationBarHidden, backButtonHidden, customBackButton
   case alreadyInStack, notInStack, stuck
+  case alreadyPresenting, nothingPresented
 }
 
 /// A push or pop starting or ending.
@@ -267,12 +268,18 @@ public struct FinalRecord: Sendable, Equatable {
   public var transitioning: Bool
   /// `stuck` or `exception`, if the navigation controller failed.
   public var fault: Fault?
+  /// The screen still presented over the navigation controller, if any.
+  public var presented: String?
 
-  /// A record of the stack, the bar, whether a transition is under way and any fault, at the end.
-  public init(stack: [String], navigationBarHidden: Bool, transitioning: Bool, fault: Fault? = nil) {
+  /// A record of the stack, the bar, whether a transition is under way, any fault and the
+  /// screen still presented, at the end.
+  public init(
+    stack: [String], navigationBarHidden: Bool, transitioning: Bool, fault: Fault? = nil, presented: String? = nil
+  ) {
     self.stack = stack
     self.navigationBarHidden = navigationBarHidden
     self.transitioning = transitioning
     self.fault = fault
+    self.presented = presented
   }
 }

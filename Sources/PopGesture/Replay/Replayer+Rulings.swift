@@ -29,13 +29,15 @@ extension Replayer.Core {
       emit(.recognizer(RecognizerRecord(name: sequence.candidates[index].id, state: .waiting)))
     case .fail(let blocker):
       fail(index, .excludedBy(recognizer: sequence.candidates[blocker].id), &sequence)
-    case .begin(let failing, let cancelling):
-      begin(index, failing: failing, cancelling: cancelling, &sequence)
+    case .failAwaited(let blocker):
+      fail(index, .awaitedBegan(recognizer: sequence.candidates[blocker].id), &sequence)
+    case .begin(let failing, let failingWaiters, let cancelling):
+      begin(index, failing: failing, failingWaiters: failingWaiters, cancelling: cancelling, &sequence)
     }
   }
 
   private mutating func begin(
-    _ index: Int, failing: [Int], cancelling: [Int], _ sequence: inout TouchSequence
+    _ index: Int, failing: [Int], failingWaiters: [Int], cancelling: [Int], _ sequence: inout TouchSequence
   ) {
     sequence.begin(index, in: scene)
     let name = sequence.candidates[index].id
@@ -51,11 +53,15 @@ extension Replayer.Core {
       // A waiter that this failure releases begins right after it, before this begin's pop.
       resolveWaiters(&sequence)
     }
+    for other in failingWaiters {
+      fail(other, .awaitedBegan(recognizer: name), &sequence)
+      resolveWaiters(&sequence)
+    }
     for other in cancelling {
       carryOut(sequence.cancel(other, .excludedBy(recognizer: name)), of: other, &sequence)
     }
     if sequence.candidates[index].isNavigationLevel {
-      scene.navigation.beginInteractivePop(driver: index, translation: translation, effects: &output)
+      scene.navigation.beginInteractivePop(name, driver: index, translation: translation, effects: &output)
       if output.dropsRecognizers {
         output.dropsRecognizers = false
         sequence.dropAll()
@@ -129,7 +135,12 @@ extension Replayer.Core {
     case .scrollView(let reference):
       settleScroll(reference, release)
     case .swipeRow(let reference):
-      if !isCancelled { scene.navigation.updateView(reference, SwipeRow.ended) }
+      if !isCancelled {
+        let direction = scene.direction
+        scene.navigation.updateView(reference) {
+          SwipeRow.ended(&$0, translation: release.translation, direction: direction)
+        }
+      }
     case .customPan:
       break
     }

@@ -219,7 +219,8 @@ public struct Replayer: Sendable {
       .final(
         FinalRecord(
           stack: navigation.stack.ids, navigationBarHidden: navigation.isNavigationBarHidden,
-          transitioning: navigation.isTransitioning, fault: navigation.fault)))
+          transitioning: navigation.isTransitioning, fault: navigation.fault,
+          presented: navigation.presented?.entry.screen.id)))
   }
 
   private mutating func flushTouches() {

@@ -51,21 +51,35 @@ public enum Action: Sendable, Equatable {
   case pop(animated: Bool = true)
   case setStack([Screen])
   case set(PropertyChange)
+  /// `present(_:animated:)` of a screen over the navigation controller.
+  case present(Screen, style: PresentationStyle = .fullScreen, animated: Bool = true)
+  /// `dismiss(animated:)` of the presented screen.
+  case dismiss(animated: Bool = true)
 
-  /// The four actions, as traces and records name them.
+  /// The actions, as traces and records name them.
   public enum Kind: String, Sendable, CaseIterable {
-    case push, pop, setStack, set
+    case push, pop, setStack, set, present, dismiss
   }
 
-  /// Which of the four actions it is.
+  /// Which of the actions it is.
   public var kind: Kind {
     switch self {
     case .push: .push
     case .pop: .pop
     case .setStack: .setStack
     case .set: .set
+    case .present: .present
+    case .dismiss: .dismiss
     }
   }
+}
+
+/// How a presented screen covers the navigation controller (`modalPresentationStyle`).
+public enum PresentationStyle: String, Sendable, CaseIterable {
+  /// `.fullScreen`: the presented screen covers everything.
+  case fullScreen
+  /// `.pageSheet`: a sheet over a dimming view, which takes the touches around the sheet.
+  case pageSheet
 }
 
 /// A `set` action: one property of the navigation controller, a screen or a view.
@@ -75,7 +89,7 @@ public enum PropertyChange: Sendable, Equatable {
   case view(screen: String, view: String, ViewProperty)
 
   /// The screen the change names, if any.
-  var screenID: String? {
+  package var screenID: String? {
     switch self {
     case .navigation: nil
     case .screen(let screen, _), .view(let screen, _, _): screen
@@ -90,6 +104,22 @@ public enum NavigationProperty: Sendable, Equatable {
   case navigationBarHidden(Bool)
   case interactivePopGestureEnabled(Bool)
   case contentPopGestureEnabled(Bool)
+  case interactivePopDelegate(SwipeDelegate)
+  case contentPopDelegate(SwipeDelegate)
+}
+
+/// Who answers `gestureRecognizerShouldBegin` (and `shouldReceiveTouch`) for one of UIKit's back
+/// swipes: UIKit's own delegate, or one the app put in its place.
+public enum SwipeDelegate: String, Sendable, CaseIterable {
+  /// UIKit's own: its gate (a hidden bar, a hidden or custom back button), the navigation bar,
+  /// the root screen and a running transition all refuse the swipe.
+  case uikit
+  /// The app's, which begins whenever the stack holds more than one screen: the usual
+  /// workaround after a custom back button or a hidden bar. The gate, the bar and a running
+  /// transition are not asked.
+  case stackCount
+  /// No delegate, or one that always says yes: the swipe begins on the root screen too.
+  case always
 }
 
 /// A screen property a `set` can change.
@@ -107,6 +137,16 @@ public enum ViewProperty: Sendable, Equatable {
   case simultaneousWithPop(GestureView.Simultaneity)
   /// A slider's value, from 0 to 1.
   case value(Double)
+  case hidden(Bool)
+  /// From 0 to 1.
+  case alpha(Double)
+  case userInteractionEnabled(Bool)
+  case recognizerEnabled(Bool)
+  case leadingActions(Bool)
+  case simultaneousWith(GestureView.RecognizerSet)
+  case requiresFailureOf([RecognizerID])
+  case requiredToFailBy([RecognizerID])
+  case ignoresTouchesIn([Rect])
 
   /// The property's key, as a `set` names it.
   package var key: String {
@@ -115,16 +155,42 @@ public enum ViewProperty: Sendable, Equatable {
     case .revealed: "revealed"
     case .simultaneousWithPop: "simultaneousWithPop"
     case .value: "value"
+    case .hidden: "hidden"
+    case .alpha: "alpha"
+    case .userInteractionEnabled: "userInteractionEnabled"
+    case .recognizerEnabled: "recognizerEnabled"
+    case .leadingActions: "leadingActions"
+    case .simultaneousWith: "simultaneousWith"
+    case .requiresFailureOf: "requiresFailureOf"
+    case .requiredToFailBy: "requiredToFailBy"
+    case .ignoresTouchesIn: "ignoresTouchesIn"
     }
   }
 
   /// The view kinds that have this property: a `set` on a view of another kind is an input error.
   package var kinds: [GestureView.Kind] {
     switch self {
-    case .contentOffset: [.scrollView]
-    case .revealed: [.swipeActions]
     case .simultaneousWithPop(let value): GestureView.Simultaneity.kinds(for: value)
-    case .value: [.slider]
+    default: GestureView.kindsByKey[key] ?? GestureView.Kind.allCases
+    }
+  }
+
+  /// Changes `view` as the property says.
+  package func apply(to view: inout GestureView) {
+    switch self {
+    case .contentOffset(let offset): view.contentOffset = offset
+    case .revealed(let value): view.revealed = value
+    case .simultaneousWithPop(let value): view.simultaneousWithPop = value
+    case .value(let value): view.value = value
+    case .hidden(let value): view.hidden = value
+    case .alpha(let value): view.alpha = value
+    case .userInteractionEnabled(let value): view.userInteractionEnabled = value
+    case .recognizerEnabled(let value): view.recognizerEnabled = value
+    case .leadingActions(let value): view.leadingActions = value
+    case .simultaneousWith(let value): view.simultaneousWith = value
+    case .requiresFailureOf(let value): view.requiresFailureOf = value
+    case .requiredToFailBy(let value): view.requiredToFailBy = value
+    case .ignoresTouchesIn(let value): view.ignoresTouchesIn = value
     }
   }
 }

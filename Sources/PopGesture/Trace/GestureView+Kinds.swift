@@ -38,10 +38,11 @@ extension GestureView {
   /// A table row with swipe actions, `<id>.swipe` in records; `revealed` when its Delete action
   /// is showing.
   public static func swipeActions(
-    id: String, frame: Rect, revealed: Bool = false, subviews: [GestureView] = []
+    id: String, frame: Rect, revealed: Bool = false, leadingActions: Bool = false, subviews: [GestureView] = []
   ) -> GestureView {
     GestureView(
-      id: id, kind: .swipeActions, frame: frame, subviews: subviews, contentSize: nil, revealed: revealed)
+      id: id, kind: .swipeActions, frame: frame, subviews: subviews, contentSize: nil, revealed: revealed,
+      leadingActions: leadingActions)
   }
 
   /// A view without a recognizer, which only takes part in hit testing.
@@ -53,11 +54,26 @@ extension GestureView {
 /// Which keys belong to which kinds of view, as the trace format spells them.
 extension GestureView {
   /// The view keys that belong to some kinds only, with those kinds; the others (`id`, `kind`,
-  /// `frame`, `subviews`) belong to every view (<doc:TraceFormat#Keys-and-kinds>).
+  /// `frame`, `subviews`, `hidden`, `alpha`, `userInteractionEnabled`) belong to every view
+  /// (<doc:TraceFormat#Keys-and-kinds>).
   package static let kindsByKey: [String: [Kind]] = [
     "contentSize": [.scrollView], "contentOffset": [.scrollView], "contentInset": [.scrollView],
     "pagingEnabled": [.scrollView], "bounces": [.scrollView], "alwaysBounceHorizontal": [.scrollView],
     "alwaysBounceVertical": [.scrollView], "simultaneousWithPop": [.scrollView, .pan], "direction": [.pan],
-    "revealed": [.swipeActions], "value": [.slider], "thumbSize": [.slider],
+    "revealed": [.swipeActions], "leadingActions": [.swipeActions], "value": [.slider], "thumbSize": [.slider],
+    "simultaneousWith": recognizerKinds, "requiresFailureOf": recognizerKinds,
+    "requiredToFailBy": recognizerKinds, "ignoresTouchesIn": recognizerKinds,
+    "recognizerEnabled": recognizerKinds,
   ]
+
+  /// The kinds that have a recognizer of their own, and so the keys that declare how it relates
+  /// to the others.
+  package static let recognizerKinds: [Kind] = [.scrollView, .pan, .swipeActions]
+}
+
+extension [GestureView] {
+  /// The recognizers of these views and their subviews, depth first.
+  package var recognizers: [RecognizerID] {
+    flatMap { view in (view.recognizer.map { [$0] } ?? []) + view.subviews.recognizers }
+  }
 }

@@ -61,6 +61,19 @@ public struct GestureView: Sendable, Equatable {
   public var value: Double
   /// A slider's thumb, `[width, height]`; nil for the iOS version's own (`Slider.thumbSize`).
   public var thumbSize: Size?
+  /// `isHidden`: hit testing skips the view and everything inside it.
+  public var hidden: Bool
+  /// `alpha`, from 0 to 1: below 0.01 hit testing skips the view and everything inside it.
+  public var alpha: Double
+  /// `isUserInteractionEnabled`: when off, hit testing skips the view and everything inside it.
+  public var userInteractionEnabled: Bool
+  /// The view's recognizer's `isEnabled`: when off, it is no candidate.
+  public var recognizerEnabled: Bool
+  /// A row's leading swipe actions (`leadingSwipeActionsConfiguration`): with them, a closed
+  /// row also opens on a drag in the back swipe's direction.
+  public var leadingActions: Bool
+  /// The declarations of `GestureView+Declarations.swift`, nil when the view makes none.
+  var relationships: Relationships?
 
   /// A view of `kind` with the trace format's default for every key but its id and frame: the
   /// per-kind factories (`scrollView(id:frame:...)`, `slider(id:frame:...)`, ...) give the keys
@@ -76,7 +89,7 @@ public struct GestureView: Sendable, Equatable {
     contentOffset: Point = .zero, contentInset: EdgeInsets = EdgeInsets(), pagingEnabled: Bool = false,
     bounces: Bool = true, alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false,
     simultaneousWithPop: Simultaneity = .never, direction: PanDirection = .any, revealed: Bool = false,
-    value: Double = 0, thumbSize: Size? = nil
+    value: Double = 0, thumbSize: Size? = nil, leadingActions: Bool = false
   ) {
     self.id = id
     self.kind = kind
@@ -94,6 +107,11 @@ public struct GestureView: Sendable, Equatable {
     self.revealed = revealed
     self.value = value
     self.thumbSize = thumbSize
+    hidden = false
+    alpha = 1
+    userInteractionEnabled = true
+    recognizerEnabled = true
+    self.leadingActions = leadingActions
   }
 
   /// The horizontal offsets the content rests within: `minX = -left`, and
@@ -123,8 +141,13 @@ public struct GestureView: Sendable, Equatable {
   var isAtLeadingEdge: Bool { contentOffset.x <= horizontalRange.lowerBound }
 
   /// This view's recognizer, or nil for kinds without one.
-  public var recognizer: RecognizerID? {
-    switch kind {
+  public var recognizer: RecognizerID? { kind.recognizer(ofView: id) }
+}
+
+extension GestureView.Kind {
+  /// The recognizer of a view of this kind called `id`, or nil for kinds without one.
+  package func recognizer(ofView id: String) -> RecognizerID? {
+    switch self {
     case .scrollView, .pan: .pan(view: id)
     case .swipeActions: .swipe(view: id)
     case .plain, .slider: nil

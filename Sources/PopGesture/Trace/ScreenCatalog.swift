@@ -1,17 +1,22 @@
-/// Every screen and view id that appears anywhere in a trace, and the rule a `set` keeps: it
-/// names a screen, and a view of a kind that has its property, that appear somewhere in it.
+/// Every screen and view id that appears anywhere in a trace, and the rules that need them all:
+/// a `set` names a screen, and a view of a kind that has its property, that appear somewhere in
+/// it (and the recognizers it names are on that screen); a presented screen's id is on no stack.
 ///
-/// A `set` may name a screen that is only pushed later, so the rule is asked once every screen
+/// A `set` may name a screen that is only pushed later, so the rules are asked once every screen
 /// of the trace has been added.
 package struct ScreenCatalog {
-  /// The part of a `set` a broken rule is about: its `screen`, or its `view`.
-  package enum Part {
+  /// The part of a `set` a broken rule is about: its `screen`, its `view`, or the recognizer
+  /// name at this index of its `value`.
+  package enum Part: Equatable {
     case screen
     case view
+    case value(Int)
   }
 
   /// For each screen id, its view ids and every kind a view of that id has had.
   private var views: [String: [String: Set<GestureView.Kind>]] = [:]
+  /// The ids of the screens of every stack description and push.
+  private var stackScreens: Set<String> = []
 
   /// No screen yet.
   package init() {}
@@ -23,13 +28,36 @@ package struct ScreenCatalog {
     if screens.count > 1 { views.reserveCapacity(views.count + screens.count) }
     for screen in screens {
       Self.add(screen.views, to: &views[screen.id, default: [:]])
+      stackScreens.insert(screen.id)
     }
+  }
+
+  /// Adds a presented screen and its views, which a `set` may name too.
+  package mutating func add(presented screen: Screen) {
+    Self.add(screen.views, to: &views[screen.id, default: [:]])
   }
 
   /// Adds a screen without views, by its id: a push read on the decoder's fast path, which has
   /// neither a `Screen` nor an array to hand.
   package mutating func add(screenWithoutViews id: String) {
     if views[id] == nil { views[id] = [:] }
+    stackScreens.insert(id)
+  }
+
+  /// What is wrong with presenting screen `id`: its id is on a stack somewhere in the trace.
+  package func problem(presenting id: String) -> String? {
+    guard stackScreens.contains(id) else { return nil }
+    return
+      "screen \(PrintableText.quoted(id)) is also on the navigation stack in this trace; "
+      + "a presented screen is on no stack, so give it an id of its own"
+  }
+
+  /// The recognizers of the views of every screen called `screen`, in id order.
+  private func recognizers(onScreen screen: String) -> [RecognizerID] {
+    guard let known = views[screen] else { return [] }
+    return known.keys.sorted().flatMap { id in
+      (known[id] ?? []).sorted { $0.rawValue < $1.rawValue }.compactMap { $0.recognizer(ofView: id) }
+    }
   }
 
   /// Adds `views` and their subviews, at every depth, to one screen's `kinds`.
@@ -41,14 +69,32 @@ package struct ScreenCatalog {
   }
 
   /// Whether every screen and view `change` names has been added, the view as a kind that has
-  /// the property: then no screen added later can break the rule.
+  /// the property, and so has every recognizer it names: then no screen added later can break
+  /// the rule.
   package func knows(_ change: PropertyChange) -> Bool {
     switch change {
     case .navigation: true
     case .screen(let screen, _): views[screen] != nil
     case .view(let screen, let view, let property):
       views[screen]?[view].map { !$0.isDisjoint(with: property.kinds) } == true
+        && unknownRecognizer(in: property, onScreen: screen) == nil
     }
+  }
+
+  /// The first recognizer `property` names that is on no screen called `screen`, with its index.
+  private func unknownRecognizer(in property: ViewProperty, onScreen screen: String) -> (Int, String)? {
+    let names: [RecognizerID]
+    switch property {
+    case .simultaneousWith(.only(let list)), .requiresFailureOf(let list), .requiredToFailBy(let list):
+      names = list
+    default:
+      return nil
+    }
+    let recognizers = recognizers(onScreen: screen)
+    for (index, name) in names.enumerated() {
+      if let message = TraceRules.recognizer(name, on: screen, among: recognizers) { return (index, message) }
+    }
+    return nil
   }
 
   /// What is wrong with the screen or view `change` names, and which of them it is about; nil
@@ -68,7 +114,9 @@ package struct ScreenCatalog {
             + Suggestion.hint(for: view, among: known.keys.sorted())
         )
       }
-      guard kinds.isDisjoint(with: property.kinds) else { return nil }
+      guard kinds.isDisjoint(with: property.kinds) else {
+        return unknownRecognizer(in: property, onScreen: screen).map { (.value($0.0), $0.1) }
+      }
       let found = kinds.map(\.rawValue).sorted().map { "'\($0)'" }.joined(separator: " and ")
       let owners = property.kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
       let qualifier = property.key == "simultaneousWithPop" ? " with that value" : ""

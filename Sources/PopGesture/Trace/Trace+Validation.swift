@@ -33,7 +33,7 @@ extension Trace {
       switch event.kind {
       case .touch(let touch):
         numbers.visit(TraceValuePath.parts(of: touch.location), at: path + ".location")
-      case .action(.push(let screen, _)):
+      case .action(.push(let screen, _)), .action(.present(let screen, _, _)):
         numbers.visit(screen, at: path + ".screen")
       case .action(.setStack(let screens)):
         numbers.visit(screens, at: path + ".screens")
@@ -41,9 +41,11 @@ extension Trace {
         numbers.visit(distance, at: path + ".value")
       case .action(.set(.view(_, _, .contentOffset(let offset)))):
         numbers.visit(TraceValuePath.parts(of: offset), at: path + ".value")
-      case .action(.set(.view(_, _, .value(let value)))):
+      case .action(.set(.view(_, _, .value(let value)))), .action(.set(.view(_, _, .alpha(let value)))):
         numbers.visit(value, at: path + ".value")
-      case .action(.pop), .action(.set):
+      case .action(.set(.view(_, _, .ignoresTouchesIn(let frames)))):
+        numbers.visit(frames, at: path + ".value")
+      case .action(.pop), .action(.set), .action(.dismiss):
         break
       }
     }
@@ -66,6 +68,13 @@ private struct NonFiniteNumberSearch {
   mutating func visit(_ parts: [TraceValuePath.Part], at path: String) {
     for part in parts {
       visit(part.value, at: path + "." + part.name)
+    }
+  }
+
+  /// Frames listed in an array, such as an `ignoresTouchesIn`.
+  mutating func visit(_ frames: [Rect], at path: String) {
+    for (index, frame) in frames.enumerated() {
+      visit(TraceValuePath.parts(of: frame), at: "\(path)[\(index)]")
     }
   }
 
@@ -92,6 +101,8 @@ private struct NonFiniteNumberSearch {
       visit(TraceValuePath.parts(of: view.contentInset), at: path + ".contentInset")
       visit(view.value, at: path + ".value")
       if let size = view.thumbSize { visit(TraceValuePath.parts(of: size), at: path + ".thumbSize") }
+      visit(view.alpha, at: path + ".alpha")
+      visit(view.ignoresTouchesIn, at: path + ".ignoresTouchesIn")
       visit(view.subviews, at: path + ".subviews")
     }
   }

@@ -110,6 +110,10 @@ public struct Settings: Sendable, Equatable {
   public var releaseProjection: Double
   /// How a released pop decides between finishing and cancelling.
   public var finishRule: FinishRule
+  /// Movement a table row's swipe needs before it wants to begin, in points: 10, as every pan,
+  /// by default; UIKit's own row pan is read as 25 (<doc:ModelAssumptions>), which lets a
+  /// full-screen pan begin first.
+  public var rowHysteresis: Double
 
   /// Settings with the model's default for every constant not given (<doc:ModelAssumptions> says
   /// where each comes from).
@@ -117,7 +121,7 @@ public struct Settings: Sendable, Equatable {
     panHysteresis: Double = 10, edgeRegion: Double = 13, edgeHysteresis: Double = 15,
     edgeMaxDuration: Double = 0.25, edgeAngleLimit: Double = 77.5, contentHysteresis: Double = 30,
     navigationBarHeight: Double = 44, transitionDuration: Double = 0.35, releaseProjection: Double = 0.12,
-    finishRule: FinishRule = .projection
+    finishRule: FinishRule = .projection, rowHysteresis: Double = 10
   ) {
     self.panHysteresis = panHysteresis
     self.edgeRegion = edgeRegion
@@ -129,6 +133,7 @@ public struct Settings: Sendable, Equatable {
     self.transitionDuration = transitionDuration
     self.releaseProjection = releaseProjection
     self.finishRule = finishRule
+    self.rowHysteresis = rowHysteresis
   }
 
   /// The settings that are numbers, each with its key in a trace, in the order the format lists
@@ -139,6 +144,7 @@ public struct Settings: Sendable, Equatable {
       ("edgeMaxDuration", \.edgeMaxDuration), ("edgeAngleLimit", \.edgeAngleLimit),
       ("contentHysteresis", \.contentHysteresis), ("navigationBarHeight", \.navigationBarHeight),
       ("transitionDuration", \.transitionDuration), ("releaseProjection", \.releaseProjection),
+      ("rowHysteresis", \.rowHysteresis),
     ]
   }
 }
@@ -160,6 +166,10 @@ public struct NavigationDescription: Sendable, Equatable {
   public var interactivePopGestureEnabled: Bool?
   /// `interactiveContentPopGestureRecognizer.enabled` (iOS 26); no library touches it.
   public var contentPopGestureEnabled: Bool
+  /// Who decides whether UIKit's edge swipe may begin: UIKit's own delegate, or the app's.
+  public var interactivePopDelegate: SwipeDelegate
+  /// Who decides whether UIKit's content swipe (iOS 26) may begin.
+  public var contentPopDelegate: SwipeDelegate
   /// What whoever wrote the description wants its readers to know (an import lists there what
   /// it could not tell); the model never reads them.
   public var notes: [String]
@@ -169,7 +179,8 @@ public struct NavigationDescription: Sendable, Equatable {
   public init(
     stack: [Screen], navigationBarHidden: Bool = false, fullscreenPopGestureEnabled: Bool = true,
     viewControllerBasedNavigationBarAppearanceEnabled: Bool = true, installedByPush: Bool = true,
-    interactivePopGestureEnabled: Bool? = nil, contentPopGestureEnabled: Bool = true, notes: [String] = []
+    interactivePopGestureEnabled: Bool? = nil, contentPopGestureEnabled: Bool = true,
+    interactivePopDelegate: SwipeDelegate = .uikit, contentPopDelegate: SwipeDelegate = .uikit, notes: [String] = []
   ) {
     self.stack = stack
     self.navigationBarHidden = navigationBarHidden
@@ -178,6 +189,8 @@ public struct NavigationDescription: Sendable, Equatable {
     self.installedByPush = installedByPush
     self.interactivePopGestureEnabled = interactivePopGestureEnabled
     self.contentPopGestureEnabled = contentPopGestureEnabled
+    self.interactivePopDelegate = interactivePopDelegate
+    self.contentPopDelegate = contentPopDelegate
     self.notes = notes
   }
 }

@@ -107,6 +107,26 @@ package enum TraceRules {
       "simultaneousWithPop '\(value.rawValue)' reads a scroll view's contentOffset; a \(kind.rawValue) view may use 'never' or 'always'"
   }
 
+  /// A view's `alpha`, in a view or a `set`: a number from 0 to 1.
+  package static func alpha(_ value: Double) -> String? {
+    if let problem = number(value) { return problem }
+    return 0 <= value && value <= 1 ? nil : "alpha \(value) is out of range; expected 0 to 1"
+  }
+
+  /// A recognizer a view of screen `screen` names in `simultaneousWith`, `requiresFailureOf` or
+  /// `requiredToFailBy`, in a view or a `set`: one of `recognizers`, those of the screen's views,
+  /// or one of the navigation controller's back swipes.
+  package static func recognizer(_ name: RecognizerID, on screen: String, among recognizers: [RecognizerID])
+    -> String?
+  {
+    guard !name.isNavigation, !recognizers.contains(name) else { return nil }
+    let names = (recognizers + RecognizerID.navigation).map(\.description)
+    return
+      "no recognizer \(PrintableText.quoted(name.description)) on screen \(PrintableText.quoted(screen)); "
+      + "name one of its views' recognizers or a back swipe: \(RecognizerID.spellings)"
+      + Suggestion.hint(for: name.description, among: names)
+  }
+
   /// A slider's `value`, in a view or a `set`: a number from 0 to 1.
   package static func sliderValue(_ value: Double) -> String? {
     if let problem = number(value) { return problem }

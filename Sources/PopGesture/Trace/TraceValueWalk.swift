@@ -9,8 +9,11 @@ struct TraceValueWalk {
   private var previousTime = -Double.infinity
   private var fingers = FingersDown()
   private var screens = ScreenCatalog()
+  private var presentation = PresentedScreen()
   /// The `set`s met so far, by event index.
   private var sets: [(index: Int, change: PropertyChange)] = []
+  /// The `present`s met so far, by event index, with the screen's id.
+  private var presents: [(index: Int, id: String)] = []
 
   /// Throws the first broken rule of `trace`, at its path in the Swift value.
   mutating func check(_ trace: Trace) throws(TraceValueError) {
@@ -27,8 +30,12 @@ struct TraceValueWalk {
       switch part {
       case .screen: key = "screen"
       case .view: key = "view"
+      case .value(let name): key = "value[\(name)]"
       }
       throw TraceValueError(path: "events[\(index)].\(key)", message: message)
+    }
+    for (index, id) in presents {
+      try require(screens.problem(presenting: id), at: "events[\(index)].screen.id")
     }
   }
 
@@ -81,6 +88,31 @@ struct TraceValueWalk {
       at: path + ".maxAllowedInitialDistanceToLeftEdge")
     var ids: Set<String> = []
     try check(screen.views, at: path + ".views", ids: &ids)
+    let recognizers = screen.views.recognizers
+    try checkNames(in: screen.views, at: path + ".views", on: screen.id, among: recognizers)
+  }
+
+  /// The recognizers views of the screen `screen` name, once its views are all known: each on
+  /// that screen, or a back swipe.
+  private func checkNames(
+    in views: [GestureView], at path: String, on screen: String, among recognizers: [RecognizerID]
+  ) throws(TraceValueError) {
+    for (index, view) in views.enumerated() {
+      let path = "\(path)[\(index)]"
+      if GestureView.recognizerKinds.contains(view.kind) {
+        let lists: [(String, [RecognizerID])] = [
+          ("simultaneousWith", view.simultaneousWith.names), ("requiresFailureOf", view.requiresFailureOf),
+          ("requiredToFailBy", view.requiredToFailBy),
+        ]
+        for (key, names) in lists {
+          for (position, name) in names.enumerated() {
+            try require(
+              TraceRules.recognizer(name, on: screen, among: recognizers), at: "\(path).\(key)[\(position)]")
+          }
+        }
+      }
+      try checkNames(in: view.subviews, at: path + ".subviews", on: screen, among: recognizers)
+    }
   }
 
   /// Views, back to front; `ids` holds every id met in the screen so far, at any depth.
@@ -96,6 +128,7 @@ struct TraceValueWalk {
     try require(TraceRules.viewID(view.id, addingTo: &ids), at: path + ".id")
     try requireNumbers(TraceValuePath.parts(of: view.frame), at: path + ".frame")
     try require(TraceRules.frame(view.frame), at: path + ".frame")
+    try require(TraceRules.alpha(view.alpha), at: path + ".alpha")
     try check(view.subviews, at: path + ".subviews", ids: &ids)
     // A Swift view has every property, but its document holds its kind's alone (the others would
     // be an error there), so only those meet the decoder's rules.
@@ -118,6 +151,17 @@ struct TraceValueWalk {
       }
     case .plain, .swipeActions:
       break
+    }
+    if GestureView.recognizerKinds.contains(view.kind) {
+      try check(touchFrames: view.ignoresTouchesIn, at: path + ".ignoresTouchesIn")
+    }
+  }
+
+  /// The frames of an `ignoresTouchesIn`, in a view or a `set`.
+  private func check(touchFrames frames: [Rect], at path: String) throws(TraceValueError) {
+    for (index, frame) in frames.enumerated() {
+      try requireNumbers(TraceValuePath.parts(of: frame), at: "\(path)[\(index)]")
+      try require(TraceRules.frame(frame), at: "\(path)[\(index)]")
     }
   }
 
@@ -147,6 +191,13 @@ struct TraceValueWalk {
     case .action(.set(let change)):
       try check(change, at: path + ".value")
       sets.append((index, change))
+    case .action(.present(let screen, _, _)):
+      try check(screen, at: path + ".screen")
+      try require(presentation.track(presenting: screen.id), at: path)
+      screens.add(presented: screen)
+      presents.append((index, screen.id))
+    case .action(.dismiss):
+      try require(presentation.track(presenting: nil), at: path)
     }
   }
 
@@ -166,7 +217,11 @@ struct TraceValueWalk {
       switch property {
       case .contentOffset(let offset): try requireNumbers(TraceValuePath.parts(of: offset), at: path)
       case .value(let value): try require(TraceRules.sliderValue(value), at: path)
-      case .revealed, .simultaneousWithPop: break
+      case .alpha(let value): try require(TraceRules.alpha(value), at: path)
+      case .ignoresTouchesIn(let frames): try check(touchFrames: frames, at: path)
+      case .revealed, .simultaneousWithPop, .hidden, .userInteractionEnabled, .recognizerEnabled,
+        .leadingActions, .simultaneousWith, .requiresFailureOf, .requiredToFailBy:
+        break
       }
     }
   }

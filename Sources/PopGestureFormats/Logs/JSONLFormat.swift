@@ -115,6 +115,7 @@ public enum JSONLFormat {
       } else {
         writer.write(",\"fault\":null")
       }
+      if let presented = final.presented { member("presented", string: presented, to: &writer) }
     }
     writer.write("}")
   }

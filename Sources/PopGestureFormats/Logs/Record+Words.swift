@@ -74,6 +74,8 @@ extension Reason {
     case .alreadyInStack: "alreadyInStack"
     case .notInStack: "notInStack"
     case .stuck: "stuck"
+    case .alreadyPresenting: "alreadyPresenting"
+    case .nothingPresented: "nothingPresented"
     }
   }
 }
@@ -138,6 +140,8 @@ extension Action.Kind {
     case .pop: "pop"
     case .setStack: "setStack"
     case .set: "set"
+    case .present: "present"
+    case .dismiss: "dismiss"
     }
   }
 }

@@ -164,6 +164,10 @@ public enum TextFormat {
       writer.write(final.transitioning ? "  transitioning" : "  idle")
       writer.write("  fault ")
       writer.write(final.fault?.word ?? "none")
+      if let presented = final.presented {
+        writer.write("  presented ")
+        writer.writeEscaped(presented)
+      }
     }
   }
 

@@ -384,8 +384,24 @@ extension TextLog {
     return .fault(fault, detail: detail)
   }
 
-  /// `stack [IDS]  bar shown` (or `hidden`) `  idle` (or `transitioning`) `  fault KIND` (or `none`).
+  /// `stack [IDS]  bar shown` (or `hidden`) `  idle` (or `transitioning`) `  fault KIND` (or
+  /// `none`), then `  presented ID` while a screen is presented.
   private static func final(_ fields: Substring) -> FinalRecord? {
+    // The first `  presented ` right after a fault word ends the fields; ids may hold the words.
+    for marker in fields.allBytes(of: "  presented ") {
+      let before = fields[..<marker.lowerBound]
+      guard ["none", "stuck", "exception"].contains(where: { before.endsWithBytes("  fault " + $0) }),
+        var record = finalUpToFault(before),
+        let presented = PrintableText.unescaped(fields[marker.upperBound...])
+      else { continue }
+      record.presented = presented
+      return record
+    }
+    return finalUpToFault(fields)
+  }
+
+  /// The fields of a `final` record up to its fault.
+  private static func finalUpToFault(_ fields: Substring) -> FinalRecord? {
     guard let faultRange = fields.lastBytes(of: "  fault ") else { return nil }
     let faultWord = fields[faultRange.upperBound...]
     let fault = Fault(rawValue: String(faultWord))

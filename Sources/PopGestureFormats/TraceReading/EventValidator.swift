@@ -1,13 +1,17 @@
 import PopGesture
 
-/// Checks a trace's events one at a time, as they stream in: time order, fingers, and the names
-/// a `set` uses (which can only be checked once every screen of the trace has been seen), each
-/// by the model's rule for it (`TraceRules`, `FingersDown`, `ScreenCatalog`).
+/// Checks a trace's events one at a time, as they stream in: time order, fingers, what is
+/// presented, and the names a `set` uses and the ids a `present` gives (which can only be checked
+/// once every screen of the trace has been seen), each by the model's rule for it (`TraceRules`,
+/// `FingersDown`, `PresentedScreen`, `ScreenCatalog`).
 struct EventValidator {
   let decoder: TraceDecoder
   var hasStarted = false
   var screens = ScreenCatalog()
   private var fingers = FingersDown()
+  private var presentation = PresentedScreen()
+  /// The `present`s so far: each screen's id, and its node for an error.
+  private var presents: [(id: String, node: JSONNode)] = []
   private var previousTime = -Double.infinity
   /// The `set`s that named a screen or view not seen yet.
   private var sets: [SetTarget] = []
@@ -62,6 +66,18 @@ struct EventValidator {
     previousTime = t
     if let actionNode = probe.optional("action") {
       let action = try decoder.decodeAction(element, word: actionNode, screens: &screens, sets: &sets)
+      switch action {
+      case .present(let screen, _, _):
+        try actionNode.require(presentation.track(presenting: screen.id))
+        screens.add(presented: screen)
+        let screenNode = try probe.required("screen")
+        let idNode = try screenNode.object(allowing: TraceDecoder.screenKeys, in: "a screen").required("id")
+        presents.append((screen.id, idNode))
+      case .dismiss:
+        try actionNode.require(presentation.track(presenting: nil))
+      case .push, .pop, .setStack, .set:
+        break
+      }
       return Event(t: t, kind: .action(action))
     }
     let (touch, phaseNode) = try decoder.decodeTouch(element)
@@ -69,10 +85,14 @@ struct EventValidator {
     return Event(t: t, kind: .touch(touch))
   }
 
-  /// The checks that need the whole trace: every `set` names a screen or view that appears in it.
+  /// The checks that need the whole trace: every `set` names a screen or view that appears in
+  /// it, and no presented screen's id is on a stack.
   func finish() throws(TraceError) {
     for target in sets {
       try target.check(against: screens)
+    }
+    for present in presents {
+      try present.node.require(screens.problem(presenting: present.id))
     }
   }
 }

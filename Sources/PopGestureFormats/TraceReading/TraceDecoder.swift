@@ -34,12 +34,12 @@ public struct TraceDecoder {
   static let deviceKeys = ["width", "height", "topInset", "layoutDirection", "ios"]
   static let settingsKeys = [
     "panHysteresis", "edgeRegion", "edgeHysteresis", "edgeMaxDuration", "edgeAngleLimit", "contentHysteresis",
-    "navigationBarHeight", "transitionDuration", "releaseProjection", "finishRule",
+    "navigationBarHeight", "transitionDuration", "releaseProjection", "finishRule", "rowHysteresis",
   ]
   static let navigationKeys = [
     "stack", "navigationBarHidden", "fullscreenPopGestureEnabled",
     "viewControllerBasedNavigationBarAppearanceEnabled", "installedByPush", "interactivePopGestureEnabled",
-    "contentPopGestureEnabled", "notes",
+    "contentPopGestureEnabled", "interactivePopDelegate", "contentPopDelegate", "notes",
   ]
   static let screenKeys = [
     "id", "interactivePopDisabled", "prefersNavigationBarHidden", "maxAllowedInitialDistanceToLeftEdge",
@@ -48,7 +48,8 @@ public struct TraceDecoder {
   static let viewKeys = [
     "id", "kind", "frame", "subviews", "contentSize", "contentOffset", "contentInset", "pagingEnabled",
     "bounces", "alwaysBounceHorizontal", "alwaysBounceVertical", "simultaneousWithPop", "direction",
-    "revealed", "value", "thumbSize",
+    "revealed", "value", "thumbSize", "hidden", "alpha", "userInteractionEnabled", "recognizerEnabled",
+    "leadingActions", "simultaneousWith", "requiresFailureOf", "requiredToFailBy", "ignoresTouchesIn",
   ]
   static let touchKeys = ["t", "touch", "phase", "x", "y"]
   static let actionWords = Action.Kind.allCases.map(\.rawValue)
@@ -333,6 +334,12 @@ public struct TraceDecoder {
     if let value = object.optional("contentPopGestureEnabled") {
       navigation.contentPopGestureEnabled = try value.bool()
     }
+    if let value = object.optional("interactivePopDelegate") {
+      navigation.interactivePopDelegate = try value.word(SwipeDelegate.self, what: "delegate")
+    }
+    if let value = object.optional("contentPopDelegate") {
+      navigation.contentPopDelegate = try value.word(SwipeDelegate.self, what: "delegate")
+    }
     if let notes = object.optional("notes") {
       for note in try notes.array() { navigation.notes.append(try note.string()) }
     }
@@ -372,21 +379,38 @@ public struct TraceDecoder {
     }
     if let views = object.optional("views") {
       var ids: Set<String> = []
-      screen.views = try decodeViews(views, ids: &ids)
+      var names: [NamedRecognizer] = []
+      screen.views = try decodeViews(views, ids: &ids, names: &names)
+      // Every view is known now: each recognizer named must be one of theirs, or a back swipe.
+      let recognizers = screen.views.recognizers
+      for named in names {
+        try named.node.require(TraceRules.recognizer(named.name, on: screen.id, among: recognizers))
+      }
     }
     return screen
   }
 
-  /// Views, back to front; `ids` collects every id in the screen so nested duplicates are caught.
-  private func decodeViews(_ node: JSONNode, ids: inout Set<String>) throws(TraceError) -> [GestureView] {
+  /// A recognizer a view names, and where, for the check once its screen's views are all known.
+  private struct NamedRecognizer {
+    var name: RecognizerID
+    var node: JSONNode
+  }
+
+  /// Views, back to front; `ids` collects every id in the screen so nested duplicates are caught,
+  /// and `names` every recognizer the views name, in document order.
+  private func decodeViews(_ node: JSONNode, ids: inout Set<String>, names: inout [NamedRecognizer])
+    throws(TraceError) -> [GestureView]
+  {
     var views: [GestureView] = []
     for element in try node.array() {
-      views.append(try decodeView(element, ids: &ids))
+      views.append(try decodeView(element, ids: &ids, names: &names))
     }
     return views
   }
 
-  private func decodeView(_ node: JSONNode, ids: inout Set<String>) throws(TraceError) -> GestureView {
+  private func decodeView(_ node: JSONNode, ids: inout Set<String>, names: inout [NamedRecognizer])
+    throws(TraceError) -> GestureView
+  {
     let object = try node.object(allowing: Self.viewKeys, in: "a view")
     let idNode = try object.required("id")
     let id = try idNode.string()
@@ -400,7 +424,29 @@ public struct TraceDecoder {
       try node.require(TraceRules.viewKey(key, of: kind))
     }
     var view = GestureView(id: id, kind: kind, frame: frame)
-    if let subviews = object.optional("subviews") { view.subviews = try decodeViews(subviews, ids: &ids) }
+    if let value = object.optional("hidden") { view.hidden = try value.bool() }
+    if let value = object.optional("alpha") { view.alpha = try value.number(keeping: TraceRules.alpha) }
+    if let value = object.optional("userInteractionEnabled") { view.userInteractionEnabled = try value.bool() }
+    // The names are read before the subviews, so they are checked in the order `validate()` checks them.
+    if let value = object.optional("simultaneousWith") {
+      if case .string = value.value.kind {
+        guard try value.string() == "all" else {
+          throw value.error("simultaneousWith is \"all\" or an array of recognizer names")
+        }
+        view.simultaneousWith = .all
+      } else {
+        view.simultaneousWith = .only(try recognizerNames(value, into: &names))
+      }
+    }
+    if let value = object.optional("requiresFailureOf") {
+      view.requiresFailureOf = try recognizerNames(value, into: &names)
+    }
+    if let value = object.optional("requiredToFailBy") {
+      view.requiredToFailBy = try recognizerNames(value, into: &names)
+    }
+    if let subviews = object.optional("subviews") {
+      view.subviews = try decodeViews(subviews, ids: &ids, names: &names)
+    }
     if let sizeNode = object.optional("contentSize") {
       view.contentSize = try size(sizeNode)
       try sizeNode.require(TraceRules.contentSize(view.contentSize))
@@ -431,7 +477,45 @@ public struct TraceDecoder {
       try sizeNode.require(TraceRules.thumbSize(thumbSize))
       view.thumbSize = thumbSize
     }
+    if let value = object.optional("recognizerEnabled") { view.recognizerEnabled = try value.bool() }
+    if let value = object.optional("leadingActions") { view.leadingActions = try value.bool() }
+    if let value = object.optional("ignoresTouchesIn") { view.ignoresTouchesIn = try frames(value) }
     return view
+  }
+
+  /// An array of recognizer names, each also added to `names` for the check against its screen.
+  private func recognizerNames(_ node: JSONNode, into names: inout [NamedRecognizer]) throws(TraceError)
+    -> [RecognizerID]
+  {
+    var recognizers: [RecognizerID] = []
+    for element in try node.array() {
+      let recognizer = try recognizerName(element)
+      names.append(NamedRecognizer(name: recognizer, node: element))
+      recognizers.append(recognizer)
+    }
+    return recognizers
+  }
+
+  /// One recognizer name, as records write it.
+  private func recognizerName(_ node: JSONNode) throws(TraceError) -> RecognizerID {
+    let text = try node.string()
+    guard let recognizer = RecognizerID(text), !(recognizer.view?.isEmpty ?? false) else {
+      throw node.error(
+        "\(PrintableText.quoted(text)) is not a recognizer name; expected \(RecognizerID.spellings)")
+    }
+    return recognizer
+  }
+
+  /// An array of frames, `[x, y, width, height]` each, of 0 or more in width and height.
+  private func frames(_ node: JSONNode) throws(TraceError) -> [Rect] {
+    var frames: [Rect] = []
+    for element in try node.array() {
+      let numbers = try element.numbers(4, what: "[x, y, width, height]")
+      let frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      try element.require(TraceRules.frame(frame))
+      frames.append(frame)
+    }
+    return frames
   }
 
   /// `[width, height]`, each a number; whether it may be negative is the caller's rule.
@@ -487,6 +571,16 @@ public struct TraceDecoder {
       // Names seen already stay known; the others wait for the rest of the trace.
       if !screens.knows(change) { sets.append(SetTarget(change, in: object)) }
       return .set(change)
+    case .present:
+      let object = try node.object(allowing: ["t", "action", "screen", "style", "animated"], in: "a present")
+      let screenNode = try object.required("screen")
+      let screen = try decodeScreen(screenNode)
+      let style =
+        try object.optional("style")?.word(PresentationStyle.self, what: "presentation style") ?? .fullScreen
+      return .present(screen, style: style, animated: try object.optional("animated")?.bool() ?? true)
+    case .dismiss:
+      let object = try node.object(allowing: ["t", "action", "animated"], in: "a dismiss")
+      return .dismiss(animated: try object.optional("animated")?.bool() ?? true)
     }
   }
 
@@ -506,10 +600,25 @@ public struct TraceDecoder {
         return .view(screen: screen, view: view, .simultaneousWithPop(word))
       case "value":
         return .view(screen: screen, view: view, .value(try value.number(keeping: TraceRules.sliderValue)))
+      case "hidden": return .view(screen: screen, view: view, .hidden(try value.bool()))
+      case "alpha": return .view(screen: screen, view: view, .alpha(try value.number(keeping: TraceRules.alpha)))
+      case "userInteractionEnabled":
+        return .view(screen: screen, view: view, .userInteractionEnabled(try value.bool()))
+      case "recognizerEnabled": return .view(screen: screen, view: view, .recognizerEnabled(try value.bool()))
+      case "leadingActions": return .view(screen: screen, view: view, .leadingActions(try value.bool()))
+      case "simultaneousWith":
+        if case .string = value.value.kind {
+          guard try value.string() == "all" else {
+            throw value.error("simultaneousWith is \"all\" or an array of recognizer names")
+          }
+          return .view(screen: screen, view: view, .simultaneousWith(.all))
+        }
+        return .view(screen: screen, view: view, .simultaneousWith(.only(try setNames(value))))
+      case "requiresFailureOf": return .view(screen: screen, view: view, .requiresFailureOf(try setNames(value)))
+      case "requiredToFailBy": return .view(screen: screen, view: view, .requiredToFailBy(try setNames(value)))
+      case "ignoresTouchesIn": return .view(screen: screen, view: view, .ignoresTouchesIn(try frames(value)))
       default:
-        throw unknownProperty(
-          propertyNode, property, among: ["contentOffset", "revealed", "simultaneousWithPop", "value"],
-          of: "a view")
+        throw unknownProperty(propertyNode, property, among: Self.viewSetKeys, of: "a view")
       }
     }
     if let screen {
@@ -537,14 +646,32 @@ public struct TraceDecoder {
     case "navigationBarHidden": return .navigation(.navigationBarHidden(try value.bool()))
     case "interactivePopGestureEnabled": return .navigation(.interactivePopGestureEnabled(try value.bool()))
     case "contentPopGestureEnabled": return .navigation(.contentPopGestureEnabled(try value.bool()))
+    case "interactivePopDelegate":
+      return .navigation(.interactivePopDelegate(try value.word(SwipeDelegate.self, what: "delegate")))
+    case "contentPopDelegate":
+      return .navigation(.contentPopDelegate(try value.word(SwipeDelegate.self, what: "delegate")))
     default:
       throw unknownProperty(
         propertyNode, property,
         among: [
           "fullscreenPopGestureEnabled", "viewControllerBasedNavigationBarAppearanceEnabled",
           "navigationBarHidden", "interactivePopGestureEnabled", "contentPopGestureEnabled",
+          "interactivePopDelegate", "contentPopDelegate",
         ], of: "the navigation controller")
     }
+  }
+
+  /// The properties a `set` may change on a view.
+  static let viewSetKeys = [
+    "contentOffset", "revealed", "simultaneousWithPop", "value", "hidden", "alpha", "userInteractionEnabled",
+    "recognizerEnabled", "leadingActions", "simultaneousWith", "requiresFailureOf", "requiredToFailBy",
+    "ignoresTouchesIn",
+  ]
+
+  /// The recognizer names of a `set`'s value, checked against its screen once the trace is read.
+  private func setNames(_ node: JSONNode) throws(TraceError) -> [RecognizerID] {
+    var names: [NamedRecognizer] = []
+    return try recognizerNames(node, into: &names)
   }
 
   private func unknownProperty(_ node: JSONNode, _ property: String, among words: [String], of what: String)

@@ -83,6 +83,12 @@ public enum TraceWriter {
     if navigation.contentPopGestureEnabled != defaults.contentPopGestureEnabled {
       members.append(member("contentPopGestureEnabled", "\(navigation.contentPopGestureEnabled)"))
     }
+    if navigation.interactivePopDelegate != defaults.interactivePopDelegate {
+      members.append(member("interactivePopDelegate", quoted(navigation.interactivePopDelegate.rawValue)))
+    }
+    if navigation.contentPopDelegate != defaults.contentPopDelegate {
+      members.append(member("contentPopDelegate", quoted(navigation.contentPopDelegate.rawValue)))
+    }
     if !navigation.notes.isEmpty {
       let notes = navigation.notes.map { inner + "  " + quoted($0) }
       members.append(member("notes", "[\n" + notes.joined(separator: ",\n") + "\n" + inner + "]"))
@@ -128,6 +134,11 @@ public enum TraceWriter {
         numbers([view.frame.origin.x, view.frame.origin.y, view.frame.size.width, view.frame.size.height])),
     ]
     let defaults = GestureView(id: view.id, kind: view.kind, frame: view.frame)
+    if view.hidden != defaults.hidden { members.append(member("hidden", "\(view.hidden)")) }
+    if view.alpha != defaults.alpha { members.append(member("alpha", number(view.alpha))) }
+    if view.userInteractionEnabled != defaults.userInteractionEnabled {
+      members.append(member("userInteractionEnabled", "\(view.userInteractionEnabled)"))
+    }
     switch view.kind {
     case .scrollView:
       if view.contentSize != defaults.contentSize {
@@ -162,6 +173,9 @@ public enum TraceWriter {
       }
     case .swipeActions:
       if view.revealed != defaults.revealed { members.append(member("revealed", "\(view.revealed)")) }
+      if view.leadingActions != defaults.leadingActions {
+        members.append(member("leadingActions", "\(view.leadingActions)"))
+      }
     case .slider:
       if view.value != defaults.value { members.append(member("value", number(view.value))) }
       if let size = view.thumbSize {
@@ -170,10 +184,55 @@ public enum TraceWriter {
     case .plain:
       break
     }
+    if GestureView.recognizerKinds.contains(view.kind) {
+      members += recognizerMembers(view, defaults: defaults)
+    }
     if !view.subviews.isEmpty {
       members.append(member("subviews", views(view.subviews, indent: indent, style: style)))
     }
     return inline(members, style)
+  }
+
+  /// The keys of a view with a recognizer that say how it relates to the others, those that
+  /// differ from `defaults`.
+  private static func recognizerMembers(_ view: GestureView, defaults: GestureView) -> [String] {
+    var members: [String] = []
+    if view.recognizerEnabled != defaults.recognizerEnabled {
+      members.append(member("recognizerEnabled", "\(view.recognizerEnabled)"))
+    }
+    if view.simultaneousWith != defaults.simultaneousWith {
+      members.append(member("simultaneousWith", recognizers(view.simultaneousWith)))
+    }
+    if !view.requiresFailureOf.isEmpty {
+      members.append(member("requiresFailureOf", names(view.requiresFailureOf)))
+    }
+    if !view.requiredToFailBy.isEmpty {
+      members.append(member("requiredToFailBy", names(view.requiredToFailBy)))
+    }
+    if !view.ignoresTouchesIn.isEmpty {
+      members.append(member("ignoresTouchesIn", frames(view.ignoresTouchesIn)))
+    }
+    return members
+  }
+
+  /// `"all"`, or an array of recognizer names.
+  private static func recognizers(_ set: GestureView.RecognizerSet) -> String {
+    switch set {
+    case .all: quoted("all")
+    case .only(let list): names(list)
+    }
+  }
+
+  /// `["list.pan", "fullscreenPop"]`.
+  private static func names(_ recognizers: [RecognizerID]) -> String {
+    "[" + recognizers.map { quoted($0.description) }.joined(separator: ", ") + "]"
+  }
+
+  /// `[[x, y, width, height], ...]`.
+  private static func frames(_ frames: [Rect]) -> String {
+    "["
+      + frames.map { numbers([$0.origin.x, $0.origin.y, $0.size.width, $0.size.height]) }.joined(
+        separator: ", ") + "]"
   }
 
   /// One event on one line; a pushed screen or a new stack is written inline with it.
@@ -201,6 +260,12 @@ public enum TraceWriter {
         members.append(member("screens", "[" + objects.joined(separator: ", ") + "]"))
       case .set(let change):
         members += setMembers(change)
+      case .present(let screen, let presentation, let animated):
+        members.append(member("screen", flat(self.screen(screen, indent: "", style: style))))
+        if presentation != .fullScreen { members.append(member("style", quoted(presentation.rawValue))) }
+        if !animated { members.append(member("animated", "false")) }
+      case .dismiss(let animated):
+        if !animated { members.append(member("animated", "false")) }
       }
       return inline(members, style)
     }
@@ -232,6 +297,9 @@ public enum TraceWriter {
       case .interactivePopGestureEnabled(let on):
         (property, value) = ("interactivePopGestureEnabled", "\(on)")
       case .contentPopGestureEnabled(let on): (property, value) = ("contentPopGestureEnabled", "\(on)")
+      case .interactivePopDelegate(let delegate):
+        (property, value) = ("interactivePopDelegate", quoted(delegate.rawValue))
+      case .contentPopDelegate(let delegate): (property, value) = ("contentPopDelegate", quoted(delegate.rawValue))
       }
     case .screen(_, let screenProperty):
       switch screenProperty {
@@ -246,7 +314,12 @@ public enum TraceWriter {
       case .contentOffset(let offset): value = numbers([offset.x, offset.y])
       case .revealed(let on): value = "\(on)"
       case .simultaneousWithPop(let simultaneity): value = quoted(simultaneity.rawValue)
-      case .value(let number): value = self.number(number)
+      case .value(let number), .alpha(let number): value = self.number(number)
+      case .hidden(let on), .userInteractionEnabled(let on), .recognizerEnabled(let on), .leadingActions(let on):
+        value = "\(on)"
+      case .simultaneousWith(let set): value = recognizers(set)
+      case .requiresFailureOf(let list), .requiredToFailBy(let list): value = names(list)
+      case .ignoresTouchesIn(let list): value = frames(list)
       }
       property = viewProperty.key
     }

@@ -352,11 +352,13 @@ public struct Explainer: Sendable {
     return candidates
   }
 
-  /// Another library, or none, on this iOS version or the other.
+  /// Another library, or none, on this iOS version or the other. FD's release 1.1 is proposed
+  /// only to a trace that runs it: moving back to a 2015 release is no change an app would make.
   private func systemCandidates() -> [Candidate] {
     var candidates: [Candidate] = []
+    let policies = PolicyName.allCases.filter { $0 != .fd1_1 || trace.policy == .fd1_1 }
     for ios in [trace.device.ios] + [Device.defaultIOS, 18].filter({ $0 != trace.device.ios }) {
-      for policy in PolicyName.allCases where (policy, ios) != (trace.policy, trace.device.ios) {
+      for policy in policies where (policy, ios) != (trace.policy, trace.device.ios) {
         var patch: [Explanation.PatchOperation] = []
         if policy != trace.policy {
           patch.append(

@@ -133,6 +133,7 @@ public struct TimelinePlot {
   static func systemName(_ policy: PolicyName) -> String {
     switch policy {
     case .fd: "FDFullscreenPopGesture"
+    case .fd1_1: "FDFullscreenPopGesture 1.1"
     case .zw: "ZWFullScreenPanBack"
     case .kvc: "KVC target swap"
     case .uikit: "UIKit alone"
