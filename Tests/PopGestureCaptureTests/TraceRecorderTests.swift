@@ -58,6 +58,8 @@ private func describe(_ change: PropertyChange) -> String {
     "viewControllerBasedNavigationBarAppearanceEnabled \(value)"
   case .navigation(.interactivePopGestureEnabled(let value)): "interactivePopGestureEnabled \(value)"
   case .navigation(.contentPopGestureEnabled(let value)): "contentPopGestureEnabled \(value)"
+  case .navigation(.interactivePopDelegate(let value)): "interactivePopDelegate \(value.rawValue)"
+  case .navigation(.contentPopDelegate(let value)): "contentPopDelegate \(value.rawValue)"
   case .screen(let screen, .backButton(let value)): "\(screen) backButton \(value.rawValue)"
   case .screen(let screen, .interactivePopDisabled(let value)): "\(screen) interactivePopDisabled \(value)"
   case .screen(let screen, .prefersNavigationBarHidden(let value)):

@@ -40,7 +40,7 @@ struct ComparisonTests {
     let comparison = try Self.comparison(Self.middleSwipe)
     #expect(
       Self.systems(comparison) == [
-        "fd 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "zw 18", "kvc 18", "uikit 18",
+        "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18", "uikit 18",
       ])
     #expect(comparison.reference.policy == .fd)
     #expect(comparison.reference.ios == 26)
@@ -49,9 +49,9 @@ struct ComparisonTests {
   @Test(
     "the trace's own system comes first and is not shown again",
     arguments: [
-      ("zw", 26, ["zw 26", "fd 26", "kvc 26", "uikit 26", "fd 18", "zw 18", "kvc 18", "uikit 18"]),
-      ("kvc", 18, ["kvc 18", "fd 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "zw 18", "uikit 18"]),
-      ("uikit", 18, ["uikit 18", "fd 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "zw 18", "kvc 18"]),
+      ("zw", 26, ["zw 26", "fd 26", "fd1.1 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18", "uikit 18"]),
+      ("kvc", 18, ["kvc 18", "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "uikit 18"]),
+      ("uikit", 18, ["uikit 18", "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18"]),
     ])
   func ownSystemFirst(policy: String, ios: Int, systems: [String]) throws {
     var script = Self.middleSwipe
@@ -59,17 +59,18 @@ struct ComparisonTests {
     script.device = [#""ios": \#(ios)"#]
     let comparison = try Self.comparison(script)
     #expect(Self.systems(comparison) == systems)
-    #expect(Set(Self.systems(comparison)).count == 8)
+    #expect(Set(Self.systems(comparison)).count == 10)
   }
 
-  @Test("a trace on another iOS version, such as 17, adds its own row before all eight")
+  @Test("a trace on another iOS version, such as 17, adds its own row before all ten")
   func otherVersion() throws {
     var script = Self.middleSwipe
     script.device = [#""ios": 17"#]
     let comparison = try Self.comparison(script)
     #expect(
       Self.systems(comparison) == [
-        "fd 17", "fd 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "zw 18", "kvc 18", "uikit 18",
+        "fd 17", "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18",
+        "uikit 18",
       ])
     // Before 26 there is no content swipe: iOS 17 and 18 replay alike.
     #expect(try Self.row(comparison, .fd, 18) == comparison.reference.with(ios: 18))
@@ -77,7 +78,7 @@ struct ComparisonTests {
       try comparison.differences(of: Self.row(comparison, .uikit, 18))
         == [.outcome, .recognizer, .release, .stack])
     let text = ComparisonFormat.text(comparison, name: nil)
-    #expect(text.hasPrefix("# compare\npops under 8 of 9 systems\n"))
+    #expect(text.hasPrefix("# compare\npops under 10 of 11 systems\n"))
     #expect(text.hasSuffix("\n* differs from fd on iOS 17\n"))
   }
 
@@ -86,7 +87,7 @@ struct ComparisonTests {
     let uikit18 = try Self.comparison(Self.middleSwipe, policy: .uikit, ios: 18)
     #expect(
       Self.systems(uikit18) == [
-        "uikit 18", "fd 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "zw 18", "kvc 18",
+        "uikit 18", "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18",
       ])
     #expect(
       Comparison.cell(.recognizer, of: uikit18.reference, in: .swipe(1)) == "edgePop failed outsideEdge")
@@ -227,31 +228,33 @@ struct ComparisonTests {
   func counting() throws {
     let comparison = try Self.comparison(Self.checkout)
     // Swipe 1, from the middle: FD honours the flag and UIKit's edge swipe is not at the edge,
-    // but iOS 26's content swipe knows no flag, and zw and the KVC swap ignore it.
+    // but iOS 26's content swipe knows no flag, and zw and the KVC swap ignore it. FD 1.1 honours
+    // the flag as FD does.
     #expect(
       comparison.rows.filter { $0.swipe(1)?.popped == true }.map(ComparisonFormat.label(of:)) == [
-        "fd 26", "zw 26", "kvc 26", "uikit 26", "zw 18", "kvc 18",
+        "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "zw 18", "kvc 18",
       ])
-    #expect(comparison.popsUnder(swipe: 1) == 6)
-    // Swipe 2, from the edge: those six are on the root screen (the KVC swap freezes there), and
-    // FD on iOS 18 turned UIKit's edge swipe off; only plain UIKit on iOS 18 pops.
+    #expect(comparison.popsUnder(swipe: 1) == 7)
+    // Swipe 2, from the edge: those seven are on the root screen (the KVC swap freezes there), and
+    // FD (either release) on iOS 18 turned UIKit's edge swipe off; only plain UIKit on iOS 18 pops.
     #expect(
       comparison.rows.filter { $0.swipe(2)?.popped == true }.map(ComparisonFormat.label(of:)) == ["uikit 18"])
     #expect(comparison.popsUnder(swipe: 2) == 1)
-    #expect(comparison.popsUnder == 7)
+    #expect(comparison.popsUnder == 8)
     #expect(try !Self.row(comparison, .fd, 18).popped)
+    #expect(try !Self.row(comparison, .fd1_1, 18).popped)
     for ios in Comparison.iosVersions {
       #expect(try Comparison.cell(.outcome, of: Self.row(comparison, .kvc, ios), in: .swipe(2)) == "froze")
     }
 
-    // Three screens, two swipes from the middle: seven systems pop twice each, and count once.
+    // Three screens, two swipes from the middle: nine systems pop twice each, and count once.
     var twice = TraceScript(stack: #"[{"id": "inbox"}, {"id": "thread"}, {"id": "message"}]"#)
     twice.swipe(from: (100, 400), to: (280, 400))
     twice.swipe(from: (100, 400), to: (280, 400), at: 1)
     let both = try Self.comparison(twice)
-    #expect(both.popsUnder(swipe: 1) == 7)
-    #expect(both.popsUnder(swipe: 2) == 7)
-    #expect(both.popsUnder == 7)
+    #expect(both.popsUnder(swipe: 1) == 9)
+    #expect(both.popsUnder(swipe: 2) == 9)
+    #expect(both.popsUnder == 9)
     #expect(Comparison.cell(.stack, of: both.reference, in: .final) == "[inbox]")
   }
 
@@ -266,15 +269,17 @@ struct ComparisonTests {
     #expect(
       text == """
         # compare: no touches
-        pops under 0 of 8 systems
+        pops under 0 of 10 systems
 
         final state
         system     stack    bar     fault
         fd 26      [home]   shown   none
+        fd1.1 26   [home]   shown   none
         zw 26      [home]   shown   none
         kvc 26     [home]   shown   none
         uikit 26   [home]   shown   none
         fd 18      [home]   shown   none
+        fd1.1 18   [home]   shown   none
         zw 18      [home]   shown   none
         kvc 18     [home]   shown   none
         uikit 18   [home]   shown   none
@@ -289,15 +294,17 @@ struct ComparisonTests {
     #expect(
       text == """
         # compare: middle
-        pops under 7 of 8 systems
+        pops under 9 of 10 systems
 
         swipe 1 at 0.000 s from (100.0, 400.0)
         system     outcome   recognizer                   release
         fd 26      popped    fullscreenPop began          finish 0.436 at 937.5 pt/s
+        fd1.1 26   popped    fullscreenPop began          finish 0.436 at 937.5 pt/s
         zw 26      popped    fullscreenPop began          finish 0.436 at 937.5 pt/s
         kvc 26     popped    fullscreenPop began          finish 0.436 at 937.5 pt/s
         uikit 26   popped   *contentPop began            *finish 0.385 at 937.5 pt/s
         fd 18      popped    fullscreenPop began          finish 0.436 at 937.5 pt/s
+        fd1.1 18   popped    fullscreenPop began          finish 0.436 at 937.5 pt/s
         zw 18      popped    fullscreenPop began          finish 0.436 at 937.5 pt/s
         kvc 18     popped    fullscreenPop began          finish 0.436 at 937.5 pt/s
         uikit 18  *no pop   *edgePop failed outsideEdge  *none
@@ -305,10 +312,12 @@ struct ComparisonTests {
         final state
         system     stack            bar     fault
         fd 26      [home]           shown   none
+        fd1.1 26   [home]           shown   none
         zw 26      [home]           shown   none
         kvc 26     [home]           shown   none
         uikit 26   [home]           shown   none
         fd 18      [home]           shown   none
+        fd1.1 18   [home]           shown   none
         zw 18      [home]           shown   none
         kvc 18     [home]           shown   none
         uikit 18  *[home, detail]   shown   none
