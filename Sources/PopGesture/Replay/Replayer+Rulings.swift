@@ -48,12 +48,13 @@ extension Replayer.Core {
       .recognizer(RecognizerRecord(name: name, state: .began, translation: translation, location: location)))
     // UIKit cancels the control's touches once a recognizer of the sequence begins.
     if let tracking = sequence.endSliderTracking() { stopSlider(tracking) }
-    for other in failing {
+    // A waiter that one of these failures releases is ruled on right after it, before this
+    // begin's pop; the arbiter may fail it then, so a later turn of the loop skips it.
+    for other in failing where sequence.candidates[other].phase.isPending {
       fail(other, .excludedBy(recognizer: name), &sequence)
-      // A waiter that this failure releases begins right after it, before this begin's pop.
       resolveWaiters(&sequence)
     }
-    for other in failingWaiters {
+    for other in failingWaiters where sequence.candidates[other].phase.isPending {
       fail(other, .awaitedBegan(recognizer: name), &sequence)
       resolveWaiters(&sequence)
     }
