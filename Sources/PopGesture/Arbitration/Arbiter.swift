@@ -46,9 +46,11 @@ struct Arbiter: Sendable {
   /// Steps 1 to 3 for `candidates[index]`, which wants to begin; a `wait` ruling is remembered.
   mutating func rule(on index: Int, in candidates: [Recognizer], scene: Scene) -> Ruling {
     let required = requiredFailures(of: index, in: candidates, scene: scene)
-    // A began recognizer it excludes has failed it already; one it may run beside has not.
+    // An awaited recognizer that began instead fails it: as a rival if the two exclude each
+    // other (the replayer has usually failed it already), else because the wait is lost.
     if let began = required.first(where: { !candidates[$0].phase.isPending && candidates[$0].phase != .failed }) {
-      return .failAwaited(by: began)
+      return excludes(candidates[index], candidates[began], scene: scene)
+        ? .fail(by: began) : .failAwaited(by: began)
     }
     let awaited = required.filter { candidates[$0].phase.isPending }
     if !awaited.isEmpty {
