@@ -156,7 +156,7 @@ struct CommandLineTests {
     #expect(policy.errorOutput.hasPrefix("Error: unknown policy 'uiKit'; did you mean 'uikit'?\n"))
     let far = try sandbox.run("replay", "--policy=android", "swipe.json")
     #expect(far.status == 64)
-    #expect(far.errorOutput.hasPrefix("Error: unknown policy 'android'; expected fd, zw, kvc or uikit\n"))
+    #expect(far.errorOutput.hasPrefix("Error: unknown policy 'android'; expected fd, fd1.1, zw, kvc or uikit\n"))
     let native26 = try sandbox.run("replay", "--policy=native26", "swipe.json")
     #expect(native26.status == 64)
     #expect(
@@ -344,28 +344,29 @@ struct CommandLineTests {
       text.output
         == ComparisonFormat.text(Comparison(trace: try sandbox.trace("swipe.json")), name: "a swipe"))
     let lines = text.output.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 26)
+    #expect(lines.count == 30)
     #expect(lines[0] == "# compare: a swipe")
-    // The swipe covers 80 pt: seven systems pop, plain UIKit on iOS 18 does not.
-    #expect(lines[1] == "pops under 7 of 8 systems")
+    // The swipe covers 80 pt: nine systems pop, plain UIKit on iOS 18 does not.
+    #expect(lines[1] == "pops under 9 of 10 systems")
     #expect(lines[3] == "swipe 1 at 0.000 s from (160.0, 420.0)")
-    #expect(lines[14] == "final state")
+    #expect(lines[16] == "final state")
     let systems = [
-      "fd 26    ", "zw 26    ", "kvc 26   ", "uikit 26 ", "fd 18    ", "zw 18    ", "kvc 18   ", "uikit 18 ",
+      "fd 26    ", "fd1.1 26 ", "zw 26    ", "kvc 26   ", "uikit 26 ", "fd 18    ", "fd1.1 18 ", "zw 18    ",
+      "kvc 18   ", "uikit 18 ",
     ]
-    #expect(lines[5...12].map { String($0.prefix(9)) } == systems)
-    #expect(lines[16...23].map { String($0.prefix(9)) } == systems)
+    #expect(lines[5...14].map { String($0.prefix(9)) } == systems)
+    #expect(lines[18...27].map { String($0.prefix(9)) } == systems)
     #expect(text.output.hasSuffix("\n* differs from fd on iOS 26\n"))
     let jsonl = try sandbox.run(
       "compare", "--format", "jsonl", "swipe.json", "-", input: swipeTrace(name: "again"))
     #expect(jsonl.status == 0)
     let records = jsonl.output.split(separator: "\n")
-    #expect(records.count == 20)
+    #expect(records.count == 24)
     #expect(records[0] == #"{"type":"trace","file":"swipe.json"}"#)
-    #expect(records[1].hasPrefix(#"{"type":"compareSummary","systems":8,"popsUnder":7,"#))
+    #expect(records[1].hasPrefix(#"{"type":"compareSummary","systems":10,"popsUnder":9,"#))
     #expect(records[2].hasPrefix(#"{"type":"compare","policy":"fd","ios":26,"#))
-    #expect(records[9].hasPrefix(#"{"type":"compare","policy":"uikit","ios":18,"#))
-    #expect(records[10] == #"{"type":"trace","file":"-"}"#)
+    #expect(records[11].hasPrefix(#"{"type":"compare","policy":"uikit","ios":18,"#))
+    #expect(records[12] == #"{"type":"trace","file":"-"}"#)
     let bad = try sandbox.run("compare", "--polcy", "fd", "swipe.json")
     #expect(bad.status == 64)
     #expect(bad.errorOutput.hasPrefix("Error: unknown option '--polcy'; did you mean '--policy'?"))
@@ -380,19 +381,19 @@ struct CommandLineTests {
     #expect(text.status == 0)
     #expect(text.output == VerdictLog.comparisonText(for: trace, policy: .uikit, ios: 18))
     let lines = text.output.split(separator: "\n")
-    #expect(lines[1] == "pops under 7 of 8 systems")
+    #expect(lines[1] == "pops under 9 of 10 systems")
     #expect(lines[4].hasPrefix("uikit 18 ") && !lines[4].contains("*"))
     #expect(lines[5].hasPrefix("fd 26     *popped "))
     #expect(lines.filter { $0.hasPrefix("uikit 18") }.count == 2)
-    #expect(lines.count == 23)
+    #expect(lines.count == 27)
     #expect(lines.last == "* differs from uikit on iOS 18")
 
     let jsonl = try sandbox.run("compare", "--format=jsonl", "--ios", "17", "--policy=zw", "swipe.json")
     #expect(jsonl.status == 0)
     #expect(jsonl.output == ComparisonFormat.jsonl(Comparison(trace: trace, policy: .zw, ios: 17)))
     let records = jsonl.output.split(separator: "\n")
-    #expect(records.count == 10)
-    #expect(records[0].hasPrefix(#"{"type":"compareSummary","systems":9,"#))
+    #expect(records.count == 12)
+    #expect(records[0].hasPrefix(#"{"type":"compareSummary","systems":11,"#))
     #expect(records[1].hasPrefix(#"{"type":"compare","policy":"zw","ios":17,"#))
     #expect(records[1].hasSuffix(#""differences":[]}"#))
   }

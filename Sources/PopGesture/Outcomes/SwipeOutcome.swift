@@ -55,6 +55,8 @@ public struct SwipeOutcome: Sendable, Equatable {
     case slid(view: ScreenView, value: Double)
     /// A row's swipe ended, which shows or hides its actions.
     case swipedRow(recognizer: RecognizerID)
+    /// A row's swipe ended by running the row's leading action; the row stays closed.
+    case ranLeadingAction(recognizer: RecognizerID)
   }
 
   /// The navigation bar hiding or showing.
@@ -161,7 +163,7 @@ extension SwipeOutcome.Candidate {
 
 extension SwipeOutcome.Effect {
   /// `photos/pager scrolled to (390.0, 0.0)`, `detail/volume moved to 0.800`, `row.swipe ended:
-  /// the row's actions flipped`.
+  /// the row's actions flipped`, `row.swipe ended: the row's leading action ran`.
   public var words: String {
     switch self {
     case .scrolled(let view, let offset):
@@ -170,6 +172,8 @@ extension SwipeOutcome.Effect {
       "\(view) moved to \(NumberText.fixed(value, decimals: 3))"
     case .swipedRow(let recognizer):
       "\(recognizer) ended: the row's actions flipped"
+    case .ranLeadingAction(let recognizer):
+      "\(recognizer) ended: the row's leading action ran"
     }
   }
 }

@@ -162,7 +162,9 @@ public struct SwipeReader: Sendable {
     case .cancelled: fate = .cancelled(recognizer.reason ?? .preventedBy, by: recognizer.by)
     case .ended:
       if case .swipe = recognizer.name {
-        open[position].outcome.effects.append(.swipedRow(recognizer: recognizer.name))
+        open[position].outcome.effects.append(
+          recognizer.ranLeadingAction
+            ? .ranLeadingAction(recognizer: recognizer.name) : .swipedRow(recognizer: recognizer.name))
       }
       return
     case .waiting:

@@ -21,15 +21,17 @@ enum SwipeRow {
       view: reference.screenView, dx: reduced.x, direction: scene.direction, revealed: revealed)
   }
 
-  /// A swipe that ended flips the row: its trailing actions show, or hide again. On a closed row
-  /// with leading actions, a swipe that ended toward the trailing edge (reduced `dx * dir > 0`)
-  /// ran its leading action instead, and the row stays closed, as a full swipe leaves it.
+  /// A swipe that ended flips the row: its trailing actions show, or hide again, unless it ran
+  /// the row's leading action.
   static func ended(_ row: inout GestureView, translation: Point, direction: Double) {
-    if row.revealed {
-      row.revealed = false
-    } else {
-      row.revealed = !(row.leadingActions && translation.x * direction > 0)
-    }
+    row.revealed = !row.revealed && !runsLeadingAction(row, translation: translation, direction: direction)
+  }
+
+  /// Whether a swipe that ended on `row` runs its leading action: the row is closed, has leading
+  /// actions, and the swipe ended toward the trailing edge (`dx * dir > 0`). The row then stays
+  /// closed, as a full swipe leaves it (<doc:ModelAssumptions>, rows).
+  static func runsLeadingAction(_ row: GestureView, translation: Point, direction: Double) -> Bool {
+    !row.revealed && row.leadingActions && translation.x * direction > 0
   }
 }
 

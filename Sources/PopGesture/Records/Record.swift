@@ -94,6 +94,8 @@ public struct RecognizerRecord: Sendable, Equatable {
   public var reason: Reason?
   /// Which of the three points below are given, one bit each.
   private var givenPoints: UInt8 = 0
+  /// A row's swipe that ended by running the row's leading action: the row stays closed.
+  public var ranLeadingAction = false
   /// What prevented it, for `preventedBy`.
   public var by: Blocker?
   // The points are kept whole, zero when not given, with `givenPoints` saying which are: three
@@ -133,8 +135,9 @@ public struct RecognizerRecord: Sendable, Equatable {
   /// A record of recognizer `name` entering `state`, with why, by whom and its pan if known.
   public init(
     name: RecognizerID, state: State, reason: Reason? = nil, by: Blocker? = nil, translation: Point? = nil,
-    location: Point? = nil, velocity: Point? = nil
+    location: Point? = nil, velocity: Point? = nil, ranLeadingAction: Bool = false
   ) {
+    self.ranLeadingAction = ranLeadingAction
     self.name = name
     self.state = state
     self.reason = reason

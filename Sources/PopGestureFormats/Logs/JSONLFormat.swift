@@ -57,6 +57,7 @@ public enum JSONLFormat {
       if let translation = recognizer.translation { member("translation", point: translation, to: &writer) }
       if let location = recognizer.location { member("location", point: location, to: &writer) }
       if let velocity = recognizer.velocity { member("velocity", point: velocity, to: &writer) }
+      if recognizer.ranLeadingAction { writer.write(",\"ranLeadingAction\":true") }
     case .transition(let transition):
       writer.write(",\"type\":\"transition\",\"phase\":\"")
       writer.write(transition.phase.word)

@@ -107,6 +107,7 @@ public enum TextFormat {
         writer.write("  velocity ")
         point(velocity, to: &writer)
       }
+      if recognizer.ranLeadingAction { writer.write("  ranLeadingAction") }
     case .transition(let transition):
       writer.write(transition.operation.word)
       writer.write(UInt8(ascii: " "))

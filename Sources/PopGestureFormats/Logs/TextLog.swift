@@ -247,9 +247,11 @@ extension TextLog {
   }
 
   /// `NAME STATE`, then ` REASON` and ` BY` if any, then `  translation (x, y)`, `  location
-  /// (x, y)` and `  velocity (x, y)` if known.
+  /// (x, y)` and `  velocity (x, y)` if known, and `  ranLeadingAction` for a row's full swipe.
   private static func recognizer(_ fields: Substring) -> RecognizerRecord? {
     var rest = fields
+    let ranLeadingAction = rest.hasSuffix("  ranLeadingAction")
+    if ranLeadingAction { rest = rest.dropLast("  ranLeadingAction".utf8.count) }
     var points: [String: Point] = [:]
     for label in ["velocity", "location", "translation"] {
       guard let range = rest.lastBytes(of: "  \(label) "), let value = point(rest[range.upperBound...]) else {
@@ -281,7 +283,7 @@ extension TextLog {
     }
     return RecognizerRecord(
       name: name, state: state, reason: reason, by: by, translation: points["translation"],
-      location: points["location"], velocity: points["velocity"])
+      location: points["location"], velocity: points["velocity"], ranLeadingAction: ranLeadingAction)
   }
 
   /// `OPERATION PHASE  FROM -> TO  interactive` (or `animated`), then `  stack [IDS]` if it ended.

@@ -12,7 +12,7 @@ public enum ComparisonFormat {
   /// columns are measured, so none can break a row or push its neighbours out of line.
   ///
   ///     # compare: a quick, confident swipe from the middle of the screen pops the thread
-  ///     pops under 7 of 8 systems
+  ///     pops under 9 of 10 systems
   ///
   ///     swipe 1 at 0.000 s from (170.0, 430.0)
   ///     system     outcome   recognizer                   release
@@ -27,7 +27,7 @@ public enum ComparisonFormat {
   ///     uikit 18  *[inbox, thread]   shown   none
   ///     * differs from fd on iOS 26
   ///
-  /// (three of the eight rows of `Traces/fast-swipe-from-middle-pops.json`).
+  /// (three of the ten rows of `Traces/fast-swipe-from-middle-pops.json`).
   public static func text(_ comparison: Comparison, name: String?) -> String {
     var text = "# compare" + (name.map { ": \(PrintableText.escaped($0))" } ?? "") + "\n"
     text += "pops under \(comparison.popsUnder) of \(comparison.rows.count) systems\n"
@@ -40,7 +40,7 @@ public enum ComparisonFormat {
     return text + "* differs from \(reference.policy.rawValue) on iOS \(reference.ios)\n"
   }
 
-  /// `swipe 2 at 1.000 s from (4.0, 430.0)`, then `: pops under 1 of 8 systems` when
+  /// `swipe 2 at 1.000 s from (4.0, 430.0)`, then `: pops under 1 of 10 systems` when
   /// `countsPops`; `final state`.
   static func heading(of block: Comparison.Block, in comparison: Comparison, countsPops: Bool) -> String {
     switch block {

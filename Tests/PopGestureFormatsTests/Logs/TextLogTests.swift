@@ -84,6 +84,10 @@ struct TextLogTests {
           RecognizerRecord(name: pan, state: .began, translation: point, location: point, velocity: point))
       ),
       Record(t: 0.5, .recognizer(RecognizerRecord(name: pan, state: .ended, velocity: point))),
+      Record(
+        t: 0.5,
+        .recognizer(
+          RecognizerRecord(name: .swipe(view: id), state: .ended, velocity: point, ranLeadingAction: true))),
       Record(t: 0.5, .recognizer(RecognizerRecord(name: pan, state: .waiting))),
       Record(
         t: 1,

@@ -331,33 +331,36 @@ struct ComparisonTests {
     let text = ComparisonFormat.text(try Self.comparison(Self.checkout), name: "checkout")
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "# compare: checkout")
-    #expect(lines[1] == "pops under 7 of 8 systems")
+    #expect(lines[1] == "pops under 8 of 10 systems")
     #expect(lines[2] == "")
-    #expect(lines[3] == "swipe 1 at 0.000 s from (160.0, 420.0): pops under 6 of 8 systems")
+    #expect(lines[3] == "swipe 1 at 0.000 s from (160.0, 420.0): pops under 7 of 10 systems")
     #expect(lines[4] == "system     outcome   recognizer                         release")
     #expect(lines[5] == "fd 18      no pop    fullscreenPop failed popDisabled   none")
     // FD's own pan fails, and iOS 26's content swipe pops after its 30 pt.
     #expect(lines[6] == "fd 26     *popped   *contentPop began                  *finish 0.385 at 900.0 pt/s")
-    #expect(lines[12] == "uikit 18   no pop   *edgePop failed outsideEdge         none")
-    #expect(lines[13] == "")
-    #expect(lines[14] == "swipe 2 at 1.000 s from (4.0, 430.0): pops under 1 of 8 systems")
+    // FD 1.1 honours the flag as FD does.
+    #expect(lines[7] == "fd1.1 26  *popped   *contentPop began                  *finish 0.385 at 900.0 pt/s")
+    #expect(lines[11] == "fd1.1 18   no pop    fullscreenPop failed popDisabled   none")
+    #expect(lines[14] == "uikit 18   no pop   *edgePop failed outsideEdge         none")
+    #expect(lines[15] == "")
+    #expect(lines[16] == "swipe 2 at 1.000 s from (4.0, 430.0): pops under 1 of 10 systems")
     #expect(
-      lines[16] == "fd 18      no pop    fullscreenPop failed popDisabled                                none"
+      lines[18] == "fd 18      no pop    fullscreenPop failed popDisabled                                none"
     )
     #expect(
-      lines[18].hasPrefix(
+      lines[21].hasPrefix(
         "zw 26      no pop   *fullscreenPop failed rootScreen, contentPop failed rootScreen"))
-    #expect(lines[19].hasPrefix("kvc 26    *froze    *fullscreenPop began "))
+    #expect(lines[22].hasPrefix("kvc 26    *froze    *fullscreenPop began "))
     #expect(
-      lines[23]
+      lines[27]
         == "uikit 18  *popped   *edgePop began                                                  *finish 0.423 at 900.0 pt/s"
     )
-    #expect(lines[25] == "final state")
-    #expect(lines[27] == "fd 18      [cart, checkout]   shown   none")
-    #expect(lines[30] == "kvc 26    *[cart]             shown  *stuck")
-    #expect(lines[35] == "* differs from fd on iOS 18")
-    #expect(lines[36] == "")
-    #expect(lines.count == 37)
+    #expect(lines[29] == "final state")
+    #expect(lines[31] == "fd 18      [cart, checkout]   shown   none")
+    #expect(lines[35] == "kvc 26    *[cart]             shown  *stuck")
+    #expect(lines[41] == "* differs from fd on iOS 18")
+    #expect(lines[42] == "")
+    #expect(lines.count == 43)
   }
 
   @Test("the text stars what differs from the first row and names that row's system last")
@@ -379,20 +382,21 @@ struct ComparisonTests {
   @Test("jsonl starts with the counts, then has one record per row, each with its sequences")
   func jsonl() throws {
     let lines = ComparisonFormat.jsonl(try Self.comparison(Self.middleSwipe)).split(separator: "\n")
-    #expect(lines.count == 9)
+    #expect(lines.count == 11)
     #expect(
       lines[0]
-        == #"{"type":"compareSummary","systems":8,"popsUnder":7,"sequences":[{"sequence":1,"t":0.0,"x":100.0,"y":400.0,"popsUnder":7}]}"#
+        == #"{"type":"compareSummary","systems":10,"popsUnder":9,"sequences":[{"sequence":1,"t":0.0,"x":100.0,"y":400.0,"popsUnder":9}]}"#
     )
+    #expect(lines[2].hasPrefix(#"{"type":"compare","policy":"fd1.1","ios":26,"popped":true,"sequences":"#))
     #expect(lines[1].hasPrefix(#"{"type":"compare","policy":"fd","ios":26,"popped":true,"sequences":"#))
     #expect(lines[1].hasSuffix(#""differences":[]}"#))
     #expect(
-      lines[8]
+      lines[10]
         == #"{"type":"compare","policy":"uikit","ios":18,"popped":false,"sequences":[{"sequence":1,"hit":"detail","popped":false,"outcome":"none","recognizer":null,"recognizers":[{"name":"edgePop","state":"failed","reason":"outsideEdge"}],"release":null,"summary":"no pop: edgePop failed outsideEdge","differences":["outcome","recognizer","release"]}],"releases":[],"stack":["home","detail"],"navigationBarHidden":false,"fault":null,"differences":["outcome","recognizer","release","stack"]}"#
     )
     let reordered = ComparisonFormat.jsonl(try Self.comparison(Self.middleSwipe, policy: .uikit, ios: 18))
       .split(separator: "\n")
-    #expect(reordered[0].hasPrefix(#"{"type":"compareSummary","systems":8,"popsUnder":7,"#))
+    #expect(reordered[0].hasPrefix(#"{"type":"compareSummary","systems":10,"popsUnder":9,"#))
     #expect(reordered[1].hasPrefix(#"{"type":"compare","policy":"uikit","ios":18,"#))
     #expect(reordered[1].hasSuffix(#""differences":[]}"#))
     // 180 pt less 10 from 0.192 s on: 220 pt remain at 937.5 pt/s, which land 0.235 s later.
@@ -405,10 +409,10 @@ struct ComparisonTests {
   @Test("jsonl gives each swipe's own count and start, and a froze or cancelled outcome its word")
   func jsonlPerSwipe() throws {
     let lines = ComparisonFormat.jsonl(try Self.comparison(Self.checkout)).split(separator: "\n")
-    #expect(lines.count == 9)
+    #expect(lines.count == 11)
     #expect(
       lines[0]
-        == #"{"type":"compareSummary","systems":8,"popsUnder":7,"sequences":[{"sequence":1,"t":0.0,"x":160.0,"y":420.0,"popsUnder":6},{"sequence":2,"t":1.0,"x":4.0,"y":430.0,"popsUnder":1}]}"#
+        == #"{"type":"compareSummary","systems":10,"popsUnder":8,"sequences":[{"sequence":1,"t":0.0,"x":160.0,"y":420.0,"popsUnder":7},{"sequence":2,"t":1.0,"x":4.0,"y":430.0,"popsUnder":1}]}"#
     )
     let kvc26 = try #require(lines.first { $0.hasPrefix(#"{"type":"compare","policy":"kvc","ios":26,"#) })
     #expect(kvc26.hasPrefix(#"{"type":"compare","policy":"kvc","ios":26,"popped":true,"#))

@@ -20,7 +20,7 @@ struct ForgedReportLineTests {
     // block's heading, the column names and every library on iOS 26 and on iOS 18 (the trace's
     // own system, fd 18, among them); the footnote and the empty end.
     let rowCount = PolicyName.allCases.count * Comparison.iosVersions.count
-    #expect(rowCount == 8)
+    #expect(rowCount == 10)
     #expect(lines.count == 2 + 2 * (3 + rowCount) + 2)
     #expect(!ForgedText.holdsHiddenBreaks(table))
     #expect(lines[3] == "swipe 1 at 0.000 s from (150.0, 400.0)")
