@@ -149,6 +149,8 @@ struct Arbiter: Sendable {
   /// find only candidates.
   func requiredFailures(of index: Int, in candidates: [Recognizer], scene: Scene) -> [Int] {
     var required = systemRequiredFailures(of: index, in: candidates, scene: scene)
+    // Nearly every sequence declares nothing, and pays only this check for the rule.
+    guard candidates.contains(where: { $0.relationships != nil }) else { return required }
     let id = candidates[index].id
     let named = candidates[index].relationships?.requiresFailureOf ?? []
     for other in candidates.indices where other != index && !required.contains(other) {

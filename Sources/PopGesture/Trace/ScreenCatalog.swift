@@ -13,10 +13,17 @@ package struct ScreenCatalog {
     case value(Int)
   }
 
-  /// For each screen id, its view ids and every kind a view of that id has had.
-  private var views: [String: [String: Set<GestureView.Kind>]] = [:]
-  /// The ids of the screens of every stack description and push.
-  private var stackScreens: Set<String> = []
+  /// What the trace says of one screen id.
+  private struct Entry {
+    /// Its view ids, and every kind a view of that id has had.
+    var views: [String: Set<GestureView.Kind>] = [:]
+    /// Whether a stack description or a push has it, rather than only a `present`.
+    var isOnStack = false
+  }
+
+  /// Every screen id of the trace. One dictionary, so that a push, the most frequent action,
+  /// costs one lookup.
+  private var screens: [String: Entry] = [:]
 
   /// No screen yet.
   package init() {}
@@ -25,28 +32,27 @@ package struct ScreenCatalog {
   package mutating func add(_ screens: [Screen]) {
     // Room for a whole stack description at once, rather than growing through it; one screen at
     // a time (a push) leaves the growing to the dictionary.
-    if screens.count > 1 { views.reserveCapacity(views.count + screens.count) }
+    if screens.count > 1 { self.screens.reserveCapacity(self.screens.count + screens.count) }
     for screen in screens {
-      Self.add(screen.views, to: &views[screen.id, default: [:]])
-      stackScreens.insert(screen.id)
+      self.screens[screen.id, default: Entry()].isOnStack = true
+      Self.add(screen.views, to: &self.screens[screen.id, default: Entry()].views)
     }
   }
 
   /// Adds a presented screen and its views, which a `set` may name too.
   package mutating func add(presented screen: Screen) {
-    Self.add(screen.views, to: &views[screen.id, default: [:]])
+    Self.add(screen.views, to: &screens[screen.id, default: Entry()].views)
   }
 
   /// Adds a screen without views, by its id: a push read on the decoder's fast path, which has
   /// neither a `Screen` nor an array to hand.
   package mutating func add(screenWithoutViews id: String) {
-    if views[id] == nil { views[id] = [:] }
-    stackScreens.insert(id)
+    screens[id, default: Entry()].isOnStack = true
   }
 
   /// What is wrong with presenting screen `id`: its id is on a stack somewhere in the trace.
   package func problem(presenting id: String) -> String? {
-    guard stackScreens.contains(id) else { return nil }
+    guard screens[id]?.isOnStack == true else { return nil }
     return
       "screen \(PrintableText.quoted(id)) is also on the navigation stack in this trace; "
       + "a presented screen is on no stack, so give it an id of its own"
@@ -54,7 +60,7 @@ package struct ScreenCatalog {
 
   /// The recognizers of the views of every screen called `screen`, in id order.
   private func recognizers(onScreen screen: String) -> [RecognizerID] {
-    guard let known = views[screen] else { return [] }
+    guard let known = screens[screen]?.views else { return [] }
     return known.keys.sorted().flatMap { id in
       (known[id] ?? []).sorted { $0.rawValue < $1.rawValue }.compactMap { $0.recognizer(ofView: id) }
     }
@@ -74,9 +80,9 @@ package struct ScreenCatalog {
   package func knows(_ change: PropertyChange) -> Bool {
     switch change {
     case .navigation: true
-    case .screen(let screen, _): views[screen] != nil
+    case .screen(let screen, _): screens[screen] != nil
     case .view(let screen, let view, let property):
-      views[screen]?[view].map { !$0.isDisjoint(with: property.kinds) } == true
+      screens[screen]?.views[view].map { !$0.isDisjoint(with: property.kinds) } == true
         && unknownRecognizer(in: property, onScreen: screen) == nil
     }
   }
@@ -104,9 +110,9 @@ package struct ScreenCatalog {
     case .navigation:
       return nil
     case .screen(let screen, _):
-      return views[screen] == nil ? (.screen, unknownScreen(screen)) : nil
+      return screens[screen] == nil ? (.screen, unknownScreen(screen)) : nil
     case .view(let screen, let view, let property):
-      guard let known = views[screen] else { return (.screen, unknownScreen(screen)) }
+      guard let known = screens[screen]?.views else { return (.screen, unknownScreen(screen)) }
       guard let kinds = known[view] else {
         return (
           .view,
@@ -130,6 +136,6 @@ package struct ScreenCatalog {
   /// The message for a `set` naming a screen that appears nowhere, with the closest that does.
   private func unknownScreen(_ screen: String) -> String {
     "no screen \(PrintableText.quoted(screen)) anywhere in the trace"
-      + Suggestion.hint(for: screen, among: views.keys.sorted())
+      + Suggestion.hint(for: screen, among: screens.keys.sorted())
   }
 }
