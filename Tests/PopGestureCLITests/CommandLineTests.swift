@@ -156,7 +156,8 @@ struct CommandLineTests {
     #expect(policy.errorOutput.hasPrefix("Error: unknown policy 'uiKit'; did you mean 'uikit'?\n"))
     let far = try sandbox.run("replay", "--policy=android", "swipe.json")
     #expect(far.status == 64)
-    #expect(far.errorOutput.hasPrefix("Error: unknown policy 'android'; expected fd, fd1.1, zw, kvc or uikit\n"))
+    #expect(
+      far.errorOutput.hasPrefix("Error: unknown policy 'android'; expected fd, fd1.1, zw, kvc or uikit\n"))
     let native26 = try sandbox.run("replay", "--policy=native26", "swipe.json")
     #expect(native26.status == 64)
     #expect(

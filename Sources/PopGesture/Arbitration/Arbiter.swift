@@ -48,7 +48,9 @@ struct Arbiter: Sendable {
     let required = requiredFailures(of: index, in: candidates, scene: scene)
     // An awaited recognizer that began instead fails it: as a rival if the two exclude each
     // other (the replayer has usually failed it already), else because the wait is lost.
-    if let began = required.first(where: { !candidates[$0].phase.isPending && candidates[$0].phase != .failed }) {
+    if let began = required.first(where: {
+      !candidates[$0].phase.isPending && candidates[$0].phase != .failed
+    }) {
       return excludes(candidates[index], candidates[began], scene: scene)
         ? .fail(by: began) : .failAwaited(by: began)
     }

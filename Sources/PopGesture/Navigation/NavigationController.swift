@@ -134,16 +134,19 @@ struct NavigationController: Sendable {
         return effects.record(
           .action(
             ActionRecord(
-              action: .present, result: .ignored, reason: .alreadyPresenting, screen: presented.entry.screen.id)))
+              action: .present, result: .ignored, reason: .alreadyPresenting,
+              screen: presented.entry.screen.id)))
       }
       effects.record(.action(ActionRecord(action: .present, result: .applied, screen: screen.id)))
       stack.present(screen, style: style)
     case .dismiss:
       guard let presented = stack.presented else {
         // The decoder refuses this too; UIKit's dismiss with nothing presented does nothing.
-        return effects.record(.action(ActionRecord(action: .dismiss, result: .ignored, reason: .nothingPresented)))
+        return effects.record(
+          .action(ActionRecord(action: .dismiss, result: .ignored, reason: .nothingPresented)))
       }
-      effects.record(.action(ActionRecord(action: .dismiss, result: .applied, screen: presented.entry.screen.id)))
+      effects.record(
+        .action(ActionRecord(action: .dismiss, result: .applied, screen: presented.entry.screen.id)))
       stack.dismiss()
     case .push, .pop, .setStack:
       if isTransitioning {
@@ -290,7 +293,8 @@ struct NavigationController: Sendable {
       effects.record(
         .action(
           ActionRecord(
-            action: .set, result: found ? .applied : .ignored, reason: found ? nil : .notInStack, screen: id)))
+            action: .set, result: found ? .applied : .ignored, reason: found ? nil : .notInStack, screen: id))
+      )
     case .view(let id, let viewID, let property):
       var found = false
       _ = stack.modifyScreen(named: id) { screen in
@@ -301,7 +305,8 @@ struct NavigationController: Sendable {
       effects.record(
         .action(
           ActionRecord(
-            action: .set, result: found ? .applied : .ignored, reason: found ? nil : .notInStack, screen: id)))
+            action: .set, result: found ? .applied : .ignored, reason: found ? nil : .notInStack, screen: id))
+      )
     }
   }
 

@@ -123,5 +123,6 @@ extension Policy {
 
   /// UIKit with no library: its own edge swipe, and from iOS 26 its content swipe.
   static let uikit = Policy(
-    name: .uikit, fullscreenPop: nil, guardsDuplicatePush: false, managesNavigationBar: false, checksBarOnWillDisappear: false)
+    name: .uikit, fullscreenPop: nil, guardsDuplicatePush: false, managesNavigationBar: false,
+    checksBarOnWillDisappear: false)
 }

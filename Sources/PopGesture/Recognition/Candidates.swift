@@ -16,7 +16,9 @@ enum Candidates {
   }
 
   /// The chain on one screen instance, `entry`, at `index` on the stack.
-  private static func hitTest(_ point: Point, in entry: NavigationStack.Entry, at index: Int) -> [ViewReference] {
+  private static func hitTest(_ point: Point, in entry: NavigationStack.Entry, at index: Int)
+    -> [ViewReference]
+  {
     var chain: [ViewReference] = []
     var path: [Int] = []
     var views = entry.screen.views
@@ -50,7 +52,8 @@ enum Candidates {
       let pan = PanTracker(touch: touch, at: point, time: time, followsFirstTouchOnly: followsFirstTouchOnly)
       recognizers.append(
         Recognizer(
-          id: id, kind: kind, hysteresis: id.hysteresis(in: settings), pan: pan, relationships: relationships))
+          id: id, kind: kind, hysteresis: id.hysteresis(in: settings), pan: pan, relationships: relationships)
+      )
     }
     for reference in chain.reversed() {
       guard let view = scene.view(reference), let id = view.recognizer, view.receivesTouch(at: point) else {

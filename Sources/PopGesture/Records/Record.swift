@@ -277,7 +277,8 @@ public struct FinalRecord: Sendable, Equatable {
   /// A record of the stack, the bar, whether a transition is under way, any fault and the
   /// screen still presented, at the end.
   public init(
-    stack: [String], navigationBarHidden: Bool, transitioning: Bool, fault: Fault? = nil, presented: String? = nil
+    stack: [String], navigationBarHidden: Bool, transitioning: Bool, fault: Fault? = nil,
+    presented: String? = nil
   ) {
     self.stack = stack
     self.navigationBarHidden = navigationBarHidden

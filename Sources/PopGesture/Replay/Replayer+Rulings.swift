@@ -92,7 +92,8 @@ extension Replayer.Core {
     case .failed(let cause):
       recordFailure(of: index, cause, in: sequence)
     case .ended(let release):
-      var record = RecognizerRecord(name: sequence.candidates[index].id, state: .ended, velocity: release.velocity)
+      var record = RecognizerRecord(
+        name: sequence.candidates[index].id, state: .ended, velocity: release.velocity)
       if case .swipeRow(let reference) = sequence.candidates[index].kind, let row = scene.view(reference) {
         record.ranLeadingAction = SwipeRow.runsLeadingAction(
           row, translation: release.translation, direction: scene.direction)

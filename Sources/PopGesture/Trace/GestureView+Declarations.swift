@@ -64,8 +64,9 @@ extension GestureView {
       simultaneousWith: RecognizerSet = .none, requiresFailureOf: [RecognizerID] = [],
       requiredToFailBy: [RecognizerID] = [], ignoresTouchesIn: [Rect] = []
     ) -> Relationships? {
-      guard simultaneousWith != .none || !requiresFailureOf.isEmpty || !requiredToFailBy.isEmpty
-        || !ignoresTouchesIn.isEmpty
+      guard
+        simultaneousWith != .none || !requiresFailureOf.isEmpty || !requiredToFailBy.isEmpty
+          || !ignoresTouchesIn.isEmpty
       else { return nil }
       return Relationships(
         simultaneousWith: simultaneousWith, requiresFailureOf: requiresFailureOf,

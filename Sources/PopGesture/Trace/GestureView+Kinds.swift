@@ -38,7 +38,8 @@ extension GestureView {
   /// A table row with swipe actions, `<id>.swipe` in records; `revealed` when its Delete action
   /// is showing.
   public static func swipeActions(
-    id: String, frame: Rect, revealed: Bool = false, leadingActions: Bool = false, subviews: [GestureView] = []
+    id: String, frame: Rect, revealed: Bool = false, leadingActions: Bool = false,
+    subviews: [GestureView] = []
   ) -> GestureView {
     GestureView(
       id: id, kind: .swipeActions, frame: frame, subviews: subviews, contentSize: nil, revealed: revealed,
@@ -60,7 +61,8 @@ extension GestureView {
     "contentSize": [.scrollView], "contentOffset": [.scrollView], "contentInset": [.scrollView],
     "pagingEnabled": [.scrollView], "bounces": [.scrollView], "alwaysBounceHorizontal": [.scrollView],
     "alwaysBounceVertical": [.scrollView], "simultaneousWithPop": [.scrollView, .pan], "direction": [.pan],
-    "revealed": [.swipeActions], "leadingActions": [.swipeActions], "value": [.slider], "thumbSize": [.slider],
+    "revealed": [.swipeActions], "leadingActions": [.swipeActions], "value": [.slider],
+    "thumbSize": [.slider],
     "simultaneousWith": recognizerKinds, "requiresFailureOf": recognizerKinds,
     "requiredToFailBy": recognizerKinds, "ignoresTouchesIn": recognizerKinds,
     "recognizerEnabled": recognizerKinds,

@@ -180,7 +180,8 @@ public struct NavigationDescription: Sendable, Equatable {
     stack: [Screen], navigationBarHidden: Bool = false, fullscreenPopGestureEnabled: Bool = true,
     viewControllerBasedNavigationBarAppearanceEnabled: Bool = true, installedByPush: Bool = true,
     interactivePopGestureEnabled: Bool? = nil, contentPopGestureEnabled: Bool = true,
-    interactivePopDelegate: SwipeDelegate = .uikit, contentPopDelegate: SwipeDelegate = .uikit, notes: [String] = []
+    interactivePopDelegate: SwipeDelegate = .uikit, contentPopDelegate: SwipeDelegate = .uikit,
+    notes: [String] = []
   ) {
     self.stack = stack
     self.navigationBarHidden = navigationBarHidden

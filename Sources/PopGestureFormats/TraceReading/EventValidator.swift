@@ -22,7 +22,9 @@ struct EventValidator {
 
   /// Keys an event object may have, whatever kind it is.
   static let eventKeys =
-    TraceDecoder.touchKeys + ["action", "screen", "screens", "style", "animated", "view", "property", "value"]
+    TraceDecoder.touchKeys + [
+      "action", "screen", "screens", "style", "animated", "view", "property", "value",
+    ]
 
   /// Accepts an event read on the fast path and hands it to `visit`, or returns false to have it
   /// read again the general way, which reports what is wrong.

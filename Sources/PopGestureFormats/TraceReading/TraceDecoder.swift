@@ -426,7 +426,9 @@ public struct TraceDecoder {
     var view = GestureView(id: id, kind: kind, frame: frame)
     if let value = object.optional("hidden") { view.hidden = try value.bool() }
     if let value = object.optional("alpha") { view.alpha = try value.number(keeping: TraceRules.alpha) }
-    if let value = object.optional("userInteractionEnabled") { view.userInteractionEnabled = try value.bool() }
+    if let value = object.optional("userInteractionEnabled") {
+      view.userInteractionEnabled = try value.bool()
+    }
     // The names are read before the subviews, so they are checked in the order `validate()` checks them.
     if let value = object.optional("simultaneousWith") {
       if case .string = value.value.kind {
@@ -601,7 +603,8 @@ public struct TraceDecoder {
       case "value":
         return .view(screen: screen, view: view, .value(try value.number(keeping: TraceRules.sliderValue)))
       case "hidden": return .view(screen: screen, view: view, .hidden(try value.bool()))
-      case "alpha": return .view(screen: screen, view: view, .alpha(try value.number(keeping: TraceRules.alpha)))
+      case "alpha":
+        return .view(screen: screen, view: view, .alpha(try value.number(keeping: TraceRules.alpha)))
       case "userInteractionEnabled":
         return .view(screen: screen, view: view, .userInteractionEnabled(try value.bool()))
       case "recognizerEnabled": return .view(screen: screen, view: view, .recognizerEnabled(try value.bool()))
@@ -614,8 +617,10 @@ public struct TraceDecoder {
           return .view(screen: screen, view: view, .simultaneousWith(.all))
         }
         return .view(screen: screen, view: view, .simultaneousWith(.only(try setNames(value))))
-      case "requiresFailureOf": return .view(screen: screen, view: view, .requiresFailureOf(try setNames(value)))
-      case "requiredToFailBy": return .view(screen: screen, view: view, .requiredToFailBy(try setNames(value)))
+      case "requiresFailureOf":
+        return .view(screen: screen, view: view, .requiresFailureOf(try setNames(value)))
+      case "requiredToFailBy":
+        return .view(screen: screen, view: view, .requiredToFailBy(try setNames(value)))
       case "ignoresTouchesIn": return .view(screen: screen, view: view, .ignoresTouchesIn(try frames(value)))
       default:
         throw unknownProperty(propertyNode, property, among: Self.viewSetKeys, of: "a view")

@@ -299,7 +299,8 @@ public enum TraceWriter {
       case .contentPopGestureEnabled(let on): (property, value) = ("contentPopGestureEnabled", "\(on)")
       case .interactivePopDelegate(let delegate):
         (property, value) = ("interactivePopDelegate", quoted(delegate.rawValue))
-      case .contentPopDelegate(let delegate): (property, value) = ("contentPopDelegate", quoted(delegate.rawValue))
+      case .contentPopDelegate(let delegate):
+        (property, value) = ("contentPopDelegate", quoted(delegate.rawValue))
       }
     case .screen(_, let screenProperty):
       switch screenProperty {
@@ -315,7 +316,8 @@ public enum TraceWriter {
       case .revealed(let on): value = "\(on)"
       case .simultaneousWithPop(let simultaneity): value = quoted(simultaneity.rawValue)
       case .value(let number), .alpha(let number): value = self.number(number)
-      case .hidden(let on), .userInteractionEnabled(let on), .recognizerEnabled(let on), .leadingActions(let on):
+      case .hidden(let on), .userInteractionEnabled(let on), .recognizerEnabled(let on),
+        .leadingActions(let on):
         value = "\(on)"
       case .simultaneousWith(let set): value = recognizers(set)
       case .requiresFailureOf(let list), .requiredToFailBy(let list): value = names(list)

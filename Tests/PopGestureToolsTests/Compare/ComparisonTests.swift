@@ -40,7 +40,8 @@ struct ComparisonTests {
     let comparison = try Self.comparison(Self.middleSwipe)
     #expect(
       Self.systems(comparison) == [
-        "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18", "uikit 18",
+        "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18",
+        "uikit 18",
       ])
     #expect(comparison.reference.policy == .fd)
     #expect(comparison.reference.ios == 26)
@@ -49,9 +50,27 @@ struct ComparisonTests {
   @Test(
     "the trace's own system comes first and is not shown again",
     arguments: [
-      ("zw", 26, ["zw 26", "fd 26", "fd1.1 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18", "uikit 18"]),
-      ("kvc", 18, ["kvc 18", "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "uikit 18"]),
-      ("uikit", 18, ["uikit 18", "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18"]),
+      (
+        "zw", 26,
+        [
+          "zw 26", "fd 26", "fd1.1 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18",
+          "uikit 18",
+        ]
+      ),
+      (
+        "kvc", 18,
+        [
+          "kvc 18", "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18",
+          "uikit 18",
+        ]
+      ),
+      (
+        "uikit", 18,
+        [
+          "uikit 18", "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18",
+          "kvc 18",
+        ]
+      ),
     ])
   func ownSystemFirst(policy: String, ios: Int, systems: [String]) throws {
     var script = Self.middleSwipe
@@ -87,7 +106,8 @@ struct ComparisonTests {
     let uikit18 = try Self.comparison(Self.middleSwipe, policy: .uikit, ios: 18)
     #expect(
       Self.systems(uikit18) == [
-        "uikit 18", "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18", "kvc 18",
+        "uikit 18", "fd 26", "fd1.1 26", "zw 26", "kvc 26", "uikit 26", "fd 18", "fd1.1 18", "zw 18",
+        "kvc 18",
       ])
     #expect(
       Comparison.cell(.recognizer, of: uikit18.reference, in: .swipe(1)) == "edgePop failed outsideEdge")
