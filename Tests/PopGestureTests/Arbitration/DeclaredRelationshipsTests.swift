@@ -149,6 +149,31 @@ struct DeclaredRelationshipsTests {
     #expect(records.final?.stack == ["home"])
   }
 
+  @Test(
+    "the waiter's decision: excludedBy when the two exclude each other, awaitedBegan when they may run together",
+    arguments: [false, true])
+  func awaitedCause(simultaneous: Bool) throws {
+    let members =
+      #""requiresFailureOf": ["fullscreenPop"]"#
+      + (simultaneous ? #", "simultaneousWith": ["fullscreenPop"]"# : "")
+    var script = Self.script(Self.pan("carousel", members))
+    script.swipe(from: (150, 400), to: (350, 400), duration: 0.2)
+    let trace = try script.trace()
+    var replayer = Replayer(trace: trace, keepsDecisions: true)
+    for event in trace.events { replayer.feed(event) }
+    replayer.finish()
+    let causes = replayer.decisions.compactMap { decision -> Cause? in
+      guard case .recognizer(let record) = replayer.records[decision.record].body,
+        record.name == .pan(view: "carousel"), case .failed(let cause) = decision.outcome
+      else { return nil }
+      return cause
+    }
+    #expect(
+      causes == [
+        simultaneous ? .awaitedBegan(recognizer: .fullscreenPop) : .excludedBy(recognizer: .fullscreenPop)
+      ])
+  }
+
   // MARK: requiredToFailBy
 
   @Test(
