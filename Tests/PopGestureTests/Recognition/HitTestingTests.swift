@@ -44,15 +44,23 @@ struct HitTestingTests {
     #expect(!view.isHitTestable)
   }
 
-  @Test("a skipped view hides its subviews: the search never goes inside it", arguments: [false, true])
-  func skipsSubviews(hidden: Bool) {
+  @Test(
+    "a skipped view hides its subviews: the search never goes inside it",
+    arguments: [
+      ("hidden", true, 1, true), ("alpha 0", false, 0, true), ("interaction off", false, 1, false),
+      ("hit-testable", false, 1, true),
+    ] as [(String, Bool, Double, Bool)])
+  func skipsSubviews(label: String, hidden: Bool, alpha: Double, interaction: Bool) {
     let button = F.view("button", .pan)
     let overlay = F.view("overlay", .plain) {
       $0.subviews = [button]
       $0.hidden = hidden
+      $0.alpha = alpha
+      $0.userInteractionEnabled = interaction
     }
+    let skipped = label != "hit-testable"
     #expect(
-      Self.chain([F.view("list", .scrollView), overlay]) == (hidden ? ["list"] : ["overlay", "button"]))
+      Self.chain([F.view("list", .scrollView), overlay]) == (skipped ? ["list"] : ["overlay", "button"]))
   }
 
   @Test("inside a hit view, a skipped subview leaves its parent as the hit view")
