@@ -65,6 +65,21 @@ extension Scenario {
     public static func set(_ change: PropertyChange, at time: Double? = nil) -> Step {
       action(.set(change), at: time)
     }
+
+    /// `present(_:animated:)` of `screen` over the navigation controller, as `style`: until it
+    /// is dismissed, touches hit its views and the navigation controller's swipes receive none.
+    /// Its id must be on no stack of the scenario, and nothing else may be presented.
+    public static func present(
+      _ screen: Screen, style: PresentationStyle = .fullScreen, animated: Bool = true, at time: Double? = nil
+    ) -> Step {
+      action(.present(screen, style: style, animated: animated), at: time)
+    }
+
+    /// `dismiss(animated:)` of the presented screen; a scenario with nothing presented then is
+    /// invalid.
+    public static func dismiss(animated: Bool = true, at time: Double? = nil) -> Step {
+      action(.dismiss(animated: animated), at: time)
+    }
   }
 
   /// How a swipe becomes touch events.

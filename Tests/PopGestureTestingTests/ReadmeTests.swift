@@ -82,4 +82,18 @@ struct ReadmeTests {
       #expect(sources.contains(block), "article example is not a test file of its own:\n\(block)")
     }
   }
+
+  @Test("the article's modifier example is the body of a test of this target, as it is written")
+  func articleModifierExample() throws {
+    let article = try PackageFiles.text("Sources/PopGestureTesting/PopGestureTesting.docc/TestingInSwift.md")
+    let examples = Self.codeBlocks(article[...], language: "swift").filter {
+      $0.contains(".simultaneous(with:")
+    }
+    let example = try #require(examples.first)
+    #expect(examples.count == 1)
+    let source = try PackageFiles.text("Tests/PopGestureTestingTests/GestureViewModifierTests.swift")
+    let indented = example.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+    #expect(
+      source.contains(indented), "article example is not in GestureViewModifierTests.swift:\n\(example)")
+  }
 }

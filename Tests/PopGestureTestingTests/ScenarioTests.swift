@@ -173,10 +173,47 @@ struct ScenarioTests {
           ]),
         "steps[1]: touch 1 began while it is already down; end or cancel it first"
       ),
+      (
+        Scenario(stack: [home, detail], steps: [.present(Screen(id: "a")), .present(Screen(id: "b"))]),
+        "steps[1].action: present while screen 'a' is presented; dismiss it first"
+      ),
+      (
+        Scenario(stack: [home, detail], steps: [.dismiss(at: 1)]),
+        "steps[0].action: dismiss with nothing presented; present a screen first"
+      ),
+      (
+        Scenario(stack: [home, detail], steps: [.present(home)]),
+        "steps[0].screen.id: screen 'home' is also on the navigation stack in this trace; a presented screen is on no stack, so give it an id of its own"
+      ),
     ])
   func invalid(scenario: Scenario, message: String) {
     let error = #expect(throws: TraceValueError.self) { try scenario.trace() }
     #expect(error?.description == message)
     #expect(throws: TraceValueError.self) { try scenario.replay() }
+  }
+
+  @Test("present and dismiss steps are the trace's actions, at their times, with their style")
+  func presentAndDismiss() throws {
+    let sheet = Screen(id: "sheet")
+    let scenario = Scenario(
+      stack: [home, detail],
+      steps: [
+        .present(sheet, style: .pageSheet, animated: false, at: 0.5),
+        .swipe(from: Point(x: 150, y: 400), to: Point(x: 350, y: 400), duration: 0.2),
+        .dismiss(animated: false),
+        .swipe(from: Point(x: 150, y: 400), to: Point(x: 350, y: 400), duration: 0.2),
+      ])
+    let trace = try scenario.trace()
+    let actions = trace.events.compactMap { event -> Action? in
+      guard case .action(let action) = event.kind else { return nil }
+      return action
+    }
+    #expect(actions == [.present(sheet, style: .pageSheet, animated: false), .dismiss(animated: false)])
+    #expect(Self.words(trace).first == "0.5 present sheet")
+    let outcome = try scenario.replay()
+    // The sheet takes the first swipe; after dismiss the same swipe pops.
+    #expect(outcome.swipes.map(\.popped) == [false, true])
+    #expect(outcome.swipes[0].hit == .screen("sheet"))
+    #expect(outcome.swipes[0].recognizers.isEmpty)
   }
 }

@@ -193,11 +193,11 @@ struct TraceValueWalk {
       sets.append((index, change))
     case .action(.present(let screen, _, _)):
       try check(screen, at: path + ".screen")
-      try require(presentation.track(presenting: screen.id), at: path)
+      try require(presentation.track(presenting: screen.id), at: path + ".action")
       screens.add(presented: screen)
       presents.append((index, screen.id))
     case .action(.dismiss):
-      try require(presentation.track(presenting: nil), at: path)
+      try require(presentation.track(presenting: nil), at: path + ".action")
     }
   }
 

@@ -71,6 +71,57 @@ struct FormatTests {
     )
   }
 
+  @Test("the final record names the presented screen only while one is, in text and in jsonl")
+  func finalPresented() {
+    let shown = Record(
+      t: 1,
+      .final(
+        FinalRecord(stack: ["inbox"], navigationBarHidden: false, transitioning: false, presented: "compose"))
+    )
+    #expect(
+      TextFormat.line(shown)
+        == "  1.000  final         stack [inbox]  bar shown  idle  fault none  presented compose")
+    #expect(
+      JSONLFormat.line(shown)
+        == #"{"t":1.0,"type":"final","stack":["inbox"],"navigationBarHidden":false,"transitioning":false,"fault":null,"presented":"compose"}"#
+    )
+    let none = Record(
+      t: 1, .final(FinalRecord(stack: ["inbox"], navigationBarHidden: false, transitioning: false)))
+    #expect(!TextFormat.line(none).contains("presented"))
+    #expect(!JSONLFormat.line(none).contains("presented"))
+  }
+
+  @Test("present and dismiss records, applied and ignored, in text and in jsonl")
+  func presentationActions() {
+    let cases: [(ActionRecord, String, String)] = [
+      (
+        ActionRecord(action: .present, result: .applied, screen: "compose"),
+        "action        present compose applied",
+        #""action":"present","result":"applied","screen":"compose""#
+      ),
+      (
+        ActionRecord(action: .dismiss, result: .applied, screen: "compose"),
+        "action        dismiss compose applied",
+        #""action":"dismiss","result":"applied","screen":"compose""#
+      ),
+      (
+        ActionRecord(action: .dismiss, result: .ignored, reason: .nothingPresented),
+        "action        dismiss ignored nothingPresented",
+        #""action":"dismiss","result":"ignored","reason":"nothingPresented""#
+      ),
+      (
+        ActionRecord(action: .present, result: .ignored, reason: .alreadyPresenting, screen: "a"),
+        "action        present a ignored alreadyPresenting",
+        #""action":"present","result":"ignored","reason":"alreadyPresenting","screen":"a""#
+      ),
+    ]
+    for (action, text, json) in cases {
+      let record = Record(t: 0.5, .action(action))
+      #expect(TextFormat.line(record) == "  0.500  " + text)
+      #expect(JSONLFormat.line(record) == #"{"t":0.5,"type":"action","# + json + "}")
+    }
+  }
+
   @Test("jsonl escapes ids as JSON strings")
   func escaping() {
     #expect(JSONObjectWriter.quoted("a\"b\\c\n\u{1}é") == #""a\"b\\c\n\u0001é""#)

@@ -16,6 +16,16 @@ struct RecordWordsTests {
     expectWords(ReleaseRecord.Decision.self) { $0.word }
     expectWords(ActionRecord.Result.self) { $0.word }
     expectWords(Fault.self) { $0.word }
+    expectWords(Action.Kind.self) { $0.word }
+  }
+
+  @Test("model version 3's words: the present and dismiss actions and their two reasons")
+  func presentationWords() {
+    #expect("\(Action.Kind.present.word)" == "present")
+    #expect("\(Action.Kind.dismiss.word)" == "dismiss")
+    #expect("\(Reason.alreadyPresenting.word)" == "alreadyPresenting")
+    #expect("\(Reason.nothingPresented.word)" == "nothingPresented")
+    #expect(Action.Kind.allCases.count == 6)
   }
 
   @Test("every record type has its word in the log")

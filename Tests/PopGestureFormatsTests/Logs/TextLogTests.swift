@@ -113,6 +113,17 @@ struct TextLogTests {
         t: 1234.5,
         .final(FinalRecord(stack: [id], navigationBarHidden: true, transitioning: true, fault: .stuck))),
       Record(t: 1234.5, .final(FinalRecord(stack: [], navigationBarHidden: false, transitioning: false))),
+      Record(t: 3, .action(ActionRecord(action: .present, result: .applied, screen: id))),
+      Record(
+        t: 3,
+        .action(ActionRecord(action: .present, result: .ignored, reason: .alreadyPresenting, screen: id))),
+      Record(t: 3, .action(ActionRecord(action: .dismiss, result: .applied, screen: id))),
+      Record(t: 3, .action(ActionRecord(action: .dismiss, result: .ignored, reason: .nothingPresented))),
+      Record(
+        t: 1234.5,
+        .final(
+          FinalRecord(
+            stack: [id], navigationBarHidden: false, transitioning: false, fault: .exception, presented: id))),
     ]
     Record.numberSequences(&records)
     return records
@@ -137,6 +148,35 @@ struct TextLogTests {
     #expect(log.policy == .fd)
     #expect(log.ios == 26)
     #expect(log.name == nil)
+  }
+
+  @Test(
+    "the final record's presented screen reads back, even one whose id holds the final's own words",
+    arguments: ["compose", "a  fault none", "x  presented y", "  presented "])
+  func finalPresented(id: String) throws {
+    let final = FinalRecord(
+      stack: ["home", id], navigationBarHidden: true, transitioning: false, fault: nil, presented: id)
+    let line = TextFormat.line(Record(t: 2, .final(final)))
+    #expect(line.hasSuffix("  fault none  presented " + PrintableText.escaped(id)))
+    let log = TextLog(reading: "# fd on iOS 26\n" + line + "\n")
+    #expect(log.unreadableLines == [])
+    #expect(
+      log.records.first.flatMap { record -> FinalRecord? in
+        guard case .final(let read) = record.body else { return nil }
+        return read
+      } == final)
+  }
+
+  @Test("a final record without a presented screen reads back with none")
+  func finalWithoutPresented() throws {
+    let log = TextLog(
+      reading: "# fd on iOS 26\n  2.000  final         stack [home]  bar shown  idle  fault none\n")
+    guard case .final(let final)? = log.records.first?.body else {
+      Issue.record("no final record")
+      return
+    }
+    #expect(final.presented == nil)
+    #expect(final.stack == ["home"])
   }
 
   @Test(

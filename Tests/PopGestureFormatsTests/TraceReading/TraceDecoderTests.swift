@@ -28,6 +28,58 @@ private func ids(_ screens: [Screen]) -> [String] {
 struct TraceDecoderTests {
   // MARK: - Valid traces
 
+  @Test("decodes model version 3's view and navigation keys, present, dismiss and fd1.1")
+  func modelVersion3Keys() throws {
+    let trace = try decode(
+      #"""
+      {"format": "popgesture-trace/1", "policy": "fd1.1", "settings": {"rowHysteresis": 25},
+       "navigation": {"interactivePopDelegate": "stackCount", "contentPopDelegate": "always", "stack": [
+        {"id": "home"},
+        {"id": "feed", "views": [
+          {"id": "cover", "kind": "plain", "frame": [0, 0, 390, 844], "hidden": true, "alpha": 0.25,
+           "userInteractionEnabled": false},
+          {"id": "list", "kind": "scrollView", "frame": [0, 0, 390, 844], "recognizerEnabled": false,
+           "simultaneousWith": "all", "requiresFailureOf": ["fullscreenPop", "row.swipe"],
+           "requiredToFailBy": ["contentPop"], "ignoresTouchesIn": [[0, 0, 390, 44], [0, 800, 390, 44.5]],
+           "subviews": [{"id": "row", "kind": "swipeActions", "frame": [0, 100, 390, 44], "leadingActions": true,
+             "simultaneousWith": ["list.pan", "edgePop"]}]}]}]},
+       "events": [
+        {"t": 0, "action": "present", "screen": {"id": "sheet"}, "style": "pageSheet", "animated": false},
+        {"t": 1, "action": "dismiss", "animated": false},
+        {"t": 2, "action": "present", "screen": {"id": "alert"}},
+        {"t": 3, "action": "dismiss"},
+        {"t": 4, "action": "set", "property": "contentPopDelegate", "value": "uikit"},
+        {"t": 5, "action": "set", "screen": "feed", "view": "list", "property": "simultaneousWith", "value": []}
+      ]}
+      """#)
+    #expect(trace.policy == .fd1_1)
+    #expect(trace.settings.rowHysteresis == 25)
+    #expect(trace.navigation.interactivePopDelegate == .stackCount)
+    #expect(trace.navigation.contentPopDelegate == .always)
+    let views = trace.navigation.stack[1].views
+    #expect(views[0].hidden && views[0].alpha == 0.25 && !views[0].userInteractionEnabled)
+    let list = views[1]
+    #expect(!list.recognizerEnabled)
+    #expect(list.simultaneousWith == .all)
+    #expect(list.requiresFailureOf == [.fullscreenPop, .swipe(view: "row")])
+    #expect(list.requiredToFailBy == [.contentPop])
+    #expect(
+      list.ignoresTouchesIn == [
+        Rect(x: 0, y: 0, width: 390, height: 44), Rect(x: 0, y: 800, width: 390, height: 44.5),
+      ])
+    #expect(list.subviews[0].leadingActions)
+    #expect(list.subviews[0].simultaneousWith == .only([.pan(view: "list"), .edgePop]))
+    #expect(
+      trace.events.map(\.kind) == [
+        .action(.present(Screen(id: "sheet"), style: .pageSheet, animated: false)),
+        .action(.dismiss(animated: false)),
+        .action(.present(Screen(id: "alert"), style: .fullScreen, animated: true)),
+        .action(.dismiss(animated: true)),
+        .action(.set(.navigation(.contentPopDelegate(.uikit)))),
+        .action(.set(.view(screen: "feed", view: "list", .simultaneousWith(.none)))),
+      ])
+  }
+
   @Test("decodes every key of a full trace")
   func fullTrace() throws {
     let trace = try decode(

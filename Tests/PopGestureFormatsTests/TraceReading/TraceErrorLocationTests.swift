@@ -77,6 +77,93 @@ struct TraceErrorLocationTests {
     ]}
     """
 
+  /// `longer` with each `(old, new)` replaced, in order.
+  static func breaking(_ replacements: (String, String)...) -> [UInt8] {
+    Array(replacements.reduce(longer) { $0.replacingOccurrences(of: $1.0, with: $1.1) }.utf8)
+  }
+
+  /// Model version 3's input errors, each at the key or element that is wrong.
+  static let modelCases: [Case] = [
+    Case(
+      name: "an unknown recognizer name, with a suggestion",
+      bytes: breaking(
+        (
+          #""kind": "plain", "frame": [0, 0, 1, 1]}"#,
+          #""kind": "pan", "frame": [0, 0, 1, 1], "simultaneousWith": ["vv.pan"]}"#
+        )),
+      path: "navigation.stack[1].views[0].simultaneousWith[0]", line: 4, column: 133,
+      phrase: #"did you mean 'v.pan'?"#),
+    Case(
+      name: "a text that is no recognizer name",
+      bytes: breaking(
+        (
+          #""kind": "plain", "frame": [0, 0, 1, 1]}"#,
+          #""kind": "pan", "frame": [0, 0, 1, 1], "requiresFailureOf": ["fullscreen"]}"#
+        )),
+      path: "navigation.stack[1].views[0].requiresFailureOf[0]", line: 4, column: 134,
+      phrase: #"'fullscreen' is not a recognizer name"#),
+    Case(
+      name: "simultaneousWith neither all nor an array",
+      bytes: breaking(
+        (
+          #""kind": "plain", "frame": [0, 0, 1, 1]}"#,
+          #""kind": "pan", "frame": [0, 0, 1, 1], "simultaneousWith": "none"}"#
+        )),
+      path: "navigation.stack[1].views[0].simultaneousWith", line: 4, column: 132,
+      phrase: #"simultaneousWith is "all" or an array"#),
+    Case(
+      name: "an alpha out of range",
+      bytes: breaking(
+        (
+          #""kind": "plain", "frame": [0, 0, 1, 1]}"#,
+          #""kind": "plain", "frame": [0, 0, 1, 1], "alpha": 1.5}"#
+        )),
+      path: "navigation.stack[1].views[0].alpha", line: 4, column: 123,
+      phrase: #"alpha 1.5 is out of range; expected 0 to 1"#),
+    Case(
+      name: "leadingActions on a pan",
+      bytes: breaking(
+        (
+          #""kind": "plain", "frame": [0, 0, 1, 1]}"#,
+          #""kind": "pan", "frame": [0, 0, 1, 1], "leadingActions": true}"#
+        )),
+      path: "navigation.stack[1].views[0].leadingActions", line: 4, column: 130,
+      phrase: #"'leadingActions' does not belong to a 'pan' view"#),
+    Case(
+      name: "a dismiss with nothing presented",
+      bytes: breaking(
+        (#"{"t": 1, "action": "push", "screen": {"id": "c"}}"#, #"{"t": 1, "action": "dismiss"}"#)),
+      path: "events[4].action", line: 10, column: 22,
+      phrase: #"dismiss with nothing presented; present a screen first"#),
+    Case(
+      name: "a present while one is presented",
+      bytes: breaking(
+        (
+          #"{"t": 1, "action": "push", "screen": {"id": "c"}}"#,
+          #"{"t": 1, "action": "present", "screen": {"id": "c"}}, {"t": 2, "action": "present", "screen": {"id": "d"}}"#
+        )),
+      path: "events[5].action", line: 10, column: 76,
+      phrase: #"present while screen 'c' is presented; dismiss it first"#),
+    Case(
+      name: "a present of a screen on the stack",
+      bytes: breaking(
+        (
+          #"{"t": 1, "action": "push", "screen": {"id": "c"}}"#,
+          #"{"t": 1, "action": "present", "screen": {"id": "a"}}"#
+        )),
+      path: "events[4].screen.id", line: 10, column: 50,
+      phrase: #"screen 'a' is also on the navigation stack in this trace"#),
+    Case(
+      name: "a set naming no recognizer of the screen",
+      bytes: breaking(
+        (#""kind": "plain", "frame": [0, 0, 1, 1]}"#, #""kind": "pan", "frame": [0, 0, 1, 1]}"#),
+        (
+          #"{"t": 1, "action": "push", "screen": {"id": "c"}}"#,
+          #"{"t": 1, "action": "set", "screen": "b", "view": "v", "property": "requiredToFailBy", "value": ["contentPop", "x.swipe"]}"#
+        )),
+      path: "events[4].value[1]", line: 10, column: 113, phrase: #"no recognizer 'x.swipe' on screen 'b'"#),
+  ]
+
   /// `longer` with `old` replaced, then every `X` made the byte 0xFF, which is never UTF-8.
   static func breaking(_ old: String, with new: String) -> [UInt8] {
     Array(longer.replacingOccurrences(of: old, with: new).utf8).map { $0 == UInt8(ascii: "X") ? 0xFF : $0 }
@@ -178,7 +265,9 @@ struct TraceErrorLocationTests {
     }
   }
 
-  @Test("each error names the file, the path, the line and the column", arguments: cases + syntaxCases)
+  @Test(
+    "each error names the file, the path, the line and the column",
+    arguments: cases + syntaxCases + modelCases)
   func located(_ broken: Case) throws {
     let error = #expect(throws: TraceError.self) { try TraceDecoder(file: "bad.json").decode(broken.bytes) }
     #expect(error?.file == "bad.json")

@@ -54,12 +54,14 @@ private enum DecoderPath {
     "frame": ["origin.x", "origin.y", "size.width", "size.height"],
     "contentSize": ["width", "height"], "thumbSize": ["width", "height"],
     "contentOffset": ["x", "y"], "contentInset": ["top", "left", "bottom", "right"],
-    // Only a `set` of `contentOffset` has an array for its value.
+    // A `set` of `contentOffset` has a point for its value; the sets of recognizer names and of
+    // frames have arrays, which `pointValue: false` leaves as they are.
     "value": ["x", "y"],
   ]
 
-  /// `navigation.stack[1].views[0].frame.size.width` for `navigation.stack[1].views[0].frame[2]`.
-  static func swiftPath(_ path: String) -> String {
+  /// `navigation.stack[1].views[0].frame.size.width` for `navigation.stack[1].views[0].frame[2]`;
+  /// a set's `value[1]` is `value.y` when `pointValue`.
+  static func swiftPath(_ path: String, pointValue: Bool = true) -> String {
     guard let components = components(of: path) else { return path }
     var text = ""
     var previous: JSONPath.Component?
@@ -71,7 +73,9 @@ private enum DecoderPath {
           (key == "x" || key == "y") && position == 2 && components.first == .key("events")
         text += (text.isEmpty ? "" : ".") + (isEventPoint ? "location." + key : key)
       case .index(let index):
-        if case .key(let key)? = previous, let names = elementNames[key], names.indices.contains(index) {
+        if case .key(let key)? = previous, key != "value" || pointValue, let names = elementNames[key],
+          names.indices.contains(index)
+        {
           text += "." + names[index]
         } else {
           text += "[\(index)]"
@@ -120,9 +124,25 @@ private func verdicts(_ trace: Trace) -> (value: TraceValueError?, decoder: Trac
   return (value, decoder)
 }
 
-/// The decoder's error in the Swift value's terms, for comparing with `Trace.validate()`'s.
-private func inSwiftTerms(_ error: TraceError?) -> TraceValueError? {
-  error.map { TraceValueError(path: DecoderPath.swiftPath($0.path), message: $0.message) }
+/// The decoder's error in the Swift value's terms, for comparing with `Trace.validate()`'s; a
+/// set's array value is a point only in a set of `contentOffset` in `trace`.
+private func inSwiftTerms(_ error: TraceError?, of trace: Trace? = nil) -> TraceValueError? {
+  error.map { error in
+    let pointValue = trace.map { setsPoint(at: error.path, in: $0) } ?? true
+    return TraceValueError(
+      path: DecoderPath.swiftPath(error.path, pointValue: pointValue), message: error.message)
+  }
+}
+
+/// Whether the event a path `events[i]...` points into is a `set` of `contentOffset`.
+private func setsPoint(at path: String, in trace: Trace) -> Bool {
+  guard path.hasPrefix("events["), let close = path.firstIndex(of: "]"),
+    let index = Int(path[path.index(path.startIndex, offsetBy: 7)..<close]),
+    trace.events.indices.contains(index),
+    case .action(.set(.view(_, _, let property))) = trace.events[index].kind
+  else { return false }
+  if case .contentOffset = property { return true }
+  return false
 }
 
 /// `Trace.validate()` and the decoder of the trace's document hold the same rules, ask them in
@@ -304,6 +324,55 @@ struct ValidationAgreementTests {
       expected:
         "events[4].view: view 'sheet' on screen 'detail' is a 'pan' view; 'simultaneousWithPop' with that value belongs to 'scrollView' views"
     ),
+    Case(
+      rule: "alpha", trace: changed { $0.navigation.stack[1].views[2].alpha = 1.5 },
+      expected: "navigation.stack[1].views[2].alpha: alpha 1.5 is out of range; expected 0 to 1"),
+    Case(
+      rule: "alpha",
+      trace: appending(action(1, .set(.view(screen: "detail", view: "volume", .alpha(-0.5))))),
+      expected: "events[4].value: alpha -0.5 is out of range; expected 0 to 1"),
+    Case(
+      rule: "recognizer",
+      trace: changed { $0.navigation.stack[1].views[2].simultaneousWith = .only([.pan(view: "pagr")]) },
+      expected:
+        "navigation.stack[1].views[2].simultaneousWith[0]: no recognizer 'pagr.pan' on screen 'detail'; name one of its views' recognizers or a back swipe: \(RecognizerID.spellings); did you mean 'pager.pan'?"
+    ),
+    Case(
+      rule: "recognizer",
+      trace: changed {
+        $0.navigation.stack[1].views[0].requiresFailureOf = [.fullscreenPop, .swipe(view: "sheet")]
+      },
+      expected:
+        "navigation.stack[1].views[0].requiresFailureOf[1]: no recognizer 'sheet.swipe' on screen 'detail'; name one of its views' recognizers or a back swipe: \(RecognizerID.spellings)"
+    ),
+    Case(
+      rule: "recognizer",
+      trace: changed { $0.navigation.stack[1].views[0].subviews[0].requiredToFailBy = [.pan(view: "home")] },
+      expected:
+        "navigation.stack[1].views[0].subviews[0].requiredToFailBy[0]: no recognizer 'home.pan' on screen 'detail'; name one of its views' recognizers or a back swipe: \(RecognizerID.spellings)"
+    ),
+    Case(
+      rule: "recognizer",
+      trace: appending(
+        action(
+          1,
+          .set(.view(screen: "detail", view: "sheet", .requiresFailureOf([.contentPop, .pan(view: "rows")]))))
+      ),
+      expected:
+        "events[4].value[1]: no recognizer 'rows.pan' on screen 'detail'; name one of its views' recognizers or a back swipe: \(RecognizerID.spellings)"
+    ),
+    Case(
+      rule: "PresentedScreen.track", trace: appending(action(1, .dismiss())),
+      expected: "events[4].action: dismiss with nothing presented; present a screen first"),
+    Case(
+      rule: "PresentedScreen.track",
+      trace: appending(action(1, .present(Screen(id: "a"))), action(2, .present(Screen(id: "b")))),
+      expected: "events[5].action: present while screen 'a' is presented; dismiss it first"),
+    Case(
+      rule: "ScreenCatalog.problem(presenting:)", trace: appending(action(1, .present(Screen(id: "detail")))),
+      expected:
+        "events[4].screen.id: screen 'detail' is also on the navigation stack in this trace; a presented screen is on no stack, so give it an id of its own"
+    ),
     // The order the decoder asks its rules in: events as they stream, then the rest, then the sets.
     Case(
       rule: "order",
@@ -382,7 +451,7 @@ struct ValidationAgreementTests {
   func agrees(_ broken: Case) {
     let (value, decoder) = verdicts(broken.trace)
     #expect(value?.description == broken.expected)
-    #expect(inSwiftTerms(decoder) == value)
+    #expect(inSwiftTerms(decoder, of: broken.trace) == value)
   }
 
   /// Values that look wrong but that the decoder takes, which `validate()` must take too.
@@ -454,6 +523,9 @@ struct ValidationAgreementTests {
   static let shapeMessages = [
     "expected ", "missing key", "unknown ", "duplicate key", "unsupported format", "cannot read",
     "a 'view' needs",
+    // The JSON type of `simultaneousWith`, and a text no `RecognizerID` can hold: a Swift value
+    // gets neither wrong (a name it holds but the screen lacks is `TraceRules.recognizer`'s).
+    "simultaneousWith is ", #"\(PrintableText.quoted(text)) is not a recognizer name"#,
   ]
 
   @Test("the decoder words no rule about values itself")
@@ -490,7 +562,11 @@ struct ValidationAgreementTests {
     for rule in rules {
       #expect(covered.contains(rule) || Self.unreachableRules.contains(rule), "TraceRules.\(rule)")
     }
-    #expect(covered.isSuperset(of: ["Event.timeRule", "FingersDown.track", "ScreenCatalog.problem"]))
+    #expect(
+      covered.isSuperset(of: [
+        "Event.timeRule", "FingersDown.track", "ScreenCatalog.problem", "PresentedScreen.track",
+        "ScreenCatalog.problem(presenting:)",
+      ]))
   }
 
   // MARK: - Random traces
@@ -512,7 +588,7 @@ struct ValidationAgreementTests {
     for index in 0..<4000 {
       let trace = RandomTrace.make(&random)
       let (value, decoder) = verdicts(trace)
-      #expect(inSwiftTerms(decoder) == value, "trace \(index):\n\(TraceWriter.document(trace))")
+      #expect(inSwiftTerms(decoder, of: trace) == value, "trace \(index):\n\(TraceWriter.document(trace))")
       guard let message = decoder?.message else {
         valid += 1
         continue

@@ -28,6 +28,8 @@ struct TraceWriterTests {
     navigation.installedByPush = false
     navigation.interactivePopGestureEnabled = true
     navigation.contentPopGestureEnabled = false
+    navigation.interactivePopDelegate = .always
+    navigation.contentPopDelegate = .stackCount
     navigation.notes = ["pagingEnabled of \"gallery\" is not in the dump; written as false"]
     let text = TraceWriter.navigation(navigation)
     let trace = try TraceDecoder(
@@ -60,6 +62,20 @@ struct TraceWriterTests {
       .view(screen: "detail", view: "row", .revealed(true)),
       .view(screen: "detail", view: "feed", .simultaneousWithPop(.atLeadingEdge)),
       .view(screen: "detail", view: "volume", .value(0.75)),
+      .navigation(.interactivePopDelegate(.stackCount)), .navigation(.contentPopDelegate(.always)),
+      .view(screen: "detail", view: "label", .hidden(true)),
+      .view(screen: "detail", view: "card", .alpha(0.005)),
+      .view(screen: "detail", view: "volume", .userInteractionEnabled(false)),
+      .view(screen: "detail", view: "feed", .recognizerEnabled(false)),
+      .view(screen: "detail", view: "row", .leadingActions(true)),
+      .view(screen: "detail", view: "card", .simultaneousWith(.all)),
+      .view(screen: "detail", view: "card", .simultaneousWith(.only([.edgePop, .swipe(view: "row")]))),
+      .view(screen: "detail", view: "card", .simultaneousWith(.none)),
+      .view(screen: "detail", view: "feed", .requiresFailureOf([.fullscreenPop, .pan(view: "card")])),
+      .view(screen: "detail", view: "row", .requiredToFailBy([.contentPop])),
+      .view(
+        screen: "detail", view: "card", .ignoresTouchesIn([Rect(x: 0, y: 400, width: 390, height: 44.5)])),
+      .view(screen: "sheet", view: "notes", .ignoresTouchesIn([])),
     ]
     var events = [
       Event(t: 0, kind: .touch(TouchEvent(touch: 1, phase: .began, location: Point(x: 150.5, y: 400)))),
@@ -68,6 +84,10 @@ struct TraceWriterTests {
       Event(t: 0.5, kind: .action(.push(Self.everyKindScreen, animated: false))),
       Event(t: 0.6, kind: .action(.pop(animated: true))),
       Event(t: 0.7, kind: .action(.setStack([Screen(id: "home"), Self.everyKindScreen]))),
+      Event(t: 0.8, kind: .action(.present(Self.presentedScreen, style: .pageSheet, animated: false))),
+      Event(t: 0.85, kind: .action(.dismiss(animated: true))),
+      Event(t: 0.9, kind: .action(.present(Screen(id: "alert"), style: .fullScreen, animated: true))),
+      Event(t: 0.95, kind: .action(.dismiss(animated: false))),
     ]
     events += changes.enumerated().map {
       Event(t: 1 + Double($0.offset) / 10, kind: .action(.set($0.element)))
@@ -77,6 +97,32 @@ struct TraceWriterTests {
       navigation: NavigationDescription(stack: [Screen(id: "home")]), events: events)
     let text = TraceWriter.document(trace)
     #expect(try TraceDecoder(file: "t.json").decode(Array(text.utf8)) == trace)
+  }
+
+  @Test("FD 1.1's policy name reads back")
+  func fd11Policy() throws {
+    let trace = Trace(
+      policy: .fd1_1, navigation: NavigationDescription(stack: [Screen(id: "home")]), events: [])
+    let text = TraceWriter.document(trace)
+    #expect(text.contains(#""policy": "fd1.1""#))
+    #expect(try TraceDecoder(file: "t.json").decode(Array(text.utf8)) == trace)
+  }
+
+  @Test("the new keys are written only away from their defaults, and a present's style only when a sheet")
+  func newKeysLeftOutAtDefaults() {
+    let plain = GestureView(id: "list", kind: .swipeActions, frame: Rect(x: 0, y: 0, width: 1, height: 1))
+    let trace = Trace(
+      navigation: NavigationDescription(stack: [Screen(id: "home", views: [plain])]),
+      events: [Event(t: 0, kind: .action(.present(Screen(id: "sheet"))))])
+    let text = TraceWriter.document(trace)
+    for key in [
+      "hidden", "alpha", "userInteractionEnabled", "recognizerEnabled", "leadingActions", "simultaneousWith",
+      "requiresFailureOf", "requiredToFailBy", "ignoresTouchesIn", "interactivePopDelegate",
+      "contentPopDelegate",
+      "style",
+    ] {
+      #expect(!text.contains(#""\#(key)""#), "\(key)")
+    }
   }
 
   @Test("defaults are left out and whole numbers have no decimals")
@@ -143,20 +189,39 @@ struct TraceWriterTests {
     feed.simultaneousWithPop = .atLeadingEdge
     var row = GestureView(id: "row", kind: .swipeActions, frame: Rect(x: 0, y: 200, width: 390, height: 44))
     row.revealed = true
+    row.leadingActions = true
+    row.requiredToFailBy = [.contentPop, .pan(view: "feed")]
     var volume = GestureView(id: "volume", kind: .slider, frame: Rect(x: 20, y: 300, width: 350, height: 31))
     volume.value = 0.25
     volume.thumbSize = Size(width: 28, height: 28)
     var card = GestureView(id: "card", kind: .pan, frame: Rect(x: 0, y: 400, width: 390, height: 200))
     card.direction = .horizontal
     card.simultaneousWithPop = .always
-    feed.subviews = [
-      row, volume, GestureView(id: "label", kind: .plain, frame: Rect(x: 1, y: 2, width: 3, height: 4)),
+    card.alpha = 0.5
+    card.simultaneousWith = .only([.fullscreenPop, .swipe(view: "row")])
+    card.requiresFailureOf = [.edgePop]
+    card.ignoresTouchesIn = [
+      Rect(x: 0, y: 400, width: 100, height: 50), Rect(x: 290, y: 400, width: 100, height: 50),
     ]
+    feed.simultaneousWith = .all
+    feed.recognizerEnabled = false
+    var label = GestureView(id: "label", kind: .plain, frame: Rect(x: 1, y: 2, width: 3, height: 4))
+    label.hidden = true
+    label.userInteractionEnabled = false
+    feed.subviews = [row, volume, label]
     var screen = Screen(id: "detail", views: [feed, card])
     screen.interactivePopDisabled = true
     screen.prefersNavigationBarHidden = true
     screen.maxAllowedInitialDistanceToLeftEdge = 60
     screen.backButton = .hidden
     return screen
+  }()
+
+  /// A screen to present, with a view whose keys name its own recognizers.
+  static let presentedScreen: Screen = {
+    var notes = GestureView(id: "notes", kind: .scrollView, frame: Rect(x: 0, y: 0, width: 390, height: 800))
+    notes.requiresFailureOf = [.pan(view: "notes")]
+    notes.ignoresTouchesIn = [Rect(x: 0, y: 0, width: 390, height: 20)]
+    return Screen(id: "sheet", views: [notes])
   }()
 }

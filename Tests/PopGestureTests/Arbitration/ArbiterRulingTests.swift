@@ -8,8 +8,10 @@ import Testing
 /// a recognizer that wants to begin (1) waits while a candidate it requires to fail is undecided,
 /// (2) then fails if a began recognizer excludes it, (3) otherwise begins and fails every undecided
 /// candidate it excludes, (4) and cancels every began one; (5) two recognizers exclude each other
-/// unless the README recipe lets a view's pan run beside `fullscreenPop`; (6) a slider stops
-/// horizontal pans above it before any of that.
+/// unless the README recipe lets a view's pan run beside `fullscreenPop` or either side declares
+/// `simultaneousWith`; (6) a slider stops horizontal pans above it before any of that; (7) the
+/// failure requirements an app declares (`requiresFailureOf`, `requiredToFailBy`) wait as UIKit's
+/// own do, and a waiter whose awaited candidate began fails as a rival or as a lost wait.
 @Suite("Arbiter rulings")
 struct ArbiterRulingTests {
   typealias F = ModelFixture
@@ -251,5 +253,98 @@ struct ArbiterRulingTests {
     #expect(SliderGuard(chain: chain, at: Point(x: 10, y: 7.9), in: scene) == nil)
     #expect(SliderGuard(chain: chain, at: Point(x: 10, y: 31.9), in: scene) != nil)
     #expect(SliderGuard(chain: chain, at: Point(x: 10, y: 32), in: scene) == nil)
+  }
+
+  /// The views whose custom pans the tests of declared relationships use, by id.
+  static let declaringViews = ["chart", "board", "card", "list", "map"]
+
+  /// A scene under `policy` whose top screen holds a custom pan for each of `declaringViews`.
+  static func declaringScene(_ policy: Policy) -> Scene {
+    F.scene(declaringViews.map { F.view($0, .pan) }, policy: policy)
+  }
+
+  /// The custom pan of view `id` in `scene`, declaring `relationships`.
+  static func pan(_ id: String, in scene: Scene, _ relationships: GestureView.Relationships?) -> Recognizer {
+    let reference = F.reference(declaringViews.firstIndex(of: id) ?? 0, in: scene)
+    let pan = PanTracker(touch: 1, at: Point(x: 100, y: 400), time: 0, followsFirstTouchOnly: false)
+    return Recognizer(
+      id: .pan(view: id), kind: .customPan(reference), hysteresis: 10, pan: pan, relationships: relationships)
+  }
+
+  @Test("5: either side's simultaneousWith lets two recognizers run together; all covers the system swipes")
+  func declaredSimultaneity() {
+    let scene = Self.declaringScene(.uikit)
+    let arbiter = Arbiter(policy: .uikit)
+    let plain = Self.pan("chart", in: scene, nil)
+    #expect(arbiter.excludes(plain, Self.content, scene: scene))
+    for set in [GestureView.RecognizerSet.all, .only([.contentPop])] {
+      let declaring = Self.pan("chart", in: scene, .make(simultaneousWith: set))
+      #expect(!arbiter.excludes(declaring, Self.content, scene: scene), "\(set)")
+      #expect(!arbiter.excludes(Self.content, declaring, scene: scene), "\(set)")
+    }
+    let namingOther = Self.pan("chart", in: scene, .make(simultaneousWith: .only([.edgePop])))
+    #expect(arbiter.excludes(namingOther, Self.content, scene: scene))
+    // Between two views, the one named need not name back.
+    let board = Self.pan("board", in: scene, nil)
+    let card = Self.pan("card", in: scene, .make(simultaneousWith: .only([.pan(view: "board")])))
+    #expect(!arbiter.excludes(board, card, scene: scene))
+    #expect(!arbiter.excludes(card, board, scene: scene))
+  }
+
+  @Test("7: requiresFailureOf and requiredToFailBy add to the required failures, in candidate order")
+  func declaredRequirements() {
+    let scene = Self.declaringScene(.fd)
+    let arbiter = Arbiter(policy: .fd)
+    let requiring = Self.pan("list", in: scene, .make(requiresFailureOf: [.fullscreenPop]))
+    #expect(arbiter.requiredFailures(of: 0, in: [requiring, Self.fullscreen], scene: scene) == [1])
+    #expect(arbiter.requiredFailures(of: 1, in: [requiring, Self.fullscreen], scene: scene) == [])
+    let required = Self.pan("map", in: scene, .make(requiredToFailBy: [.fullscreenPop]))
+    #expect(arbiter.requiredFailures(of: 1, in: [required, Self.fullscreen], scene: scene) == [0])
+    #expect(arbiter.requiredFailures(of: 0, in: [required, Self.fullscreen], scene: scene) == [])
+    // A name that is not a candidate is met.
+    let absent = Self.pan("list", in: scene, .make(requiresFailureOf: [.contentPop]))
+    #expect(arbiter.requiredFailures(of: 0, in: [absent, Self.fullscreen], scene: scene) == [])
+  }
+
+  @Test("7: a declared requirement waits while the awaited candidate is undecided")
+  func declaredWait() {
+    let scene = Self.declaringScene(.fd)
+    var arbiter = Arbiter(policy: .fd)
+    let requiring = Self.pan("list", in: scene, .make(requiresFailureOf: [.fullscreenPop]))
+    #expect(arbiter.rule(on: 0, in: [requiring, Self.fullscreen], scene: scene) == .wait(on: [1]))
+    #expect(
+      arbiter.ruleAfterWait(on: 0, in: [requiring, Self.failed(Self.fullscreen)], scene: scene)
+        == .begin(failing: [], cancelling: []))
+  }
+
+  @Test(
+    "7: an awaited candidate that began fails the waiter as a rival (excludedBy) when the two exclude each other, else as a lost wait (awaitedBegan)",
+    arguments: [false, true])
+  func awaitedBegan(simultaneous: Bool) {
+    let scene = Self.declaringScene(.fd)
+    var arbiter = Arbiter(policy: .fd)
+    let requiring = Self.pan(
+      "list", in: scene,
+      .make(
+        simultaneousWith: simultaneous ? .only([.fullscreenPop]) : .none, requiresFailureOf: [.fullscreenPop])
+    )
+    let candidates = [requiring, Self.began(Self.fullscreen, in: scene)]
+    #expect(
+      arbiter.rule(on: 0, in: candidates, scene: scene) == (simultaneous ? .failAwaited(by: 1) : .fail(by: 1))
+    )
+  }
+
+  @Test("7: the awaited candidate's begin fails a waiter it may run beside as a waiter, not as a rival")
+  func beginFailsWaiters() {
+    let scene = Self.declaringScene(.fd)
+    var arbiter = Arbiter(policy: .fd)
+    var waiter = Self.pan(
+      "list", in: scene, .make(simultaneousWith: .only([.fullscreenPop]), requiresFailureOf: [.fullscreenPop])
+    )
+    _ = arbiter.rule(on: 0, in: [waiter, Self.fullscreen], scene: scene)
+    waiter.wait()
+    #expect(
+      arbiter.rule(on: 1, in: [waiter, Self.fullscreen], scene: scene)
+        == .begin(failing: [], failingWaiters: [0], cancelling: []))
   }
 }

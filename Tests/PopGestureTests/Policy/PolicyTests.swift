@@ -59,12 +59,14 @@ struct PolicyTests {
     #expect([.fd, .zw].contains(policy) == Policy(policy).guardsDuplicatePush)
   }
 
-  @Test("only fd manages the bar; the others change it only through set", arguments: PolicyName.allCases)
+  @Test(
+    "both FD releases manage the bar (its will-appear hooks); the others change it only through set",
+    arguments: PolicyName.allCases)
   func barManagement(policy: PolicyName) throws {
     var script = TraceScript(policy: policy.rawValue)
     script.action(0, #""action": "push", "screen": {"id": "video", "prefersNavigationBarHidden": true}"#)
     let changes = try script.records().barChanges
-    #expect(changes == (policy == .fd ? ["hidden animated"] : []))
+    #expect(changes == ([.fd, .fd1_1].contains(policy) ? ["hidden animated"] : []))
   }
 }
 
