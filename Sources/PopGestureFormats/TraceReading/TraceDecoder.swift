@@ -498,10 +498,12 @@ public struct TraceDecoder {
     return recognizers
   }
 
-  /// One recognizer name, as records write it.
+  /// One recognizer name, as records write it. A view's id may be empty, and so the name of its
+  /// recognizer may be `.pan`: whether such a view is on the screen is the catalog's rule, as
+  /// for any other name.
   private func recognizerName(_ node: JSONNode) throws(TraceError) -> RecognizerID {
     let text = try node.string()
-    guard let recognizer = RecognizerID(text), !(recognizer.view?.isEmpty ?? false) else {
+    guard let recognizer = RecognizerID(text) else {
       throw node.error(
         "\(PrintableText.quoted(text)) is not a recognizer name; expected \(RecognizerID.spellings)")
     }

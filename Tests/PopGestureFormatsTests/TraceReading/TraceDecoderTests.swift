@@ -80,6 +80,19 @@ struct TraceDecoderTests {
       ])
   }
 
+  @Test("a view's id may be empty, so '.pan' names its pan, as validate() agrees")
+  func emptyViewIDRecognizerName() throws {
+    let trace = try decode(
+      #"""
+      {"format": "popgesture-trace/1", "navigation": {"stack": [{"id": "home"}, {"id": "chart", "views": [
+        {"id": "", "kind": "pan", "frame": [0, 100, 390, 300]},
+        {"id": "list", "kind": "scrollView", "frame": [0, 400, 390, 300], "simultaneousWith": [".pan"]}]}]},
+       "events": []}
+      """#)
+    #expect(trace.navigation.stack[1].views[1].simultaneousWith == .only([.pan(view: "")]))
+    #expect(throws: Never.self) { try trace.validate() }
+  }
+
   @Test("decodes every key of a full trace")
   func fullTrace() throws {
     let trace = try decode(
