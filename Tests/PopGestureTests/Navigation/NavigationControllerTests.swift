@@ -108,7 +108,8 @@ struct NavigationControllerTests {
   func interactivePop() {
     var navigation = Self.controller()
     var effects = EffectList()
-    navigation.beginInteractivePop(.fullscreenPop, driver: 2, translation: Point(x: 39, y: 0), effects: &effects)
+    navigation.beginInteractivePop(
+      .fullscreenPop, driver: 2, translation: Point(x: 39, y: 0), effects: &effects)
     #expect(effects.effects.last == .record(.progress(0.1)))
     guard case .tracking(_, let driver) = navigation.transition else {
       Issue.record("not tracking: \(navigation.transition)")
@@ -139,7 +140,8 @@ struct NavigationControllerTests {
   func cancelledPop() {
     var navigation = Self.controller()
     var effects = EffectList()
-    navigation.beginInteractivePop(.fullscreenPop, driver: 0, translation: Point(x: 20, y: 0), effects: &effects)
+    navigation.beginInteractivePop(
+      .fullscreenPop, driver: 0, translation: Point(x: 20, y: 0), effects: &effects)
     let release = Recognizer.Release(translation: Point(x: 20, y: 0), velocity: .zero)
     let decision = navigation.releaseInteractivePop(
       driver: 0, release: release, isCancelled: true, effects: &effects)
@@ -155,7 +157,8 @@ struct NavigationControllerTests {
   func freeze() {
     var navigation = Self.controller(["home"], policy: .kvc)
     var effects = EffectList()
-    navigation.beginInteractivePop(.fullscreenPop, driver: 0, translation: Point(x: 20, y: 0), effects: &effects)
+    navigation.beginInteractivePop(
+      .fullscreenPop, driver: 0, translation: Point(x: 20, y: 0), effects: &effects)
     #expect(effects.effects.count == 2)
     #expect(effects.effects.last == .dropRecognizers)
     #expect(navigation.isFrozen && navigation.fault == .stuck)
