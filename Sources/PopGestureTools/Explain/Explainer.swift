@@ -18,7 +18,12 @@ public struct Explainer: Sendable {
   /// One explanation per touch sequence, in order.
   public mutating func explanations() -> [Explanation] {
     var replayer = Replayer(trace: trace, keepsDecisions: true)
-    for event in trace.events { replayer.feed(event) }
+    // The top screen as each finger went down, with the views as the events so far left them.
+    var screens: [Int: Screen] = [:]
+    for (index, event) in trace.events.enumerated() {
+      if case .touch(let touch) = event.kind, touch.phase == .began { screens[index] = replayer.topScreen }
+      replayer.feed(event)
+    }
     replayer.finish()
     replays = 1
     let records = replayer.records
@@ -28,13 +33,15 @@ public struct Explainer: Sendable {
     let sequences = replayer.sequenceEvents
     return SwipeOutcome.outcomes(of: records).map { swipe in
       let events = swipe.number <= sequences.count ? sequences[swipe.number - 1] : nil
+      let screen = events.flatMap { touchedScreen(swipe.hit.screen, at: $0.lowerBound, snapshots: screens) }
       var changes: [Explanation.Change] = []
-      if let events { changes = flips(of: swipe, events: events) }
+      if let events { changes = flips(of: swipe, events: events, screen: screen) }
       return Explanation(
         swipe: swipe, finalStack: finalStack,
         reasons: reasons(for: swipe, records: records, decisions: decisions), changes: changes,
         warnings: Self.warnings(
-          for: swipe, in: trace, decisions: decisions, towardBack: events.map(isTowardTheBack) ?? false))
+          for: swipe, in: trace, decisions: decisions, towardBack: events.map(isTowardTheBack) ?? false)
+          + Self.releaseWarnings(for: swipe, on: screen, in: trace))
     }
   }
 
@@ -149,23 +156,32 @@ public struct Explainer: Sendable {
   // MARK: - What would change it
 
   /// A candidate change: its words, its patch, and the same change made to a `Trace`.
-  private struct Candidate {
+  struct Candidate {
     var summary: String
     var patch: [Explanation.PatchOperation]
     var apply: (inout Trace) -> Void
     /// Orders candidates of one family: the smaller, the nearer the original.
     var size: Double
+    /// 0 for a change that stands alone; else the alternatives of which one, the smallest that
+    /// flips, is kept.
     var family: Int
   }
 
-  /// The changes that flip whether `swipe` pops: at most one per family (the smallest), in
-  /// family order: the screen, the views and the navigation; the start point; the motion; the
-  /// system.
-  private mutating func flips(of swipe: SwipeOutcome, events: Range<Int>) -> [Explanation.Change] {
+  /// The changes that flip whether `swipe` pops: every change an app makes in its code or its
+  /// screens (the screen, the navigation, the views and what they declare), then at most one per
+  /// family (the smallest) of the changes to the swipe itself: its start point, its motion, the
+  /// system. A group of alternatives among the app's changes keeps the first that flips, in its
+  /// place.
+  private mutating func flips(of swipe: SwipeOutcome, events: Range<Int>, screen: Screen?)
+    -> [Explanation.Change]
+  {
     var found: [Int: (Candidate, Explanation.Change)] = [:]
-    var properties: [Explanation.Change] = []
-    for candidate in candidates(for: swipe, events: events) {
-      if candidate.family > 0, let kept = found[candidate.family], kept.0.size <= candidate.size { continue }
+    // Where each kept change goes: a standalone change by its place, a family by its first.
+    var order: [Int] = []
+    for (place, candidate) in candidates(for: swipe, events: events, screen: screen).enumerated() {
+      let key = candidate.family > 0 ? candidate.family : -1 - place
+      if found[key] == nil, order.last != key, !order.contains(key) { order.append(key) }
+      if let kept = found[key], kept.0.size <= candidate.size { continue }
       var changed = trace
       candidate.apply(&changed)
       let records = Replayer.replay(changed)
@@ -177,16 +193,14 @@ public struct Explainer: Sendable {
       let change = Explanation.Change(
         summary: candidate.summary, patch: candidate.patch, popped: outcome.popped,
         finalStack: Self.finalStack(of: records), outcome: outcome.summary)
-      if candidate.family == 0 {
-        properties.append(change)
-      } else {
-        found[candidate.family] = (candidate, change)
-      }
+      found[key] = (candidate, change)
     }
-    return properties + found.keys.sorted().compactMap { found[$0]?.1 }
+    return order.compactMap { found[$0]?.1 }
   }
 
-  private func candidates(for swipe: SwipeOutcome, events: Range<Int>) -> [Candidate] {
+  private func candidates(for swipe: SwipeOutcome, events: Range<Int>, screen hitScreen: Screen?)
+    -> [Candidate]
+  {
     var candidates: [Candidate] = []
     let first = events.lowerBound
     let time = trace.events[first].t
@@ -215,6 +229,7 @@ public struct Explainer: Sendable {
       candidates.append(
         setCandidate("set the navigation controller's \(key) to \(value)", change, at: first, time))
     }
+    candidates += delegateCandidates(for: swipe, at: first, time)
     // The views under the finger that have a recognizer.
     for case .pan(let id) in swipe.recognizers.map(\.recognizer) {
       guard let view = Self.view(id, on: screen, in: trace) else { continue }
@@ -243,6 +258,11 @@ public struct Explainer: Sendable {
             time))
       }
     }
+    // The families of changes to the swipe itself come after these groups.
+    var groups = 100
+    if let hitScreen {
+      candidates += declarationCandidates(for: swipe, on: hitScreen, at: first, time, groups: &groups)
+    }
     candidates += startPointCandidates(events: events)
     candidates += motionCandidates(events: events)
     candidates += systemCandidates()
@@ -250,7 +270,7 @@ public struct Explainer: Sendable {
   }
 
   /// `change` as a `set` at `time`, inserted as event `index`, just before the swipe.
-  private func setCandidate(_ summary: String, _ change: PropertyChange, at index: Int, _ time: Double)
+  func setCandidate(_ summary: String, _ change: PropertyChange, at index: Int, _ time: Double)
     -> Candidate
   {
     let event = Event(t: time, kind: .action(.set(change)))
@@ -459,6 +479,22 @@ public struct Explainer: Sendable {
   package static func finalStack(of records: [Record]) -> [String] {
     guard case .final(let final)? = records.last?.body else { return [] }
     return final.stack
+  }
+
+  /// Screen `id` as the first finger of a sequence, event `index`, went down on it: the top
+  /// screen the replay had then, or else (a presented screen, or a pop still settling) the first
+  /// description of `id` in the trace.
+  private func touchedScreen(_ id: String, at index: Int, snapshots: [Int: Screen]) -> Screen? {
+    if let top = snapshots[index], top.id == id { return top }
+    var screens = trace.navigation.stack
+    for event in trace.events {
+      switch event.kind {
+      case .action(.push(let pushed, _)), .action(.present(let pushed, _, _)): screens.append(pushed)
+      case .action(.setStack(let stack)): screens += stack
+      default: break
+      }
+    }
+    return screens.first { $0.id == id }
   }
 
   /// The first view `id` on screen `screen` anywhere in the trace.
