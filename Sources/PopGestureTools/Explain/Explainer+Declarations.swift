@@ -36,28 +36,26 @@ extension Explainer {
     .navigationBarHidden, .backButtonHidden, .customBackButton, .onNavigationBar, .transitioning,
   ]
 
-  /// Who decides for UIKit's edge swipe and its content swipe, as the events before `index`
-  /// left it.
-  func delegates(before index: Int) -> (interactivePop: SwipeDelegate, contentPop: SwipeDelegate) {
-    var delegates = (trace.navigation.interactivePopDelegate, trace.navigation.contentPopDelegate)
-    for event in trace.events[..<index] {
-      switch event.kind {
-      case .action(.set(.navigation(.interactivePopDelegate(let delegate)))): delegates.0 = delegate
-      case .action(.set(.navigation(.contentPopDelegate(let delegate)))): delegates.1 = delegate
-      default: break
-      }
-    }
-    return delegates
+  /// What a sequence's first finger went down on, read in the first replay's one pass.
+  struct TouchDown {
+    /// The screen it hit, its views as the events so far left them: the top screen, or the
+    /// first description of a presented one.
+    var top: Screen?
+    /// Who decided for UIKit's edge swipe then.
+    var interactivePopDelegate: SwipeDelegate
+    /// Who decided for UIKit's content swipe then.
+    var contentPopDelegate: SwipeDelegate
   }
 
   /// A replaced delegate for each of UIKit's swipes that its own delegate refused, and UIKit's
   /// own back for one an app's delegate let pop.
-  func delegateCandidates(for swipe: SwipeOutcome, at first: Int, _ time: Double) -> [Candidate] {
-    let current = delegates(before: first)
+  func delegateCandidates(for swipe: SwipeOutcome, touchDown: TouchDown, at first: Int, _ time: Double)
+    -> [Candidate]
+  {
     var candidates: [Candidate] = []
     let swipes: [(RecognizerID, SwipeDelegate, (SwipeDelegate) -> NavigationProperty)] = [
-      (.edgePop, current.interactivePop, NavigationProperty.interactivePopDelegate),
-      (.contentPop, current.contentPop, NavigationProperty.contentPopDelegate),
+      (.edgePop, touchDown.interactivePopDelegate, NavigationProperty.interactivePopDelegate),
+      (.contentPop, touchDown.contentPopDelegate, NavigationProperty.contentPopDelegate),
     ]
     for (recognizer, delegate, property) in swipes {
       switch swipe.fate(of: recognizer) {

@@ -18,10 +18,26 @@ public struct Explainer: Sendable {
   /// One explanation per touch sequence, in order.
   public mutating func explanations() -> [Explanation] {
     var replayer = Replayer(trace: trace, keepsDecisions: true)
-    // The top screen as each finger went down, with the views as the events so far left them.
-    var screens: [Int: Screen] = [:]
+    // What each finger went down on, gathered in the one pass of the first replay.
+    var touchDowns: [Int: TouchDown] = [:]
+    var delegates = (trace.navigation.interactivePopDelegate, trace.navigation.contentPopDelegate)
+    var descriptions: [String: Screen] = [:]
+    for screen in trace.navigation.stack where descriptions[screen.id] == nil {
+      descriptions[screen.id] = screen
+    }
     for (index, event) in trace.events.enumerated() {
-      if case .touch(let touch) = event.kind, touch.phase == .began { screens[index] = replayer.topScreen }
+      switch event.kind {
+      case .touch(let touch) where touch.phase == .began:
+        touchDowns[index] = TouchDown(
+          top: replayer.topScreen, interactivePopDelegate: delegates.0, contentPopDelegate: delegates.1)
+      case .action(.set(.navigation(.interactivePopDelegate(let delegate)))): delegates.0 = delegate
+      case .action(.set(.navigation(.contentPopDelegate(let delegate)))): delegates.1 = delegate
+      case .action(.push(let screen, _)), .action(.present(let screen, _, _)):
+        if descriptions[screen.id] == nil { descriptions[screen.id] = screen }
+      case .action(.setStack(let stack)):
+        for screen in stack where descriptions[screen.id] == nil { descriptions[screen.id] = screen }
+      default: break
+      }
       replayer.feed(event)
     }
     replayer.finish()
@@ -33,9 +49,13 @@ public struct Explainer: Sendable {
     let sequences = replayer.sequenceEvents
     return SwipeOutcome.outcomes(of: records).map { swipe in
       let events = swipe.number <= sequences.count ? sequences[swipe.number - 1] : nil
-      let screen = events.flatMap { touchedScreen(swipe.hit.screen, at: $0.lowerBound, snapshots: screens) }
+      var touchDown = events.flatMap { touchDowns[$0.lowerBound] }
+      // A presented screen, or a pop still settling as the finger went down: the screen's first
+      // description stands in for the top screen the replay had.
+      if touchDown?.top?.id != swipe.hit.screen { touchDown?.top = descriptions[swipe.hit.screen] }
+      let screen = touchDown?.top
       var changes: [Explanation.Change] = []
-      if let events { changes = flips(of: swipe, events: events, screen: screen) }
+      if let events, let touchDown { changes = flips(of: swipe, events: events, touchDown: touchDown) }
       return Explanation(
         swipe: swipe, finalStack: finalStack,
         reasons: reasons(for: swipe, records: records, decisions: decisions), changes: changes,
@@ -172,13 +192,13 @@ public struct Explainer: Sendable {
   /// family (the smallest) of the changes to the swipe itself: its start point, its motion, the
   /// system. A group of alternatives among the app's changes keeps the first that flips, in its
   /// place.
-  private mutating func flips(of swipe: SwipeOutcome, events: Range<Int>, screen: Screen?)
+  private mutating func flips(of swipe: SwipeOutcome, events: Range<Int>, touchDown: TouchDown)
     -> [Explanation.Change]
   {
     var found: [Int: (Candidate, Explanation.Change)] = [:]
     // Where each kept change goes: a standalone change by its place, a family by its first.
     var order: [Int] = []
-    for (place, candidate) in candidates(for: swipe, events: events, screen: screen).enumerated() {
+    for (place, candidate) in candidates(for: swipe, events: events, touchDown: touchDown).enumerated() {
       let key = candidate.family > 0 ? candidate.family : -1 - place
       if found[key] == nil, order.last != key, !order.contains(key) { order.append(key) }
       if let kept = found[key], kept.0.size <= candidate.size { continue }
@@ -198,9 +218,7 @@ public struct Explainer: Sendable {
     return order.compactMap { found[$0]?.1 }
   }
 
-  private func candidates(for swipe: SwipeOutcome, events: Range<Int>, screen hitScreen: Screen?)
-    -> [Candidate]
-  {
+  private func candidates(for swipe: SwipeOutcome, events: Range<Int>, touchDown: TouchDown) -> [Candidate] {
     var candidates: [Candidate] = []
     let first = events.lowerBound
     let time = trace.events[first].t
@@ -229,7 +247,7 @@ public struct Explainer: Sendable {
       candidates.append(
         setCandidate("set the navigation controller's \(key) to \(value)", change, at: first, time))
     }
-    candidates += delegateCandidates(for: swipe, at: first, time)
+    candidates += delegateCandidates(for: swipe, touchDown: touchDown, at: first, time)
     // The views under the finger that have a recognizer.
     for case .pan(let id) in swipe.recognizers.map(\.recognizer) {
       guard let view = Self.view(id, on: screen, in: trace) else { continue }
@@ -260,8 +278,8 @@ public struct Explainer: Sendable {
     }
     // The families of changes to the swipe itself come after these groups.
     var groups = 100
-    if let hitScreen {
-      candidates += declarationCandidates(for: swipe, on: hitScreen, at: first, time, groups: &groups)
+    if let top = touchDown.top {
+      candidates += declarationCandidates(for: swipe, on: top, at: first, time, groups: &groups)
     }
     candidates += startPointCandidates(events: events)
     candidates += motionCandidates(events: events)
@@ -479,22 +497,6 @@ public struct Explainer: Sendable {
   package static func finalStack(of records: [Record]) -> [String] {
     guard case .final(let final)? = records.last?.body else { return [] }
     return final.stack
-  }
-
-  /// Screen `id` as the first finger of a sequence, event `index`, went down on it: the top
-  /// screen the replay had then, or else (a presented screen, or a pop still settling) the first
-  /// description of `id` in the trace.
-  private func touchedScreen(_ id: String, at index: Int, snapshots: [Int: Screen]) -> Screen? {
-    if let top = snapshots[index], top.id == id { return top }
-    var screens = trace.navigation.stack
-    for event in trace.events {
-      switch event.kind {
-      case .action(.push(let pushed, _)), .action(.present(let pushed, _, _)): screens.append(pushed)
-      case .action(.setStack(let stack)): screens += stack
-      default: break
-      }
-    }
-    return screens.first { $0.id == id }
   }
 
   /// The first view `id` on screen `screen` anywhere in the trace.
