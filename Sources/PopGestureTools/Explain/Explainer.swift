@@ -185,22 +185,38 @@ public struct Explainer: Sendable {
     /// 0 for a change that stands alone; else the alternatives of which one, the smallest that
     /// flips, is kept.
     var family: Int
+    /// Whether the change is one of the app's design, which its users see (a hidden bar, a
+    /// custom back button, a view faded out), rather than of its code alone.
+    var isDesign = false
+
+    /// Where the change ranks: the app's code, then its design, then the swipe and the system.
+    var rank: Int {
+      if Explainer.swipeFamilies.contains(family) { return 2 }
+      return isDesign ? 1 : 0
+    }
   }
 
-  /// The changes that flip whether `swipe` pops: every change an app makes in its code or its
-  /// screens (the screen, the navigation, the views and what they declare), then at most one per
-  /// family (the smallest) of the changes to the swipe itself: its start point, its motion, the
-  /// system. A group of alternatives among the app's changes keeps the first that flips, in its
-  /// place.
+  /// The families of changes to the swipe itself and to the system: the start point, the
+  /// distance, the speed, the system.
+  static let swipeFamilies = 1...4
+
+  /// The changes that flip whether `swipe` pops: every change an app makes in its code (the
+  /// screen's and the navigation controller's switches, the delegates of UIKit's swipes, what the
+  /// views declare), then those of its design (the bar, the back button, what the views show),
+  /// then at most one per family (the smallest) of the changes to the swipe itself: its start
+  /// point, its motion, the system. A group of alternatives among the app's changes keeps the
+  /// first that flips, in its place.
   private mutating func flips(of swipe: SwipeOutcome, events: Range<Int>, touchDown: TouchDown)
     -> [Explanation.Change]
   {
     var found: [Int: (Candidate, Explanation.Change)] = [:]
-    // Where each kept change goes: a standalone change by its place, a family by its first.
-    var order: [Int] = []
+    // Where each kept change goes: a standalone change by its place, a family by its first, each
+    // with its rank.
+    var order: [(key: Int, rank: Int)] = []
+    var seen: Set<Int> = []
     for (place, candidate) in candidates(for: swipe, events: events, touchDown: touchDown).enumerated() {
       let key = candidate.family > 0 ? candidate.family : -1 - place
-      if found[key] == nil, order.last != key, !order.contains(key) { order.append(key) }
+      if seen.insert(key).inserted { order.append((key, candidate.rank)) }
       if let kept = found[key], kept.0.size <= candidate.size { continue }
       var changed = trace
       candidate.apply(&changed)
@@ -215,7 +231,9 @@ public struct Explainer: Sendable {
         finalStack: Self.finalStack(of: records), outcome: outcome.summary)
       found[key] = (candidate, change)
     }
-    return order.compactMap { found[$0]?.1 }
+    // A stable sort: within a rank, changes keep the order they were tried in.
+    return order.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+      .compactMap { found[$0.element.key]?.1 }
   }
 
   private func candidates(for swipe: SwipeOutcome, events: Range<Int>, touchDown: TouchDown) -> [Candidate] {
@@ -297,7 +315,22 @@ public struct Explainer: Sendable {
     ]
     return Candidate(
       summary: summary + ", just before the swipe", patch: patch,
-      apply: { $0.events.insert(event, at: index) }, size: 0, family: 0)
+      apply: { $0.events.insert(event, at: index) }, size: 0, family: 0, isDesign: Self.isDesign(change))
+  }
+
+  /// Whether `change` is one the app's users see: the bar, the back button, where content is
+  /// scrolled or a row's actions, a view faded out or hidden, a slider's value. The screen's and
+  /// the navigation controller's switches, the delegates and the declarations are code alone.
+  static func isDesign(_ change: PropertyChange) -> Bool {
+    switch change {
+    case .navigation(.navigationBarHidden), .screen(_, .backButton), .screen(_, .prefersNavigationBarHidden):
+      true
+    case .view(_, _, .contentOffset), .view(_, _, .revealed), .view(_, _, .alpha), .view(_, _, .hidden),
+      .view(_, _, .value):
+      true
+    default:
+      false
+    }
   }
 
   /// The swipe moved sideways or up and down by up to the screen's size, nearest first.

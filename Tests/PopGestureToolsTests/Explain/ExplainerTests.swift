@@ -275,6 +275,35 @@ struct ExplainerTests {
     #expect(lastAppChange < firstSwipeChange, "\(changes)")
   }
 
+  @Test(
+    "changes of the app's code come before those its users would see",
+    arguments: [
+      (
+        "Traces/pop-disabled-screen-with-hidden-bar-does-not-pop.json",
+        "set the navigation controller's contentPopDelegate to stackCount",
+        "set the navigation controller's navigationBarHidden to false"
+      ),
+      (
+        "Traces/pop-disabled-screen-pops-through-content-pop.json",
+        "set the navigation controller's contentPopGestureEnabled to false",
+        "set checkout.backButton to custom"
+      ),
+      (
+        "Traces/gallery-third-photo-with-recipe-takes-the-swipe.json",
+        "make photos.pan ignore touches", "scroll photos to its leading edge"
+      ),
+      (
+        "Traces/horizontal-custom-pan-wins-over-pop.json", "set the userInteractionEnabled of cards",
+        "set the alpha of cards"
+      ),
+    ])
+  func codeBeforeDesign(path: String, code: String, design: String) throws {
+    let changes = try Self.explanations(path).flatMap(\.changes).map(\.summary)
+    let codeIndex = try #require(changes.firstIndex { $0.hasPrefix(code) }, "\(changes)")
+    let designIndex = try #require(changes.firstIndex { $0.hasPrefix(design) }, "\(changes)")
+    #expect(codeIndex < designIndex, "\(changes)")
+  }
+
   @Test("where FD's README recipe applies, recognizing together with fullscreenPop is left to it")
   func recipeBeforeSimultaneity() throws {
     let changes = try Self.explanations("Traces/pager-first-page-without-recipe-blocks-pop.json")
