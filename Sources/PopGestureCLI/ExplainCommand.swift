@@ -10,8 +10,10 @@ struct ExplainCommand: Subcommand {
     discussion: [
       "For each touch sequence: its outcome in one line; for each navigation recognizer the rules "
         + "that decided its fate, with the values compared; the smallest changes that flip whether "
-        + "it pops (a property of the screen, a view or the navigation controller, the start point, "
-        + "the motion, the system), each confirmed by replaying the changed trace; and the pitfalls "
+        + "it pops (first those an app makes in its code and screens: a property of the screen, a "
+        + "view or the navigation controller, a replaced delegate of UIKit's swipes, what a view's "
+        + "recognizer declares, a view hit testing skips or finds; then the start point, the motion, "
+        + "the system), each confirmed by replaying the changed trace; and the pitfalls "
         + #"it ran into. jsonl writes one {"type":"explanation",...} record per sequence, each change "#
         + "with a JSON Patch (RFC 6902) against the trace document."
     ],

@@ -5,8 +5,8 @@ import PopGestureTools
 /// `popgesture synth`: writes a trace of one or more swipes, described on the command line.
 struct SynthCommand: Subcommand {
   enum Option: CommandOption {
-    case stack, navigation, from, to, duration, at, swipe, rate, curve, end, policy, ios, width, height, rtl,
-      name
+    case stack, navigation, from, to, duration, at, swipe, set, rate, curve, end, policy, ios, width, height,
+      rtl, name
 
     var declaration: OptionDeclaration {
       switch self {
@@ -44,6 +44,14 @@ struct SynthCommand: Subcommand {
           help: "One of several swipes, repeatable; without @START a swipe starts 0.5 s after the "
             + "previous one ends (the first at 0).",
           isRepeatable: true, isRequired: true, alternative: 1)
+      case .set:
+        OptionDeclaration(
+          "--set", value: .text("T:TARGET=VALUE", sample: "1:navigation.interactivePopDelegate=stackCount"),
+          help: "A set action at T seconds, repeatable: TARGET is navigation.KEY, SCREEN.KEY or "
+            + "SCREEN.VIEW.KEY, VALUE is JSON or a bare word (names separated by commas for "
+            + "simultaneousWith, requiresFailureOf and requiredToFailBy); written before the touches of "
+            + "its time and checked as a trace's set is.",
+          isRepeatable: true)
       case .rate:
         OptionDeclaration(
           "--rate", value: .text("HZ", sample: "60"), help: "Samples per second, at most 1000.",
@@ -91,6 +99,11 @@ struct SynthCommand: Subcommand {
         "popgesture synth --stack home,detail --from 150,400 --to 330,404 --duration 0.2 | popgesture replay -"
       ),
       Example(
+        "An edge swipe on a screen whose bar is hidden, with an app delegate that lets it pop:",
+        "popgesture synth --stack home,detail --policy uikit --ios 18 --swipe 2,400:200,404:0.2 "
+          + "--set 0:navigation.navigationBarHidden=true --set 0:navigation.interactivePopDelegate=stackCount "
+          + "| popgesture replay -"),
+      Example(
         "Two swipes, each popping one screen, saved as a trace:",
         "popgesture synth --stack home,list,detail --swipe 150,400:330,404:0.2 --swipe 150,400:330,404:0.2@1 "
           + "> two-swipes.json"),
@@ -126,6 +139,12 @@ struct SynthCommand: Subcommand {
       case .option(.duration, _, let value): duration = try Self.number(value, of: "--duration")
       case .option(.at, _, let value): start = try Self.number(value, of: "--at")
       case .option(.swipe, _, let value): swipes.append(try Self.swipe(value))
+      case .option(.set, _, let value):
+        do throws(TraceSynthesizer.Problem) {
+          options.sets.append(try TraceSynthesizer.SetAction(parsing: value))
+        } catch {
+          throw .usage(error.description, command: .synth)
+        }
       case .option(.rate, _, let value): options.rate = try Self.number(value, of: "--rate")
       case .option(.curve, _, let value):
         options.curve = try scanner.word(TraceSynthesizer.Curve.self, value, what: "curve")

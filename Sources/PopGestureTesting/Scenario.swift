@@ -121,7 +121,7 @@ public struct Scenario: Sendable, Equatable {
       [swipe.from.x, swipe.from.y].contains(value) ? ".from" : ".to"
     case .emptyStack, .screensNotInNavigation, .emptyScreenID, .duplicateScreenID, .overlappingSwipes,
       .sizeNotPositive,
-      .sizeOutOfRange:
+      .sizeOutOfRange, .invalidSet:
       ""
     }
   }

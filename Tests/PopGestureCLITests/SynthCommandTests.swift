@@ -85,6 +85,18 @@ struct SynthCommandTests {
       (["synth", "--stack", "a", "--swipe", "1,2:3,4:1", "--rate", "0"], "rate 0.0 is out of range"),
       (["synth", "--stack", "a", "--swipe", "1,2:3,4:1", "--rtl=yes"], "option '--rtl' takes no value"),
       (["synth", "--stack", "a", "--swipe", "1,2:3,4:1", "trace.json"], "unexpected argument 'trace.json'"),
+      (
+        ["synth", "--stack", "a,b", "--swipe", "1,2:3,4:1", "--set", "b.hidden"],
+        "invalid set 'b.hidden'; expected T:TARGET=VALUE"
+      ),
+      (
+        ["synth", "--stack", "a,b", "--swipe", "1,2:3,4:1", "--set", "1:b.interactivePopDisabeld=true"],
+        "invalid set '1:b.interactivePopDisabeld=true'; unknown property 'interactivePopDisabeld'"
+      ),
+      (
+        ["synth", "--stack", "a,b", "--swipe", "1,2:3,4:1", "--set", "1:c.interactivePopDisabled=true"],
+        "invalid set '1:c.interactivePopDisabled=true'; "
+      ),
     ])
   func usageErrors(arguments: [String], message: String) throws {
     let run = try CommandSandbox().run(arguments)
@@ -131,6 +143,39 @@ struct SynthCommandTests {
     let replay = try sandbox.run(["replay", "-"], input: run.output)
     #expect(replay.status == 0)
     #expect(replay.output.contains("tableView.pan"))
+  }
+
+  @Test(
+    "--set writes set actions that the replay applies: a delegate that lets a hidden bar's edge swipe pop")
+  func setOption() throws {
+    let sandbox = try CommandSandbox()
+    let arguments = [
+      "synth", "--stack", "home,detail", "--policy", "uikit", "--ios", "18", "--swipe", "2,400:200,404:0.2@1",
+      "--set", "0:navigation.navigationBarHidden=true",
+    ]
+    let refused = try sandbox.run(["replay", "-"], input: try sandbox.run(arguments).output)
+    #expect(refused.output.contains("edgePop failed navigationBarHidden"))
+    let run = try sandbox.run(arguments + ["--set", "0.5:navigation.interactivePopDelegate=stackCount"])
+    #expect(run.status == 0)
+    #expect(run.errorOutput.isEmpty)
+    #expect(run.output.contains(#""property": "interactivePopDelegate", "value": "stackCount""#))
+    let replay = try sandbox.run(["replay", "--format", "jsonl", "-"], input: run.output)
+    #expect(replay.output.contains(#""type":"final","stack":["home"]"#))
+  }
+
+  @Test("--set on a navigation description's view is checked once the file is read")
+  func setOnNavigationView() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(Self.detailNavigation, to: "detail.json")
+    let typo = try sandbox.run(
+      Self.pipeExample + ["--navigation", "detail.json", "--set", "0:detail.tabelView.hidden=true"])
+    #expect(typo.status == 64)
+    #expect(typo.errorOutput.contains("did you mean 'tableView'?"))
+    let run = try sandbox.run(
+      Self.pipeExample + ["--navigation", "detail.json", "--set", "0:detail.tableView.hidden=true"])
+    #expect(run.status == 0)
+    let replay = try sandbox.run(["replay", "-"], input: run.output)
+    #expect(!replay.output.contains("tableView.pan"))
   }
 
   @Test("--navigation without --stack takes the description's stack")

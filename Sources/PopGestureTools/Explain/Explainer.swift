@@ -18,7 +18,28 @@ public struct Explainer: Sendable {
   /// One explanation per touch sequence, in order.
   public mutating func explanations() -> [Explanation] {
     var replayer = Replayer(trace: trace, keepsDecisions: true)
-    for event in trace.events { replayer.feed(event) }
+    // What each finger went down on, gathered in the one pass of the first replay.
+    var touchDowns: [Int: TouchDown] = [:]
+    var delegates = (trace.navigation.interactivePopDelegate, trace.navigation.contentPopDelegate)
+    var descriptions: [String: Screen] = [:]
+    for screen in trace.navigation.stack where descriptions[screen.id] == nil {
+      descriptions[screen.id] = screen
+    }
+    for (index, event) in trace.events.enumerated() {
+      switch event.kind {
+      case .touch(let touch) where touch.phase == .began:
+        touchDowns[index] = TouchDown(
+          top: replayer.topScreen, interactivePopDelegate: delegates.0, contentPopDelegate: delegates.1)
+      case .action(.set(.navigation(.interactivePopDelegate(let delegate)))): delegates.0 = delegate
+      case .action(.set(.navigation(.contentPopDelegate(let delegate)))): delegates.1 = delegate
+      case .action(.push(let screen, _)), .action(.present(let screen, _, _)):
+        if descriptions[screen.id] == nil { descriptions[screen.id] = screen }
+      case .action(.setStack(let stack)):
+        for screen in stack where descriptions[screen.id] == nil { descriptions[screen.id] = screen }
+      default: break
+      }
+      replayer.feed(event)
+    }
     replayer.finish()
     replays = 1
     let records = replayer.records
@@ -28,13 +49,19 @@ public struct Explainer: Sendable {
     let sequences = replayer.sequenceEvents
     return SwipeOutcome.outcomes(of: records).map { swipe in
       let events = swipe.number <= sequences.count ? sequences[swipe.number - 1] : nil
+      var touchDown = events.flatMap { touchDowns[$0.lowerBound] }
+      // A presented screen, or a pop still settling as the finger went down: the screen's first
+      // description stands in for the top screen the replay had.
+      if touchDown?.top?.id != swipe.hit.screen { touchDown?.top = descriptions[swipe.hit.screen] }
+      let screen = touchDown?.top
       var changes: [Explanation.Change] = []
-      if let events { changes = flips(of: swipe, events: events) }
+      if let events, let touchDown { changes = flips(of: swipe, events: events, touchDown: touchDown) }
       return Explanation(
         swipe: swipe, finalStack: finalStack,
         reasons: reasons(for: swipe, records: records, decisions: decisions), changes: changes,
         warnings: Self.warnings(
-          for: swipe, in: trace, decisions: decisions, towardBack: events.map(isTowardTheBack) ?? false))
+          for: swipe, in: trace, decisions: decisions, towardBack: events.map(isTowardTheBack) ?? false)
+          + Self.releaseWarnings(for: swipe, on: screen, in: trace))
     }
   }
 
@@ -149,23 +176,48 @@ public struct Explainer: Sendable {
   // MARK: - What would change it
 
   /// A candidate change: its words, its patch, and the same change made to a `Trace`.
-  private struct Candidate {
+  struct Candidate {
     var summary: String
     var patch: [Explanation.PatchOperation]
     var apply: (inout Trace) -> Void
     /// Orders candidates of one family: the smaller, the nearer the original.
     var size: Double
+    /// 0 for a change that stands alone; else the alternatives of which one, the smallest that
+    /// flips, is kept.
     var family: Int
+    /// Whether the change is one of the app's design, which its users see (a hidden bar, a
+    /// custom back button, a view faded out), rather than of its code alone.
+    var isDesign = false
+
+    /// Where the change ranks: the app's code, then its design, then the swipe and the system.
+    var rank: Int {
+      if Explainer.swipeFamilies.contains(family) { return 2 }
+      return isDesign ? 1 : 0
+    }
   }
 
-  /// The changes that flip whether `swipe` pops: at most one per family (the smallest), in
-  /// family order: the screen, the views and the navigation; the start point; the motion; the
-  /// system.
-  private mutating func flips(of swipe: SwipeOutcome, events: Range<Int>) -> [Explanation.Change] {
+  /// The families of changes to the swipe itself and to the system: the start point, the
+  /// distance, the speed, the system.
+  static let swipeFamilies = 1...4
+
+  /// The changes that flip whether `swipe` pops: every change an app makes in its code (the
+  /// screen's and the navigation controller's switches, the delegates of UIKit's swipes, what the
+  /// views declare), then those of its design (the bar, the back button, what the views show),
+  /// then at most one per family (the smallest) of the changes to the swipe itself: its start
+  /// point, its motion, the system. A group of alternatives among the app's changes keeps the
+  /// first that flips, in its place.
+  private mutating func flips(of swipe: SwipeOutcome, events: Range<Int>, touchDown: TouchDown)
+    -> [Explanation.Change]
+  {
     var found: [Int: (Candidate, Explanation.Change)] = [:]
-    var properties: [Explanation.Change] = []
-    for candidate in candidates(for: swipe, events: events) {
-      if candidate.family > 0, let kept = found[candidate.family], kept.0.size <= candidate.size { continue }
+    // Where each kept change goes: a standalone change by its place, a family by its first, each
+    // with its rank.
+    var order: [(key: Int, rank: Int)] = []
+    var seen: Set<Int> = []
+    for (place, candidate) in candidates(for: swipe, events: events, touchDown: touchDown).enumerated() {
+      let key = candidate.family > 0 ? candidate.family : -1 - place
+      if seen.insert(key).inserted { order.append((key, candidate.rank)) }
+      if let kept = found[key], kept.0.size <= candidate.size { continue }
       var changed = trace
       candidate.apply(&changed)
       let records = Replayer.replay(changed)
@@ -177,16 +229,14 @@ public struct Explainer: Sendable {
       let change = Explanation.Change(
         summary: candidate.summary, patch: candidate.patch, popped: outcome.popped,
         finalStack: Self.finalStack(of: records), outcome: outcome.summary)
-      if candidate.family == 0 {
-        properties.append(change)
-      } else {
-        found[candidate.family] = (candidate, change)
-      }
+      found[key] = (candidate, change)
     }
-    return properties + found.keys.sorted().compactMap { found[$0]?.1 }
+    // A stable sort: within a rank, changes keep the order they were tried in.
+    return order.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+      .compactMap { found[$0.element.key]?.1 }
   }
 
-  private func candidates(for swipe: SwipeOutcome, events: Range<Int>) -> [Candidate] {
+  private func candidates(for swipe: SwipeOutcome, events: Range<Int>, touchDown: TouchDown) -> [Candidate] {
     var candidates: [Candidate] = []
     let first = events.lowerBound
     let time = trace.events[first].t
@@ -215,6 +265,7 @@ public struct Explainer: Sendable {
       candidates.append(
         setCandidate("set the navigation controller's \(key) to \(value)", change, at: first, time))
     }
+    candidates += delegateCandidates(for: swipe, touchDown: touchDown, at: first, time)
     // The views under the finger that have a recognizer.
     for case .pan(let id) in swipe.recognizers.map(\.recognizer) {
       guard let view = Self.view(id, on: screen, in: trace) else { continue }
@@ -243,6 +294,11 @@ public struct Explainer: Sendable {
             time))
       }
     }
+    // The families of changes to the swipe itself come after these groups.
+    var groups = 100
+    if let top = touchDown.top {
+      candidates += declarationCandidates(for: swipe, on: top, at: first, time, groups: &groups)
+    }
     candidates += startPointCandidates(events: events)
     candidates += motionCandidates(events: events)
     candidates += systemCandidates()
@@ -250,7 +306,7 @@ public struct Explainer: Sendable {
   }
 
   /// `change` as a `set` at `time`, inserted as event `index`, just before the swipe.
-  private func setCandidate(_ summary: String, _ change: PropertyChange, at index: Int, _ time: Double)
+  func setCandidate(_ summary: String, _ change: PropertyChange, at index: Int, _ time: Double)
     -> Candidate
   {
     let event = Event(t: time, kind: .action(.set(change)))
@@ -259,7 +315,22 @@ public struct Explainer: Sendable {
     ]
     return Candidate(
       summary: summary + ", just before the swipe", patch: patch,
-      apply: { $0.events.insert(event, at: index) }, size: 0, family: 0)
+      apply: { $0.events.insert(event, at: index) }, size: 0, family: 0, isDesign: Self.isDesign(change))
+  }
+
+  /// Whether `change` is one the app's users see: the bar, the back button, where content is
+  /// scrolled or a row's actions, a view faded out or hidden, a slider's value. The screen's and
+  /// the navigation controller's switches, the delegates and the declarations are code alone.
+  static func isDesign(_ change: PropertyChange) -> Bool {
+    switch change {
+    case .navigation(.navigationBarHidden), .screen(_, .backButton), .screen(_, .prefersNavigationBarHidden):
+      true
+    case .view(_, _, .contentOffset), .view(_, _, .revealed), .view(_, _, .alpha), .view(_, _, .hidden),
+      .view(_, _, .value):
+      true
+    default:
+      false
+    }
   }
 
   /// The swipe moved sideways or up and down by up to the screen's size, nearest first.

@@ -7,8 +7,11 @@ import PopGestureFormats
 /// The rules, in the order they are asked of each view:
 /// - a bar (`SystemViews.bars`) is left out with everything inside it;
 /// - a view that is hidden, has an alpha below 0.01 or does not take touches
-///   (`userInteractionEnabled = NO`) is left out with everything inside it, as UIKit's hit
-///   testing skips it;
+///   (`userInteractionEnabled = NO`), and holds nothing the import would write, is left out with
+///   everything inside it; one that does hold something is written with `hidden`, `alpha` and
+///   `userInteractionEnabled` as the dump gives them (a `plain` view when it would not be
+///   imported for itself), so that the model's hit testing skips it and everything inside it as
+///   UIKit's does, and a `set` can show it again;
 /// - a container (`SystemViews.containers`) and a view whose recognizers never pan
 ///   (`SystemViews.nonPanning`) are not imported, but the views inside them are looked at;
 /// - a scroll view becomes a `scrollView`, a slider a `slider`, and another view with gesture
@@ -35,8 +38,6 @@ package struct GestureViewExtraction {
 
   /// Why a view that would have been imported was not.
   enum Omission {
-    /// Hidden, transparent or not taking touches, itself or through a view around it.
-    case notShown
     /// Its recognizers never pan (`SystemViews.nonPanning`).
     case nonPanning
     /// A number beyond what a trace holds (1e15), or a negative size.
@@ -70,16 +71,14 @@ package struct GestureViewExtraction {
     _ node: ViewSnapshot, origin: Point, isTransformed: Bool, into views: inout [GestureView]
   ) {
     if node.isKind(of: SystemViews.bars) { return }
-    guard node.isShown else {
-      if Self.holdsGestureBearer(node) { omitted.append((Self.childless(node), .notShown)) }
-      return
-    }
+    if !node.isShown, !Self.holdsGestureBearer(node) { return }
     let frame = Rect(
       x: origin.x + node.frame.origin.x, y: origin.y + node.frame.origin.y, width: node.frame.size.width,
       height: node.frame.size.height)
     let inner = node.boundsOrigin(in: origin)
     let isTransformed = isTransformed || node.hasTransform
-    guard let kind = kind(of: node) else {
+    // A view hit testing skips is kept, even a container, so that the views inside stay skipped.
+    guard let kind = kind(of: node) ?? (node.isShown ? nil : .plain) else {
       for child in node.children { visit(child, origin: inner, isTransformed: isTransformed, into: &views) }
       return
     }
@@ -156,6 +155,9 @@ package struct GestureViewExtraction {
       view.alwaysBounceVertical = scroll.alwaysBounceVertical ?? false
     }
     if kind == .slider { view.thumbSize = node.slider?.thumbSize }
+    view.hidden = node.isHidden
+    view.alpha = node.alpha.isFinite ? min(max(node.alpha, 0), 1) : 1
+    view.userInteractionEnabled = node.isUserInteractionEnabled
     return view
   }
 

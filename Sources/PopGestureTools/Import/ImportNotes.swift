@@ -5,7 +5,8 @@ import PopGestureFormats
 /// concerns and the value written instead.
 struct ImportNotes {
   /// The notes, in a fixed order: the stack, the device and bar, scroll views, the recipe, the
-  /// kinds of recognizers, rows, sliders, the screens' properties, transforms, views left out.
+  /// recognizers' delegates and the back swipes', the kinds of recognizers, rows, sliders, the
+  /// screens' properties, transforms, views hit testing skips, views left out.
   private(set) var sentences: [String] = []
 
   /// The notes on what `extraction` imported from a dump with `facts`, for a stack of `stack`
@@ -36,6 +37,18 @@ struct ImportNotes {
           + "simultaneousWithPop never; set \"atLeadingEdge\" on a scroll view that adopts the recipe at "
           + "its leading edge, or \"always\"")
     }
+    let recognizers = imported.filter { GestureView.recognizerKinds.contains($0.view.kind) }
+    if !recognizers.isEmpty {
+      add(
+        "a dump does not show gesture recognizers' delegates, their failure requirements or whether they "
+          + "are enabled: \(Self.list(recognizers)) \(Self.isAre(recognizers)) written without simultaneousWith, "
+          + "requiresFailureOf, requiredToFailBy or ignoresTouchesIn, and with recognizerEnabled true; set them "
+          + "where the app's code declares them")
+    }
+    add(
+      "a dump does not show the delegates of UIKit's back swipes: the navigation controller is written "
+        + "with interactivePopDelegate and contentPopDelegate uikit; set \"stackCount\" or \"always\" where "
+        + "the app replaces one")
     addRecognizerKinds(imported, kind: options.recognizerKind)
     let tables = scrollViews.filter { $0.source.isKind(of: SystemViews.tables) }
     for table in tables {
@@ -57,6 +70,13 @@ struct ImportNotes {
         "transforms are ignored: \(Self.list(transformed)) \(transformed.count == 1 ? "has" : "have") a "
           + "transform, or \(transformed.count == 1 ? "is" : "are") inside a view with one; frames are the "
           + "boxes UIKit gives, and the views inside are placed as if there were none")
+    }
+    let skipped = imported.filter { !$0.source.isShown }
+    if !skipped.isEmpty {
+      add(
+        "hit testing skips \(Self.list(skipped)) and everything inside \(skipped.count == 1 ? "it" : "them") "
+          + "(hidden, an alpha below 0.01 or userInteractionEnabled NO in the dump): written with those keys, "
+          + "so a set can show \(skipped.count == 1 ? "it" : "them") again")
     }
     addOmissions(extraction.omitted)
     if extraction.views.isEmpty {
@@ -206,18 +226,10 @@ struct ImportNotes {
     }
   }
 
-  /// Views that would have been imported but are not shown or never pan.
+  /// Views that would have been imported but never pan.
   private mutating func addOmissions(
     _ omitted: [(view: ViewSnapshot, reason: GestureViewExtraction.Omission)]
   ) {
-    let hidden = omitted.filter { $0.reason == .notShown }.map {
-      Self.place($0.view.className, line: $0.view.line)
-    }
-    if !hidden.isEmpty {
-      add(
-        "hidden views, views with an alpha below 0.01 and views that do not take touches are left out with "
-          + "everything inside them, as UIKit's hit testing skips them: \(Self.joined(hidden))")
-    }
     for (view, reason) in omitted where reason == .nonPanning {
       add(
         "\(Self.place(view.className, line: view.line)) has gesture recognizers that tap, press and "

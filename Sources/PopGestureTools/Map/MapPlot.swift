@@ -4,6 +4,9 @@ import PopGestureFormats
 /// The screen map as an SVG picture: one panel per system, side by side on a shared legend. Each
 /// panel is the device (status bar, navigation bar, every view's frame, sliders' thumbs) with its
 /// cells coloured by outcome, a tooltip on every cell, its system as title and its summary below.
+/// A view that hit testing skips (hidden, an alpha below 0.01 or user interaction off), and every
+/// view inside it, is drawn as a grey dotted outline labelled with why, with a legend entry of its
+/// own when there is one: the cells under it are coloured by what the swipe met instead.
 public enum MapPlot {
   static let scale = 0.75
   static let margin = 24.0
@@ -21,7 +24,8 @@ public enum MapPlot {
     let width = max(content, 640)
     let name = map.trace.name ?? "screen map"
     let heading = TimelinePlot.wrap(name, width: Int((width - 2 * margin) / 8.2))
-    let legend = legendRows(width: width)
+    let hasSkipped = panels.contains { panel in panel.screen.map { hasSkippedView($0.views) } ?? false }
+    let legend = legendRows(width: width, skipped: hasSkipped)
     let legendTop = margin + Double(heading.count) * 19 + 8
     let top = legendTop + Double(legend.count) * 16 + titleHeight
     let height = top + panelHeight + summaryHeight + margin
@@ -32,7 +36,9 @@ public enum MapPlot {
     for (row, items) in legend.enumerated() {
       let y = legendTop + Double(row) * 16
       for item in items {
-        canvas.rect(x: item.x, y: y - 9, width: 12, height: 12, class: "cell \(item.key)")
+        canvas.rect(
+          x: item.x, y: y - 9, width: 12, height: 12,
+          class: item.key == skippedKey ? "view skipped" : "cell \(item.key)")
         canvas.text(item.label, x: item.x + 17, y: y + 1, class: "legend")
       }
     }
@@ -40,14 +46,16 @@ public enum MapPlot {
       let left = margin + Double(index) * (panelWidth + gap)
       draw(panel, map: map, left: left, top: top, width: panelWidth, height: panelHeight, into: &canvas)
     }
-    return canvas.document(width: width, height: height, style: style, title: "map: " + name)
+    return canvas.document(
+      width: width, height: height, style: style + (hasSkipped ? skippedStyle : ""), title: "map: " + name)
   }
 
   /// The legend's entries laid out in rows that fit `width`, each with its x.
-  static func legendRows(width: Double) -> [[(key: String, label: String, x: Double)]] {
+  static func legendRows(width: Double, skipped: Bool = false) -> [[(key: String, label: String, x: Double)]]
+  {
     var rows: [[(key: String, label: String, x: Double)]] = [[]]
     var x = margin
-    for (key, label) in kinds {
+    for (key, label) in kinds + (skipped ? [(skippedKey, skippedLabel)] : []) {
       let itemWidth = 17 + Double(label.count) * 6 + 18
       if x + itemWidth > width - margin, x > margin {
         rows.append([])
@@ -67,6 +75,27 @@ public enum MapPlot {
     ("cancelled", "pop cancelled on release"), ("prevented", "prevented by a view"),
     ("refused", "refused by a rule"), ("nothing", "no back swipe asked"),
   ]
+
+  /// The legend's entry for views hit testing skips, shown only on a map that has one.
+  static let skippedKey = "skipped"
+  static let skippedLabel = "view hit testing skips"
+
+  /// Whether any of `views`, at any depth, is one hit testing skips.
+  static func hasSkippedView(_ views: [GestureView]) -> Bool {
+    views.contains { !$0.isHitTestable || hasSkippedView($0.subviews) }
+  }
+
+  /// Why hit testing skips `view` itself: `alpha 0`, `hidden`, `userInteractionEnabled false`;
+  /// nil when it does not.
+  static func skipReason(_ view: GestureView) -> String? {
+    var reasons: [String] = []
+    if view.hidden { reasons.append("hidden") }
+    if view.alpha < GestureView.minimumHitTestAlpha {
+      reasons.append("alpha \(NumberText.plain(view.alpha))")
+    }
+    if !view.userInteractionEnabled { reasons.append("userInteractionEnabled false") }
+    return reasons.isEmpty ? nil : reasons.joined(separator: ", ")
+  }
 
   static func key(_ outcome: ScreenMap.Outcome) -> String {
     switch outcome {
@@ -140,20 +169,26 @@ public enum MapPlot {
     }
   }
 
+  /// Draws `views` and those inside them; `skippedInside` names the view around them that hit
+  /// testing skips, if any, which hides them too.
   private static func drawViews(
     _ views: [GestureView], screen: String, left: Double, top: Double, ios: Int, map: ScreenMap,
-    into canvas: inout SVGCanvas
+    skippedInside: String? = nil, into canvas: inout SVGCanvas
   ) {
     for view in views {
       let frame = view.frame
       let x = left + frame.origin.x * scale
       let y = top + frame.origin.y * scale
+      let skipped = skipReason(view) ?? skippedInside.map { "inside \($0)" }
+      let note = skipped.map { ", skipped: \($0)" } ?? ""
       canvas.rect(
-        x: x, y: y, width: frame.size.width * scale, height: frame.size.height * scale, class: "view",
-        title: "\(screen)/\(view.id): \(view.kind.rawValue)")
+        x: x, y: y, width: frame.size.width * scale, height: frame.size.height * scale,
+        class: skipped == nil ? "view" : "view skipped",
+        title: "\(screen)/\(view.id): \(view.kind.rawValue)"
+          + (skipped.map { "; hit testing skips it (\($0))" } ?? ""))
       canvas.text(
-        "\(view.id) (\(view.kind.rawValue))", x: x + 3, y: y - 3 > top + 4 ? y - 3 : y + 11,
-        class: "viewLabel")
+        "\(view.id) (\(view.kind.rawValue)\(note))", x: x + 3, y: y - 3 > top + 4 ? y - 3 : y + 11,
+        class: skipped == nil ? "viewLabel" : "viewLabel skipped")
       if view.kind == .slider {
         let size = Slider.thumbSize(of: view, ios: ios)
         let center = Slider.thumbCenter(
@@ -162,7 +197,9 @@ public enum MapPlot {
           x: left + (center.x - size.width / 2) * scale, y: top + (center.y - size.height / 2) * scale,
           width: size.width * scale, height: size.height * scale, class: "thumb", title: "\(view.id)'s thumb")
       }
-      drawViews(view.subviews, screen: screen, left: left, top: top, ios: ios, map: map, into: &canvas)
+      drawViews(
+        view.subviews, screen: screen, left: left, top: top, ios: ios, map: map,
+        skippedInside: skipped == nil ? nil : (skippedInside ?? view.id), into: &canvas)
     }
   }
 
@@ -187,6 +224,14 @@ public enum MapPlot {
     .navigationBar { fill: #1a73e8; fill-opacity: 0.18; stroke: #1a73e8; stroke-width: 0.8; }
     .view { fill: none; stroke: #1d1d1f; stroke-width: 1; stroke-dasharray: 3 2; }
     .thumb { fill: #ffffff; fill-opacity: 0.7; stroke: #1d1d1f; stroke-width: 1; }
+
+    """
+
+  /// The style of views hit testing skips: dotted where other views are dashed. Only a map that
+  /// has one carries it.
+  static let skippedStyle = """
+    .view.skipped { fill: none; stroke: #1d1d1f; stroke-opacity: 0.75; stroke-width: 1.3; stroke-dasharray: 1 2.5; }
+    .viewLabel.skipped { font-style: italic; }
 
     """
 }

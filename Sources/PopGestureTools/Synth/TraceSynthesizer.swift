@@ -80,6 +80,8 @@ public struct TraceSynthesizer: Sendable, Equatable {
     case sizeOutOfRange(String, Double)
     case coordinateOutOfRange(swipe: Int, Double)
     case endOutOfRange(swipe: Int, Double)
+    /// A `set` action that is not `T:TARGET=VALUE`, or whose target or value a trace would refuse.
+    case invalidSet(String, String)
 
     /// The message, lowercase and without a final period, as the command line prints it.
     public var description: String {
@@ -119,6 +121,8 @@ public struct TraceSynthesizer: Sendable, Equatable {
       case .endOutOfRange(let swipe, let end):
         return
           "swipe \(swipe) ends at \(end) s, out of range; numbers in a trace are at most 1e15 in magnitude"
+      case .invalidSet(let text, let message):
+        return "invalid set \(PrintableText.quoted(text)); \(message)"
       }
     }
   }
@@ -131,6 +135,8 @@ public struct TraceSynthesizer: Sendable, Equatable {
   public var navigation: NavigationDescription?
   /// The swipes, in order.
   public var swipes: [Swipe]
+  /// The `set` actions among them, each written just before any touch of the same time.
+  public var sets: [SetAction] = []
   /// Samples per second; each swipe gets its duration times this many moves.
   public var rate = TraceSynthesizer.defaultRate
   /// How each swipe's position advances with time.
@@ -167,7 +173,9 @@ public struct TraceSynthesizer: Sendable, Equatable {
 
   /// Throws the first reason the description cannot be written as a valid trace.
   public func validate() throws(Problem) {
-    _ = try timedSwipes(on: resolvedNavigation())
+    let navigation = try resolvedNavigation()
+    _ = try timedSwipes(on: navigation)
+    for set in sets { _ = try set.event(on: navigation, policy: policy) }
   }
 
   /// The trace document, ending with a newline: `trace()` as `TraceWriter` writes a sampled
@@ -189,6 +197,31 @@ public struct TraceSynthesizer: Sendable, Equatable {
     var events: [Event] = []
     for (swipe, start) in timed {
       events += Self.events(of: swipe, startingAt: start, rate: rate, curve: curve, ending: ending)
+    }
+    if !sets.isEmpty {
+      var actions: [Event] = []
+      for set in sets {
+        var event = try set.event(on: navigation, policy: policy)
+        event.t = Self.written(event.t, decimals: 3)
+        actions.append(event)
+      }
+      // In time order, each set before the touches of its time, the sets of one time as given.
+      let ordered = actions.enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }
+      var merged: [Event] = []
+      var next = ordered.makeIterator()
+      var pending = next.next()
+      for event in events {
+        while let action = pending, action.element.t <= event.t {
+          merged.append(action.element)
+          pending = next.next()
+        }
+        merged.append(event)
+      }
+      while let action = pending {
+        merged.append(action.element)
+        pending = next.next()
+      }
+      events = merged
     }
     return Trace(
       name: name ?? summary(timed), policy: policy ?? .fd, device: device,
@@ -319,7 +352,8 @@ public struct TraceSynthesizer: Sendable, Equatable {
     }
     let shape = curve == .linear ? "" : ", \(curve.rawValue)"
     let end = ending == .cancelled ? ", cancelled" : ""
-    return "synthesized: " + swipes.joined(separator: ", then ") + shape + end
+    let actions = sets.map { "; set \($0.text)" }.joined()
+    return "synthesized: " + swipes.joined(separator: ", then ") + shape + end + actions
   }
 }
 

@@ -67,6 +67,63 @@ struct ExplainerTests {
       ("the start point", "Traces/uikit18-middle-swipe-does-nothing.json", "start the swipe"),
       ("the distance", "Traces/projection-slow-short-drag-springs-back.json", "make the swipe longer"),
       ("the system", "Traces/kvc-pop-disabled-screen-still-pops.json", "run it under fd on iOS"),
+      (
+        "a failure requirement", "Traces/chart-pan-without-declarations-blocks-content-swipe.json",
+        "make chart.pan require contentPop to fail"
+      ),
+      (
+        "a simultaneity", "Traces/chart-pan-without-declarations-blocks-content-swipe.json",
+        "make chart.pan recognize together with contentPop"
+      ),
+      (
+        "a region the recognizer ignores", "Traces/chart-pan-without-declarations-blocks-content-swipe.json",
+        "make chart.pan ignore touches that go down in its frame (ignoresTouchesIn [0, 140, 390, 300])"
+      ),
+      (
+        "a covering pan faded out", "Traces/horizontal-custom-pan-wins-over-pop.json",
+        "set the alpha of cards to 0"
+      ),
+      (
+        "a covering pan without interaction", "Traces/horizontal-custom-pan-wins-over-pop.json",
+        "set the userInteractionEnabled of cards to false"
+      ),
+      (
+        "a declaration undone", "Traces/chart-pan-simultaneous-with-all-lets-content-swipe-pop.json",
+        "make chart.pan recognize together with no other recognizer"
+      ),
+      (
+        "a requirement undone", "Traces/carousel-requires-fullscreen-pop-to-fail-pops.json",
+        "make carousel.pan require no recognizer to fail"
+      ),
+      (
+        "a wait undone", "Traces/vertical-pan-required-to-fail-by-fullscreen-pop-blocks-swipe.json",
+        "make no recognizer wait for sheet.pan to fail"
+      ),
+      (
+        "a recognizer turned back on", "Traces/disabled-recognizer-lets-swipe-pop.json",
+        "turn pager.pan back on"
+      ),
+      (
+        "a skipped view found again", "Traces/transparent-button-at-alpha-zero-lets-swipe-pop.json",
+        "set the alpha of hintButton to 1"
+      ),
+      (
+        "a view without interaction found again",
+        "Traces/interaction-disabled-overlay-passes-touches-to-list.json",
+        "set the userInteractionEnabled of overlay to true"
+      ),
+      (
+        "an app's edge-swipe delegate", "Traces/uikit18-edge-swipe-with-hidden-bar-fails.json",
+        "set the navigation controller's interactivePopDelegate to stackCount"
+      ),
+      (
+        "an app's content-swipe delegate", "Traces/uikit26-custom-back-button-turns-off-both-swipes.json",
+        "set the navigation controller's contentPopDelegate to stackCount"
+      ),
+      (
+        "UIKit's delegate back", "Traces/hidden-bar-edge-swipe-with-stack-count-delegate-pops.json",
+        "set the navigation controller's interactivePopDelegate to uikit"
+      ),
     ])
   func kindsOfChange(kind: String, path: String, prefix: String) throws {
     let changes = try Self.explanations(path).flatMap(\.changes)
@@ -195,6 +252,78 @@ struct ExplainerTests {
   func rules(path: String, phrase: String) throws {
     let rules = try Self.explanations(path).flatMap { $0.reasons.flatMap(\.rules) }
     #expect(rules.contains { $0.contains(phrase) }, "\(rules)")
+  }
+
+  @Test(
+    "of the alternatives that let the back swipe have a view's touch, only the first that flips is offered")
+  func alternatives() throws {
+    let changes = try Self.explanations("Traces/chart-pan-without-declarations-blocks-content-swipe.json")
+      .flatMap(\.changes).map(\.summary)
+    // Ignoring the touch flips it, so turning the recognizer off, the same in effect, is left out;
+    // the alpha flips it, so hiding the view is too.
+    #expect(!changes.contains { $0.hasPrefix("turn chart.pan off") }, "\(changes)")
+    #expect(!changes.contains { $0.hasPrefix("set the hidden of chart") }, "\(changes)")
+    #expect(changes.count(where: { $0.hasPrefix("make chart.pan require") }) == 1, "\(changes)")
+  }
+
+  @Test("an app's changes come before changes to the swipe itself and to the system")
+  func ranking() throws {
+    let changes = try Self.explanations("Traces/horizontal-custom-pan-wins-over-pop.json")
+      .flatMap(\.changes).map(\.summary)
+    let firstSwipeChange = try #require(changes.firstIndex { $0.hasPrefix("start the swipe") })
+    let lastAppChange = try #require(changes.lastIndex { $0.hasSuffix(", just before the swipe") })
+    #expect(lastAppChange < firstSwipeChange, "\(changes)")
+  }
+
+  @Test(
+    "changes of the app's code come before those its users would see",
+    arguments: [
+      (
+        "Traces/pop-disabled-screen-with-hidden-bar-does-not-pop.json",
+        "set the navigation controller's contentPopDelegate to stackCount",
+        "set the navigation controller's navigationBarHidden to false"
+      ),
+      (
+        "Traces/pop-disabled-screen-pops-through-content-pop.json",
+        "set the navigation controller's contentPopGestureEnabled to false",
+        "set checkout.backButton to custom"
+      ),
+      (
+        "Traces/gallery-third-photo-with-recipe-takes-the-swipe.json",
+        "make photos.pan ignore touches", "scroll photos to its leading edge"
+      ),
+      (
+        "Traces/horizontal-custom-pan-wins-over-pop.json", "set the userInteractionEnabled of cards",
+        "set the alpha of cards"
+      ),
+    ])
+  func codeBeforeDesign(path: String, code: String, design: String) throws {
+    let changes = try Self.explanations(path).flatMap(\.changes).map(\.summary)
+    let codeIndex = try #require(changes.firstIndex { $0.hasPrefix(code) }, "\(changes)")
+    let designIndex = try #require(changes.firstIndex { $0.hasPrefix(design) }, "\(changes)")
+    #expect(codeIndex < designIndex, "\(changes)")
+  }
+
+  @Test("where FD's README recipe applies, recognizing together with fullscreenPop is left to it")
+  func recipeBeforeSimultaneity() throws {
+    let changes = try Self.explanations("Traces/pager-first-page-without-recipe-blocks-pop.json")
+      .flatMap(\.changes).map(\.summary)
+    #expect(changes.contains { $0.hasPrefix("set pager.simultaneousWithPop to always") })
+    #expect(!changes.contains { $0.hasPrefix("make pager.pan recognize together with fullscreenPop") })
+  }
+
+  @Test("under fd1.1 a maximum initial distance is named as ignored, and fd1.1 is proposed to no other trace")
+  func releaseOneOne() throws {
+    let explanation = try #require(
+      try Self.explanations("Traces/fd1.1-max-distance-set-still-pops-from-middle.json").first)
+    #expect(
+      explanation.warnings.contains {
+        $0.hasPrefix("post.maxAllowedInitialDistanceToLeftEdge = 40, but FD 1.1 ignores it")
+      }, "\(explanation.warnings)")
+    #expect(explanation.changes.contains { $0.summary.hasPrefix("run it under fd on iOS") })
+    let other = try Self.explanations("Traces/max-distance-start-beyond-limit-fails.json")
+    #expect(!other.flatMap(\.changes).contains { $0.summary.contains("fd1.1") })
+    #expect(other.allSatisfy { !$0.warnings.contains { $0.contains("FD 1.1") } })
   }
 
   @Test("a tap's recognizers fail as it lifts, and the explanation says so")

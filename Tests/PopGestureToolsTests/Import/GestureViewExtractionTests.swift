@@ -70,6 +70,9 @@ struct GestureViewExtractionTests {
         "    view2 pan [\"402\", \"116\", \"402\", \"300\"]",
         "  slider slider [\"20\", \"432\", \"362\", \"44\"]",
         "  textView scrollView [\"20\", \"492\", \"362\", \"200\"]",
+        "  scrollView2 scrollView [\"0\", \"716\", \"402\", \"200\"]",
+        "    slider2 slider [\"0\", \"716\", \"200\", \"44\"]",
+        "  reactionsView pan [\"0\", \"936\", \"402\", \"80\"]",
         "  badgeView pan [\"300\", \"126\", \"80\", \"80\"]",
       ])
     let pager = try #require(extraction.views.first?.subviews.first)
@@ -78,8 +81,13 @@ struct GestureViewExtractionTests {
     let textView = try #require(extraction.views.first?.subviews[2])
     #expect(textView.contentOffset == Point(x: 0, y: 40))
     #expect(textView.contentSize == Size(width: 362, height: 480))
-    #expect(extraction.omitted.map(\.view.className) == ["UIScrollView", "MyApp.ReactionsView"])
-    #expect(extraction.omitted.map(\.view.line) == [20, 22])
+    // The hidden scroll view and the transparent reactions view are written with their keys; the
+    // slider inside the hidden one keeps its own defaults, hit testing skipping it through its superview.
+    let hidden = try #require(extraction.views.first?.subviews[3])
+    #expect(hidden.hidden && hidden.alpha == 1 && hidden.subviews.first?.hidden == false)
+    let faded = try #require(extraction.views.first?.subviews[4])
+    #expect(!faded.hidden && faded.alpha == 0)
+    #expect(extraction.omitted.isEmpty)
     #expect(extraction.imported.filter(\.isTransformed).map(\.view.id) == ["badgeView"])
   }
 
@@ -98,7 +106,8 @@ struct GestureViewExtractionTests {
     #expect(
       kinds == [
         "scrollView scrollView", "collectionView scrollView", "view plain", "view2 plain", "slider slider",
-        "textView scrollView", "badgeView plain",
+        "textView scrollView", "scrollView2 scrollView", "slider2 slider", "reactionsView plain",
+        "badgeView plain",
       ])
   }
 
@@ -110,24 +119,45 @@ struct GestureViewExtractionTests {
       roots: try ImportFixture.parse(ImportFixture.dump(lines)).roots, recognizerKind: kind)
   }
 
-  @Test("a hidden, transparent or untouchable view is left out with everything inside it")
-  func notShown() throws {
-    for key in ["hidden = YES", "alpha = 0", "alpha = 0.005", "userInteractionEnabled = NO"] {
-      let extraction = try Self.views([
-        (0, "<UIView: 0x1; frame = (0 0; 390 844); \(key)>"),
-        (1, "<UIScrollView: 0x2; frame = (0 0; 390 844); contentOffset: {0, 0}; contentSize: {390, 2000}>"),
-        (2, "<UISlider: 0x3; frame = (0 0; 100 31); value: 0.5>"),
-        (0, "<UIView: 0x4; frame = (0 0; 390 844); \(key)>"),
-      ])
-      #expect(extraction.views.isEmpty, "\(key)")
-      // A left-out subtree with nothing to import is not worth a note.
-      #expect(extraction.omitted.map(\.view.address) == ["0x1"], "\(key)")
+  @Test(
+    "a hidden, transparent or untouchable view is written with its key, with what it holds; one that holds nothing is left out",
+    arguments: [
+      ("hidden = YES", true, 1.0, true), ("alpha = 0", false, 0, true), ("alpha = 0.005", false, 0.005, true),
+      ("userInteractionEnabled = NO", false, 1, false),
+    ])
+  func notShown(key: String, hidden: Bool, alpha: Double, userInteractionEnabled: Bool) throws {
+    let extraction = try Self.views([
+      (0, "<UIView: 0x1; frame = (0 0; 390 844); \(key)>"),
+      (1, "<UIScrollView: 0x2; frame = (0 0; 390 844); contentOffset: {0, 0}; contentSize: {390, 2000}>"),
+      (2, "<UISlider: 0x3; frame = (0 0; 100 31); value: 0.5>"),
+      (0, "<UIView: 0x4; frame = (0 0; 390 844); \(key)>"),
+      (
+        0,
+        "<UIScrollView: 0x5; frame = (0 0; 390 844); \(key); contentOffset: {0, 0}; contentSize: {390, 2000}>"
+      ),
+    ])
+    // The container would not be imported for itself: it is kept as a plain view, so that hit
+    // testing still skips what it holds; the empty one is left out without a note.
+    #expect(extraction.views.map(\.id) == ["view", "scrollView2"])
+    #expect(extraction.views.map(\.kind) == [.plain, .scrollView])
+    #expect(extraction.views[0].subviews.map(\.id) == ["scrollView"])
+    #expect(extraction.views[0].subviews[0].hidden == false)
+    for view in extraction.views {
+      #expect(
+        view.hidden == hidden && view.alpha == alpha && view.userInteractionEnabled == userInteractionEnabled)
     }
+    #expect(extraction.omitted.isEmpty)
+  }
+
+  @Test("a shown view's alpha is written as the dump gives it; a shown container is not imported")
+  func partialAlpha() throws {
     let shown = try Self.views([
       (0, "<UIView: 0x1; frame = (0 0; 390 844); alpha = 0.01; hidden = NO>"),
-      (1, "<UIView: 0x2; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x3>>"),
+      (1, "<UIView: 0x2; frame = (0 0; 390 844); alpha = 0.5; gestureRecognizers = <NSArray: 0x3>>"),
     ])
     #expect(shown.views.map(\.id) == ["view"])
+    #expect(shown.views.map(\.alpha) == [0.5])
+    #expect(shown.views.allSatisfy { !$0.hidden && $0.userInteractionEnabled })
   }
 
   @Test("the views inside a slider or another control are not imported")
@@ -234,12 +264,14 @@ struct GestureViewExtractionTests {
         "collectionView scrollView [\"0\", \"91\", \"390\", \"300\"]",
         "  cardView pan [\"10\", \"111\", \"300\", \"200\"]",
         "slider slider [\"20\", \"407\", \"350\", \"31\"]",
+        "tableView scrollView [\"0\", \"451\", \"390\", \"400\"]",
       ])
     let pager = extraction.views[0]
     #expect(
       pager.pagingEnabled && !pager.bounces && pager.alwaysBounceHorizontal && pager.alwaysBounceVertical)
     #expect(extraction.views[1].value == 0.25)
     #expect(extraction.views[1].thumbSize == Size(width: 37, height: 24))
-    #expect(extraction.omitted.map(\.view.className) == ["UITableView"])
+    #expect(extraction.views[2].hidden)
+    #expect(extraction.omitted.isEmpty)
   }
 }

@@ -50,6 +50,13 @@ struct HierarchyImportTests {
           + "swipe) does not show in a dump: tableView (UITableView, line 7) and tableViewCellContentView "
           + "(UITableViewCellContentView, line 9) are written with simultaneousWithPop never; set \"atLeadingEdge\" "
           + "on a scroll view that adopts the recipe at its leading edge, or \"always\"",
+        "a dump does not show gesture recognizers' delegates, their failure requirements or whether they are "
+          + "enabled: tableView (UITableView, line 7) and tableViewCellContentView (UITableViewCellContentView, "
+          + "line 9) are written without simultaneousWith, requiresFailureOf, requiredToFailBy or "
+          + "ignoresTouchesIn, and with recognizerEnabled true; set them where the app's code declares them",
+        "a dump does not show the delegates of UIKit's back swipes: the navigation controller is written with "
+          + "interactivePopDelegate and contentPopDelegate uikit; set \"stackCount\" or \"always\" where the app "
+          + "replaces one",
         "a dump shows that a view has gesture recognizers, not which: tableViewCellContentView "
           + "(UITableViewCellContentView, line 9) is written as a pan in any direction; import with plain views for "
           + "recognizers that only tap, or set each one's kind and direction",
@@ -88,7 +95,7 @@ struct HierarchyImportTests {
           + "54 } for the model's bar to cover it (the default is 44)"))
     #expect(
       notes.contains {
-        $0.hasSuffix(
+        $0.contains(
           "collectionView's content is 4 frame widths across (1608 over 402 pt), as a horizontal pager's "
             + "is: if it pages, set \"pagingEnabled\": true on it")
       })
@@ -98,7 +105,8 @@ struct HierarchyImportTests {
       notes.contains {
         $0.hasPrefix(
           "a dump shows that a view has gesture recognizers, not which: view (UIView, line 11), view2 "
-            + "(UIView, line 14) and badgeView (MyApp.BadgeView, line 23) are written as pans in any direction"
+            + "(UIView, line 14), reactionsView (MyApp.ReactionsView, line 22) and badgeView (MyApp.BadgeView, "
+            + "line 23) are written as pans in any direction"
         )
       })
     #expect(
@@ -107,11 +115,52 @@ struct HierarchyImportTests {
           + "one; frames are the boxes UIKit gives, and the views inside are placed as if there were none"))
     #expect(
       notes.last
-        == "hidden views, views with an alpha below 0.01 and views that do not take touches are left out with "
-        + "everything inside them, as UIKit's hit testing skips them: UIScrollView (line 20) and "
-        + "MyApp.ReactionsView (line 22)")
+        == "hit testing skips scrollView2 (UIScrollView, line 20) and reactionsView (MyApp.ReactionsView, line 22) "
+        + "and everything inside them (hidden, an alpha below 0.01 or userInteractionEnabled NO in the dump): "
+        + "written with those keys, so a set can show them again")
+    // Written with the keys the dump gave, and only those that differ from the defaults.
+    let views = result.navigation.stack[0].views.flatMap { [$0] + $0.subviews }
+    let hidden = try #require(views.first { $0.id == "scrollView2" })
+    #expect(hidden.hidden && hidden.alpha == 1 && hidden.userInteractionEnabled)
+    let faded = try #require(views.first { $0.id == "reactionsView" })
+    #expect(!faded.hidden && faded.alpha == 0 && faded.userInteractionEnabled)
+    #expect(result.json.contains("\"hidden\": true") && result.json.contains("\"alpha\": 0"))
+    #expect(!result.json.contains("\"hidden\": false") && !result.json.contains("\"alpha\": 1"))
     // No table, so no note about rows.
     #expect(!notes.contains { $0.contains("swipe actions") })
+  }
+
+  @Test(
+    "an overlay at alpha 0 is written with its alpha and skipped by the model's hit testing, until a set shows it",
+    arguments: ["alpha = 0", "hidden = YES", "userInteractionEnabled = NO"])
+  func skippedOverlay(key: String) throws {
+    let dump = ImportFixture.dump([
+      (
+        0,
+        "<UIWindow: 0x1; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x2>; layer = <UIWindowLayer: 0x3>>"
+      ),
+      (1, "<MyApp.HintOverlay: 0x4; frame = (0 0; 390 844); \(key); gestureRecognizers = <NSArray: 0x5>>"),
+    ])
+    let result = try Self.run(dump)
+    let overlay = try #require(result.navigation.stack.last?.views.first)
+    #expect(overlay.id == "hintOverlay" && overlay.kind == .pan)
+    #expect(!overlay.isHitTestable)
+    #expect(
+      result.navigation.notes.contains {
+        $0.hasPrefix("hit testing skips hintOverlay (MyApp.HintOverlay, line 2)")
+      })
+    #expect(
+      result.navigation.notes.contains {
+        $0.hasPrefix("a dump does not show gesture recognizers' delegates, their failure requirements")
+      })
+    // The description, read back beneath a screen to pop to, lets a swipe reach FD's pan.
+    var navigation = try TraceDecoder(file: "imported.json").decodeNavigation(Array(result.json.utf8))
+    navigation.stack.insert(Screen(id: "home"), at: 0)
+    var script = TraceScript(policy: "fd", ios: 18)
+    script.swipe(from: (150, 420), to: (350, 420))
+    var trace = try script.trace()
+    trace.navigation = navigation
+    #expect(SwipeOutcome.outcomes(of: Replayer.replay(trace)).first?.popped == true)
   }
 
   @Test("a web view: a root that is not a window has no device, and WKContentView is left out with a note")
@@ -282,7 +331,7 @@ struct HierarchyImportTests {
     #expect(result.json == TraceWriter.navigation(result.navigation))
     let decoded = try TraceDecoder(file: "player.json").decodeNavigation(Array(result.json.utf8))
     #expect(decoded == result.navigation)
-    #expect(decoded.notes.count == 9)
+    #expect(decoded.notes.count == 11)
     #expect(result.json.contains("\"notes\": ["))
   }
 

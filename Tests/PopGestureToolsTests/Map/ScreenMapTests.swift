@@ -15,6 +15,8 @@ struct ScreenMapTests {
     "Traces/slider-swiped-horizontally-blocks-pop-above-it-pops.json",
     "Traces/uikit18-edge-swipe-over-table-pops.json",
     "Traces/rtl-leftward-swipe-pops.json",
+    "Traces/transparent-button-at-alpha-zero-lets-swipe-pop.json",
+    "Traces/interaction-disabled-overlay-passes-touches-to-list.json",
   ]
 
   /// The trace `path` with its events replaced by the ones `synth` writes for one swipe.
@@ -92,6 +94,53 @@ struct ScreenMapTests {
     // The gallery's frame is 0, 91, 390 x 753: the cells whose centres fall in it.
     #expect(MapFormat.summary(of: panel).contains("photos.pan takes 0–390 x 90–840"))
     #expect(panel.cells.first { $0.x == 195 && $0.y == 55 }?.outcome == .popped(recognizer: .fullscreenPop))
+  }
+
+  /// A carousel with a banner faded out over it, a close button inside the banner, and a hidden
+  /// sheet below.
+  static let skippedViews = """
+    {"format": "popgesture-trace/1", "policy": "fd", "navigation": {"stack": [{"id": "home"}, {"id": "detail", "views": [
+      {"id": "carousel", "kind": "scrollView", "frame": [0, 200, 390, 240], "contentSize": [1170, 240], "contentOffset": [390, 0]},
+      {"id": "banner", "kind": "pan", "frame": [20, 300, 300, 100], "alpha": 0, "subviews": [
+        {"id": "close", "kind": "pan", "frame": [280, 300, 40, 40]}]},
+      {"id": "sheet", "kind": "pan", "frame": [0, 600, 390, 200], "hidden": true}]}]},
+    "events": []}
+    """
+
+  @Test(
+    "the cells under views hit testing skips show what the swipe meets there; the picture marks them skipped")
+  func skippedViews() throws {
+    let trace = try TraceDecoder(file: "skipped.json").decode(Array(Self.skippedViews.utf8))
+    let map = ScreenMap(trace: trace, grid: 10)
+    let panel = try #require(map.panels(for: [ScreenMap.System(policy: .fd, ios: 26)]).first)
+    // Under the faded banner and its close button the carousel takes the swipe; under the hidden sheet it pops.
+    #expect(
+      panel.cells.first { $0.x == 105 && $0.y == 345 }?.outcome
+        == .prevented(by: .recognizer(.pan(view: "carousel"))))
+    #expect(
+      panel.cells.first { $0.x == 295 && $0.y == 315 }?.outcome
+        == .prevented(by: .recognizer(.pan(view: "carousel"))))
+    #expect(panel.cells.first { $0.x == 195 && $0.y == 705 }?.outcome == .popped(recognizer: .fullscreenPop))
+    let svg = MapPlot.svg([panel], map: map)
+    let xml = try ParsedXML(svg)
+    let skipped = xml.elements(named: "rect").filter { $0.attributes["class"] == "view skipped" }
+    // The three views, and the legend's entry.
+    #expect(skipped.count == 4)
+    #expect(svg.contains("banner (pan, skipped: alpha 0)"))
+    #expect(svg.contains("close (pan, skipped: inside banner)"))
+    #expect(svg.contains("sheet (pan, skipped: hidden)"))
+    #expect(svg.contains("detail/banner: pan; hit testing skips it (alpha 0)"))
+    #expect(svg.contains(MapPlot.skippedLabel))
+    #expect(svg.contains("carousel (scrollView)</text>"))
+  }
+
+  @Test("a map without views hit testing skips has no legend entry for them")
+  func noSkippedViews() throws {
+    let trace = try RepositoryTraces.decode("Traces/gallery-third-photo-with-recipe-takes-the-swipe.json")
+    let map = ScreenMap(trace: trace, grid: 40)
+    let svg = MapPlot.svg(map.panels(for: [ScreenMap.System(policy: .fd, ios: 26)]), map: map)
+    #expect(!svg.contains(MapPlot.skippedLabel))
+    #expect(!svg.contains("view skipped"))
   }
 
   @Test("a swipe is the events synth writes, mirrored right-to-left")

@@ -424,6 +424,98 @@ struct TraceSynthesizerTests {
     )
   }
 
+  /// A feed whose list, a vertical scroll view, fills the screen under the bar.
+  static let feed = NavigationDescription(stack: [
+    Screen(id: "home"),
+    Screen(
+      id: "feed",
+      views: [
+        GestureView.scrollView(
+          id: "list", frame: Rect(x: 0, y: 91, width: 390, height: 753),
+          contentSize: Size(width: 390, height: 3000))
+      ]),
+  ])
+
+  @Test("a set action is written at its time, before the touches of that time, and replays")
+  func setActions() throws {
+    var synthesizer = Self.middleSwipe
+    synthesizer.stack = []
+    synthesizer.navigation = Self.feed
+    synthesizer.swipes.append(
+      .init(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), duration: 0.2, start: 1))
+    synthesizer.sets = try [
+      "1:feed.list.requiresFailureOf=fullscreenPop,contentPop", "0.5:feed.list.hidden=true",
+      "0.5:navigation.interactivePopDelegate=stackCount", "0.75:feed.list.hidden=false",
+    ].map(TraceSynthesizer.SetAction.init(parsing:))
+    let trace = try decode(synthesizer)
+    #expect(try synthesizer.trace() == trace)
+    let actions = trace.events.compactMap { event -> (Double, PropertyChange)? in
+      if case .action(.set(let change)) = event.kind { return (event.t, change) }
+      return nil
+    }
+    #expect(actions.map(\.0) == [0.5, 0.5, 0.75, 1])
+    #expect(
+      actions.map(\.1) == [
+        .view(screen: "feed", view: "list", .hidden(true)), .navigation(.interactivePopDelegate(.stackCount)),
+        .view(screen: "feed", view: "list", .hidden(false)),
+        .view(screen: "feed", view: "list", .requiresFailureOf([.fullscreenPop, .contentPop])),
+      ])
+    // The set at 1 s comes before the second swipe's touch-down, also at 1 s.
+    let setPlace = try #require(trace.events.lastIndex { if case .action = $0.kind { true } else { false } })
+    #expect(trace.events[setPlace + 1].t == 1)
+    #expect(trace.name?.hasSuffix("; set 0.75:feed.list.hidden=false") == true)
+  }
+
+  @Test(
+    "a set's value is JSON, a bare word or names separated by commas",
+    arguments: [
+      ("0:feed.list.simultaneousWith=all", ViewProperty.simultaneousWith(.all)),
+      ("0:feed.list.simultaneousWith=contentPop", .simultaneousWith(.only([.contentPop]))),
+      ("0:feed.list.simultaneousWith=[\"list.pan\"]", .simultaneousWith(.only([.pan(view: "list")]))),
+      (
+        "0:feed.list.ignoresTouchesIn=[[0, 91, 40, 753]]",
+        .ignoresTouchesIn([Rect(x: 0, y: 91, width: 40, height: 753)])
+      ),
+      ("0:feed.list.alpha=0", .alpha(0)),
+      ("0:feed.list.userInteractionEnabled=false", .userInteractionEnabled(false)),
+      ("0:feed.list.recognizerEnabled=false", .recognizerEnabled(false)),
+    ])
+  func setValues(text: String, property: ViewProperty) throws {
+    var synthesizer = Self.middleSwipe
+    synthesizer.stack = []
+    synthesizer.navigation = Self.feed
+    synthesizer.sets = [try TraceSynthesizer.SetAction(parsing: text)]
+    let event = try #require(try synthesizer.trace().events.first)
+    #expect(event.kind == .action(.set(.view(screen: "feed", view: "list", property))))
+  }
+
+  @Test(
+    "a set that is not T:TARGET=VALUE, or that a trace would refuse, is a problem naming it",
+    arguments: [
+      ("feed.list.hidden=true", "expected T:TARGET=VALUE"),
+      ("-1:feed.list.hidden=true", "'-1' is not a time"),
+      ("1:hidden=true", "the target must be navigation.KEY, SCREEN.KEY or SCREEN.VIEW.KEY"),
+      ("1:navigation.list.hidden=true", "the navigation controller's target is navigation.KEY"),
+      ("1:feed.list.hidden=", "the value after '=' is empty"),
+      ("1:feed.lsit.hidden=true", "no view 'lsit' on screen 'feed'"),
+      ("1:feed.list.alpha=1.5", "alpha 1.5 is out of range; expected 0 to 1"),
+      ("1:feed.list.requiresFailureOf=lsit.pan", "did you mean 'list.pan'?"),
+      ("1:navigation.contentPopDelegate=sometimes", "'sometimes'"),
+    ])
+  func setProblems(text: String, message: String) throws {
+    var synthesizer = Self.middleSwipe
+    synthesizer.stack = []
+    synthesizer.navigation = Self.feed
+    do {
+      synthesizer.sets = [try TraceSynthesizer.SetAction(parsing: text)]
+      try synthesizer.validate()
+      Issue.record("\(text) was accepted")
+    } catch {
+      #expect(error.description.hasPrefix("invalid set '\(text)'; "), "\(error)")
+      #expect(error.description.contains(message), "\(error)")
+    }
+  }
+
   @Test("without a navigation description the text is as before: one line of screen ids")
   func plainNavigationLine() throws {
     #expect(
