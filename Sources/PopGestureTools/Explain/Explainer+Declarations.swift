@@ -149,13 +149,17 @@ extension Explainer {
           }
         }
         let ignores = newGroup()
-        let frame = view.frame
-        candidates.append(
-          set(
-            "make \(recognizer) ignore touches that go down in its frame "
-              + "(ignoresTouchesIn [\(NumberText.plain(frame.origin.x)), \(NumberText.plain(frame.origin.y)), "
-              + "\(NumberText.plain(frame.size.width)), \(NumberText.plain(frame.size.height))])",
-            view, .ignoresTouchesIn(view.ignoresTouchesIn + [frame]), group: ignores, size: 0))
+        if let strip = Self.leadingStrip(
+          of: view.frame, reaching: swipe.location, direction: trace.device.layoutDirection)
+        {
+          candidates.append(
+            set(
+              "make \(recognizer) ignore touches that go down within \(NumberText.plain(strip.size.width)) pt "
+                + "of its leading edge (ignoresTouchesIn [\(NumberText.plain(strip.origin.x)), "
+                + "\(NumberText.plain(strip.origin.y)), \(NumberText.plain(strip.size.width)), "
+                + "\(NumberText.plain(strip.size.height))])",
+              view, .ignoresTouchesIn(view.ignoresTouchesIn + [strip]), group: ignores, size: 0))
+        }
         candidates.append(
           set(
             "turn \(recognizer) off (recognizerEnabled false)", view, .recognizerEnabled(false),
@@ -233,5 +237,24 @@ extension Explainer {
         + "which current fd refuses (beyondMaxInitialDistance)"
     }
     return [warning]
+  }
+
+  /// The strip of `frame` along its leading edge that just reaches `point`, in whole points: the
+  /// region a delegate's `shouldReceiveTouch` would refuse so that a back swipe starting there
+  /// goes to the navigation controller, as apps keep an edge margin for it. Nil when that strip
+  /// would be more than half the view, which is nearly turning its recognizer off.
+  static func leadingStrip(of frame: Rect, reaching point: Point, direction: LayoutDirection) -> Rect? {
+    let width: Double
+    let x: Double
+    switch direction {
+    case .leftToRight:
+      width = (point.x - frame.origin.x).rounded(.down) + 1
+      x = frame.origin.x
+    case .rightToLeft:
+      width = (frame.origin.x + frame.size.width - point.x).rounded(.down) + 1
+      x = frame.origin.x + frame.size.width - width
+    }
+    guard width > 0, width <= frame.size.width / 2 else { return nil }
+    return Rect(x: x, y: frame.origin.y, width: width, height: frame.size.height)
   }
 }

@@ -15,6 +15,27 @@ struct ExplainerTests {
     return names.filter { $0.hasSuffix(".json") }.sorted().map { "Traces/" + $0 }
   }()
 
+  @Test(
+    "an ignored region is the strip along the view's leading edge that just reaches the finger, if at most half the view",
+    arguments: [
+      (LayoutDirection.leftToRight, Point(x: 150, y: 200), Rect(x: 0, y: 100, width: 151, height: 300)),
+      (.leftToRight, Point(x: 20.5, y: 200), Rect(x: 0, y: 100, width: 21, height: 300)),
+      (.rightToLeft, Point(x: 300, y: 200), Rect(x: 299, y: 100, width: 91, height: 300)),
+    ])
+  func leadingStrip(direction: LayoutDirection, finger: Point, strip: Rect) {
+    let frame = Rect(x: 0, y: 100, width: 390, height: 300)
+    #expect(Explainer.leadingStrip(of: frame, reaching: finger, direction: direction) == strip)
+  }
+
+  @Test("no ignored region is proposed when it would be more than half the view: that is turning it off")
+  func leadingStripTooWide() {
+    let frame = Rect(x: 0, y: 100, width: 390, height: 300)
+    #expect(
+      Explainer.leadingStrip(of: frame, reaching: Point(x: 200, y: 200), direction: .leftToRight) == nil)
+    #expect(
+      Explainer.leadingStrip(of: frame, reaching: Point(x: 100, y: 200), direction: .rightToLeft) == nil)
+  }
+
   static func explanations(_ path: String) throws -> [Explanation] {
     var explainer = Explainer(trace: try RepositoryTraces.decode(path))
     return explainer.explanations()
@@ -77,7 +98,7 @@ struct ExplainerTests {
       ),
       (
         "a region the recognizer ignores", "Traces/chart-pan-without-declarations-blocks-content-swipe.json",
-        "make chart.pan ignore touches that go down in its frame (ignoresTouchesIn [0, 140, 390, 300])"
+        "make chart.pan ignore touches that go down within 151 pt of its leading edge (ignoresTouchesIn [0, 140, 151, 300])"
       ),
       (
         "a covering pan faded out", "Traces/horizontal-custom-pan-wins-over-pop.json",
