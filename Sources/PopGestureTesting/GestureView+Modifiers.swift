@@ -15,9 +15,7 @@ extension GestureView {
   /// every recognizer for `.all` (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`);
   /// `.none` takes any such declaration back.
   public func simultaneous(with recognizers: RecognizerSet) -> GestureView {
-    var view = self
-    view.simultaneousWith = recognizers
-    return view
+    setting(\.simultaneousWith, to: recognizers)
   }
 
   /// This view with its recognizer also allowed to recognize together with `recognizers`; either
@@ -57,41 +55,39 @@ extension GestureView {
   /// This view with its recognizer's `isEnabled` set: a view whose recognizer is off offers no
   /// candidate.
   public func recognizerEnabled(_ isEnabled: Bool) -> GestureView {
-    var view = self
-    view.recognizerEnabled = isEnabled
-    return view
+    setting(\.recognizerEnabled, to: isEnabled)
   }
 
   /// This view hidden (`isHidden`), or shown again: hit testing skips a hidden view and
   /// everything inside it.
   public func hidden(_ isHidden: Bool = true) -> GestureView {
-    var view = self
-    view.hidden = isHidden
-    return view
+    setting(\.hidden, to: isHidden)
   }
 
   /// This view at `alpha`, from 0 to 1: below 0.01 hit testing skips it and everything inside
   /// it. A value outside 0...1 is an input error when the scenario is checked.
   public func alpha(_ alpha: Double) -> GestureView {
-    var view = self
-    view.alpha = alpha
-    return view
+    setting(\.alpha, to: alpha)
   }
 
   /// This view with `isUserInteractionEnabled` set: when off, hit testing skips it and everything
   /// inside it.
   public func userInteractionEnabled(_ isEnabled: Bool) -> GestureView {
-    var view = self
-    view.userInteractionEnabled = isEnabled
-    return view
+    setting(\.userInteractionEnabled, to: isEnabled)
   }
 
   /// This row with leading swipe actions, or without: with them, a closed row also opens on a
   /// drag in the back swipe's direction. Only a `swipeActions` view has the key: on a view of
   /// another kind it changes nothing, and its trace leaves it out.
   public func leadingActions(_ hasLeadingActions: Bool = true) -> GestureView {
+    setting(\.leadingActions, to: hasLeadingActions)
+  }
+
+  /// A copy of this view with one property set.
+  private func setting<Value>(_ property: WritableKeyPath<GestureView, Value>, to value: Value) -> GestureView
+  {
     var view = self
-    view.leadingActions = hasLeadingActions
+    view[keyPath: property] = value
     return view
   }
 }
