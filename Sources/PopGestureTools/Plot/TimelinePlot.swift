@@ -198,6 +198,7 @@ public struct TimelinePlot {
         "stack [\(final.stack.joined(separator: ", "))] · bar "
         + (final.navigationBarHidden ? "hidden" : "shown") + " · "
         + (final.transitioning ? "transitioning" : "idle") + " · fault " + (final.fault?.rawValue ?? "none")
+        + (final.presented.map { " · presented \($0)" } ?? "")
       lines.append(("final", state))
     }
     if let detail = timeline.faultDetail {

@@ -119,6 +119,21 @@ struct TimelinePlotTests {
     #expect(document.elements(named: "title").contains { $0.text == "nowPlaying/scrubber tracking" })
   }
 
+  @Test("the final state names a screen still presented at the end, and only then")
+  func presentedAtTheEnd() throws {
+    var trace = try RepositoryTraces.decode("Traces/presented-sheet-takes-the-swipe.json")
+    #expect(
+      try ParsedXML(TimelinePlot.svg(for: trace, file: nil)).texts.contains(
+        "stack [inbox] · bar shown · idle · fault none"))
+    trace.events.removeAll { event in
+      if case .action(.dismiss) = event.kind { return true }
+      return event.t >= 2
+    }
+    #expect(
+      try ParsedXML(TimelinePlot.svg(for: trace, file: nil)).texts.contains(
+        "stack [inbox, message] · bar shown · idle · fault none · presented compose"))
+  }
+
   @Test("a cancelled pop shows the bar changes and the cancel decision")
   func cancelledPop() throws {
     let texts = try ParsedXML(try Self.plot("bar-hidden-to-shown-on-cancelled-pop")).texts
