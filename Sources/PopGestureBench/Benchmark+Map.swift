@@ -25,9 +25,9 @@ extension Benchmark {
       ScreenMap.System(policy: .fd, ios: 18), ScreenMap.System(policy: .fd, ios: 26),
       ScreenMap.System(policy: .uikit, ios: 26),
     ]
-    let single = Measure.median(runs: runs) { _ = map.panels(for: [migration[1]]) }
-    let three = Measure.median(runs: runs) { _ = map.panels(for: migration) }
-    let cells = map.panels(for: [migration[1]]).first?.cells ?? []
+    let single = try Measure.median(runs: runs) { _ = try map.panels(for: [migration[1]]) }
+    let three = try Measure.median(runs: runs) { _ = try map.panels(for: migration) }
+    let cells = try map.panels(for: [migration[1]]).first?.cells ?? []
     print(
       "\nmap, a 390 x 844 screen in 8 pt cells (\(cells.count) per panel), on "
         + "\(ScreenMap.processorCount) cores (median of \(runs) runs):")

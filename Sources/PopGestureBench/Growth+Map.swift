@@ -28,7 +28,7 @@ extension Growth {
         let trace = try TraceDecoder(file: "growth-map.json").decode(Array(text.utf8))
         let map = ScreenMap(trace: trace)
         let system = ScreenMap.System(policy: .fd, ios: Device.defaultIOS)
-        return { _ = MapFormat.text(map.panels(for: [system], threads: 1), map: map) }
+        return { _ = MapFormat.text(try map.panels(for: [system], threads: 1), map: map) }
       }
     ]
   }

@@ -94,6 +94,11 @@ struct MapCommand: Subcommand {
         grid = try Self.number(value, of: "--grid", atLeast: 1, what: "a cell size of 1 pt or more")
       case .option(.at, _, let value):
         time = try Self.number(value, of: "--at", atLeast: 0, what: "a time in seconds, 0 or more")
+        if let time, time > Trace.maximumMagnitude {
+          throw .usage(
+            "invalid --at \(PrintableText.quoted(value)); give a time in seconds from 0 to 1e15",
+            command: .map)
+        }
       case .option(.stack, _, let value): stackFile = value
       case .option(.output, let name, let value):
         outputFile = try scanner.outputFile(value, of: name, replacing: outputFile, what: "the map")
@@ -107,6 +112,10 @@ struct MapCommand: Subcommand {
     guard policies.count <= 1 || versions.count <= 1 || policies.count == versions.count else {
       throw .usage(
         "give as many --policy as --ios values (they pair up in order), or one of either", command: .map)
+    }
+    let panels = max(policies.count, versions.count)
+    guard panels <= ScreenMap.maximumPanels else {
+      throw .usage(ScreenMap.Problem.tooManyPanels(panels).description, command: .map)
     }
     try scanner.readsStandardInputOnce([only, stackFile])
     file = only
@@ -139,7 +148,13 @@ struct MapCommand: Subcommand {
           "invalid --gesture \(PrintableText.quoted(value)); give fast, slow, flick or DX,DY:SECONDS",
           command: .map)
       }
-      return .custom(dx: offsets[0], dy: offsets[1], seconds: seconds)
+      let gesture = ScreenMap.Gesture.custom(dx: offsets[0], dy: offsets[1], seconds: seconds)
+      do {
+        try gesture.validate()
+      } catch {
+        throw .usage("invalid --gesture \(PrintableText.quoted(value)); \(error)", command: .map)
+      }
+      return gesture
     }
   }
 
@@ -159,7 +174,13 @@ struct MapCommand: Subcommand {
         ios: versions.isEmpty ? trace.device.ios : versions[min(index, versions.count - 1)])
     }
     let map = ScreenMap(trace: trace, gesture: gesture, grid: grid, at: time)
-    let panels = map.panels(for: systems)
+    let panels: [ScreenMap.Panel]
+    do {
+      panels = try map.panels(for: systems)
+    } catch {
+      // The trace is valid; the options (a larger --grid) are what can make the map fit.
+      throw .usage("\(Files.quoted(file)): \(error)", command: .map)
+    }
     let text: String =
       switch format {
       case .svg: MapPlot.svg(panels, map: map)

@@ -82,6 +82,15 @@ struct SynthCommandTests {
         "swipe 2 starts at 0.500 s, before swipe 1 ends at 1.000 s; give it a later start"
       ),
       (["synth", "--stack", "a,a", "--swipe", "1,2:3,4:1"], "screen id 'a' appears twice"),
+      // Bounded before sampling: no sample count past 1e15 is converted to `Int`.
+      (
+        ["synth", "--stack", "a", "--swipe", "1,2:3,4:1e300"],
+        "the swipes need 1e15 or more samples, more than the 1000000 allowed; lower the rate or the durations"
+      ),
+      (
+        ["synth", "--stack", "a", "--swipe", "1,2:3,4:1e4", "--rate", "1000"],
+        "the swipes need 10000000 samples, more than the 1000000 allowed"
+      ),
       (["synth", "--stack", "a", "--swipe", "1,2:3,4:1", "--rate", "0"], "rate 0.0 is out of range"),
       (["synth", "--stack", "a", "--swipe", "1,2:3,4:1", "--rtl=yes"], "option '--rtl' takes no value"),
       (["synth", "--stack", "a", "--swipe", "1,2:3,4:1", "trace.json"], "unexpected argument 'trace.json'"),

@@ -132,8 +132,14 @@ public struct ScreenMap: Sendable {
   }
 
   /// The map of each system, in order; `threads` at most (at least 1) share the cells.
-  public func panels(for systems: [System], threads: Int = ScreenMap.processorCount) -> [Panel] {
-    systems.map { panel(for: $0, threads: threads) }
+  ///
+  /// Throws, before any work, when `validate(panels:)` does: too many cells or panels, or a
+  /// gesture or start time out of range.
+  public func panels(for systems: [System], threads: Int = ScreenMap.processorCount) throws(Problem)
+    -> [Panel]
+  {
+    try validate(panels: systems.count)
+    return systems.map { panel(for: $0, threads: threads) }
   }
 
   /// The cores the system reports, at least one.
@@ -155,8 +161,10 @@ public struct ScreenMap: Sendable {
       prefix.feed(event)
     }
     let screen = prefix.topScreen
-    let columns = max(1, Int((changed.device.width / grid).rounded(.up)))
-    let rows = max(1, Int((changed.device.height / grid).rounded(.up)))
+    // `validate(panels:)` has bounded both by `maximumCells`, so `Int` takes them.
+    let size = Self.gridSize(width: changed.device.width, height: changed.device.height, grid: grid)
+    let columns = Int(size.columns)
+    let rows = Int(size.rows)
     let count = columns * rows
     let centres = (0..<count).map { index in
       Point(

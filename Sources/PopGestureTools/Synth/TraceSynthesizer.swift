@@ -109,7 +109,9 @@ public struct TraceSynthesizer: Sendable, Equatable {
           "swipe \(swipe) starts at \(NumberText.fixed(start, decimals: 3)) s, before swipe \(swipe - 1) "
           + "ends at \(NumberText.fixed(previousEnd, decimals: 3)) s; give it a later start"
       case .tooManySamples(let count):
-        return "the swipes need \(count) samples, more than the \(maximumSamples) allowed; "
+        // `validate` counts at most 1e15, the most a trace's numbers can reach.
+        let need = count >= 1_000_000_000_000_000 ? "1e15 or more" : "\(count)"
+        return "the swipes need \(need) samples, more than the \(maximumSamples) allowed; "
           + "lower the rate or the durations"
       case .sizeNotPositive(let what, let value):
         return "\(what) \(value) is not a size; it must be a number more than 0"
@@ -262,8 +264,13 @@ public struct TraceSynthesizer: Sendable, Equatable {
   }
 
   /// The number of moves a swipe of `duration` seconds gets at `rate` samples a second.
+  ///
+  /// At least 1 and at most `maximumSamples`, whatever the numbers: `validate()` refuses the
+  /// durations clamped here, and clamping first means no product can trap the conversion to `Int`.
   static func moveCount(duration: Double, rate: Double) -> Int {
-    max(1, Int((duration * rate).rounded()))
+    let moves = (duration * rate).rounded()
+    guard moves >= 1 else { return 1 }
+    return Int(min(moves, Double(maximumSamples)))
   }
 
   /// Each swipe with its start time, rounded as written, after checking the whole description on

@@ -28,7 +28,7 @@ struct MapGoldenTests {
     let golden = try #require(Self.goldens.first { $0.name == name })
     let trace = try RepositoryTraces.decode("Traces/\(golden.trace).json")
     let map = ScreenMap(trace: trace, grid: golden.grid)
-    let panels = map.panels(for: golden.systems)
+    let panels = try map.panels(for: golden.systems)
     try Self.expect(MapFormat.text(panels, map: map), matches: "Tests/Fixtures/maps/\(name).txt")
     try Self.expect(MapPlot.svg(panels, map: map), matches: "Tests/Fixtures/maps/\(name).svg")
   }

@@ -49,7 +49,7 @@ struct ScreenMapTests {
       ScreenMap.System(policy: .fd, ios: 18), ScreenMap.System(policy: .fd, ios: 26),
       ScreenMap.System(policy: .uikit, ios: 26),
     ]
-    let panels = map.panels(for: systems, threads: 2)
+    let panels = try map.panels(for: systems, threads: 2)
     for (panel, system) in zip(panels, systems) {
       for cell in panel.cells.enumerated().filter({ $0.offset % 7 == 0 }).map(\.element) {
         var plain = try Self.synthesized(
@@ -68,8 +68,8 @@ struct ScreenMapTests {
     let trace = try RepositoryTraces.decode("Traces/gallery-third-photo-with-recipe-takes-the-swipe.json")
     let map = ScreenMap(trace: trace, grid: 24)
     let system = [ScreenMap.System(policy: .fd, ios: 26)]
-    let one = map.panels(for: system, threads: 1)
-    let four = map.panels(for: system, threads: 4)
+    let one = try map.panels(for: system, threads: 1)
+    let four = try map.panels(for: system, threads: 4)
     #expect(one.map(\.cells) == four.map(\.cells))
     #expect(MapFormat.text(one, map: map) == MapFormat.text(four, map: map))
   }
@@ -78,7 +78,7 @@ struct ScreenMapTests {
   func migration() throws {
     let trace = try RepositoryTraces.decode("Traces/pop-disabled-screen-pops-through-content-pop.json")
     let map = ScreenMap(trace: trace, grid: 30)
-    let panels = map.panels(for: [
+    let panels = try map.panels(for: [
       ScreenMap.System(policy: .fd, ios: 18), ScreenMap.System(policy: .fd, ios: 26),
     ])
     #expect(panels[0].poppedShare == 0)
@@ -138,7 +138,7 @@ struct ScreenMapTests {
   func noSkippedViews() throws {
     let trace = try RepositoryTraces.decode("Traces/gallery-third-photo-with-recipe-takes-the-swipe.json")
     let map = ScreenMap(trace: trace, grid: 40)
-    let svg = MapPlot.svg(map.panels(for: [ScreenMap.System(policy: .fd, ios: 26)]), map: map)
+    let svg = try MapPlot.svg(map.panels(for: [ScreenMap.System(policy: .fd, ios: 26)]), map: map)
     #expect(!svg.contains(MapPlot.skippedLabel))
     #expect(!svg.contains("view skipped"))
   }
@@ -151,5 +151,37 @@ struct ScreenMapTests {
     #expect(last.location == Point(x: 140, y: 400))
     #expect(last.phase == .ended)
     #expect(events.last?.t == 1.08)
+  }
+
+  @Test("a map past its bounds throws before any work, and the grid it suggests is the least that fits")
+  func bounds() throws {
+    var trace = try RepositoryTraces.decode("Traces/fast-swipe-from-middle-pops.json")
+    trace.device.width = 1e15
+    trace.device.height = 1e15
+    let system = ScreenMap.System(policy: .fd, ios: 26)
+    #expect(throws: ScreenMap.Problem.self) { try ScreenMap(trace: trace).panels(for: [system]) }
+    #expect(throws: ScreenMap.Problem.gestureDurationOutOfRange(.infinity)) {
+      try ScreenMap(trace: trace, gesture: .custom(dx: 180, dy: 0, seconds: .infinity), grid: 1e15)
+        .panels(for: [system])
+    }
+    #expect(throws: ScreenMap.Problem.tooManyPanels(17)) {
+      try ScreenMap(trace: trace, grid: 1e15).panels(for: Array(repeating: system, count: 17))
+    }
+    for (width, height, panels) in [(7800.0, 16880.0, 1.0), (1e6, 3.0, 16), (1e15, 1e15, 3), (402, 874, 16)] {
+      let grid = ScreenMap.smallestGrid(width: width, height: height, panels: panels)
+      func cells(_ grid: Double) -> Double {
+        let size = ScreenMap.gridSize(width: width, height: height, grid: grid)
+        return size.columns * size.rows * panels
+      }
+      #expect(cells(grid) <= Double(ScreenMap.maximumCells))
+      #expect(grid == 1 || cells(grid - 1) > Double(ScreenMap.maximumCells))
+    }
+  }
+
+  @Test("a swipe's samples are at most the synthesizer's bound, whatever its duration")
+  func sampleBound() {
+    #expect(TraceSynthesizer.moveCount(duration: 1e300, rate: 120) == TraceSynthesizer.maximumSamples)
+    #expect(TraceSynthesizer.moveCount(duration: .nan, rate: 120) == 1)
+    #expect(TraceSynthesizer.moveCount(duration: 0.2, rate: 120) == 24)
   }
 }
