@@ -6,7 +6,9 @@ extension UnifiedDiff {
   ///
   /// Lines that occur on one side only can never be kept, so they are set aside before the
   /// search; for logs that are mostly rewritten this leaves little to search. The search is the
-  /// linear-space "middle snake" form, so memory stays proportional to the lengths.
+  /// linear-space "middle snake" form, so memory stays proportional to the lengths, and it gives
+  /// up once the edits among the remaining lines pass a limit, so time stays proportional to the
+  /// lengths times the limit: reordered lines, not rewritten ones, are what cost Myers' search.
   struct EditScript {
     /// One step of the script; both indices are 0-based.
     struct Operation: Equatable {
@@ -26,15 +28,17 @@ extension UnifiedDiff {
     /// Every old and new line in order; between two kept lines, deletions come before insertions.
     private(set) var operations: [Operation] = []
 
-    /// The script that turns `old` into `new`.
-    init(old: [Int], new: [Int]) {
+    /// The script that turns `old` into `new`, or nil when it has more than about `limit`
+    /// deletions and insertions of lines that both sides have (never nil at or below `limit`).
+    init?(old: [Int], new: [Int], limit: Int = UnifiedDiff.maximumEdits) {
       let newIDs = Set(new)
       let oldIDs = Set(old)
       let oldCandidates = old.indices.filter { newIDs.contains(old[$0]) }
       let newCandidates = new.indices.filter { oldIDs.contains(new[$0]) }
       var search = Search(
-        old: oldCandidates.map { old[$0] }, new: newCandidates.map { new[$0] })
+        old: oldCandidates.map { old[$0] }, new: newCandidates.map { new[$0] }, limit: max(0, limit))
       search.compare(0..<oldCandidates.count, 0..<newCandidates.count)
+      guard !search.isOverLimit else { return nil }
       let kept = search.matches.map { (old: oldCandidates[$0.old], new: newCandidates[$0.new]) }
       var oldIndex = 0
       var newIndex = 0
@@ -61,8 +65,19 @@ extension UnifiedDiff.EditScript {
   private struct Search {
     let old: [Int]
     let new: [Int]
+    /// The most edits the first split searches for; nil once it has been made, as the edits of
+    /// the parts it splits into add up to the whole's.
+    var limit: Int?
     /// Kept pairs of indices into `old` and `new`, in order.
     var matches: [(old: Int, new: Int)] = []
+    /// Whether the first split found more edits than `limit`, leaving `matches` incomplete.
+    private(set) var isOverLimit = false
+
+    init(old: [Int], new: [Int], limit: Int) {
+      self.old = old
+      self.new = new
+      self.limit = limit
+    }
 
     /// Adds the kept pairs of the ranges to `matches`, trimming equal ends before splitting.
     mutating func compare(_ oldRange: Range<Int>, _ newRange: Range<Int>) {
@@ -81,11 +96,20 @@ extension UnifiedDiff.EditScript {
         newHigh -= 1
         suffix += 1
       }
-      if oldLow < oldHigh && newLow < newHigh,
-        let split = middleSnake(oldLow..<oldHigh, newLow..<newHigh)
-      {
-        compare(oldLow..<split.old, newLow..<split.new)
-        compare(split.old..<oldHigh, split.new..<newHigh)
+      if oldLow < oldHigh && newLow < newHigh {
+        let searchLimit = limit
+        limit = nil
+        switch middleSnake(oldLow..<oldHigh, newLow..<newHigh, limit: searchLimit) {
+        case .at(let splitOld, let splitNew):
+          compare(oldLow..<splitOld, newLow..<splitNew)
+          guard !isOverLimit else { return }
+          compare(splitOld..<oldHigh, splitNew..<newHigh)
+        case .unmet:
+          break
+        case .overLimit:
+          isOverLimit = true
+          return
+        }
       }
       for offset in 0..<suffix {
         matches.append((oldHigh + offset, newHigh + offset))
@@ -96,11 +120,16 @@ extension UnifiedDiff.EditScript {
     /// forwards from the start and backwards from the end until the two searches overlap.
     ///
     /// Both ranges are non-empty and differ in their first and last elements, so the point
-    /// splits the problem into two smaller ones.
-    private func middleSnake(_ oldRange: Range<Int>, _ newRange: Range<Int>) -> (old: Int, new: Int)? {
+    /// splits the problem into two smaller ones. With a `limit`, `overLimit` when a shortest path has
+    /// more than `limit` edits: each search then stops past half of it, having spent time and
+    /// memory in proportion to the lengths times the limit.
+    private func middleSnake(_ oldRange: Range<Int>, _ newRange: Range<Int>, limit: Int?) -> Split {
       let oldCount = oldRange.count
       let newCount = newRange.count
-      let maxD = (oldCount + newCount + 1) / 2
+      let fullD = (oldCount + newCount + 1) / 2
+      // Unmet after d steps each way, the searches prove more than 2d edits.
+      let limitD = limit.map { ($0 + 1) / 2 + 1 } ?? .max
+      let maxD = min(fullD, limitD)
       let offset = maxD + 1
       // forward[offset + k]: the furthest old position reached on diagonal k (x - y) from the start;
       // backward[offset + k]: the same measured from the end.
@@ -131,7 +160,7 @@ extension UnifiedDiff.EditScript {
             let mirror = offset + delta - k
             let isReachedBackward = backward.indices.contains(mirror) && backward[mirror] != -1
             if isReachedBackward && x >= oldCount - backward[mirror] {
-              return (oldRange.lowerBound + x, newRange.lowerBound + y)
+              return .at(old: oldRange.lowerBound + x, new: newRange.lowerBound + y)
             }
           }
         }
@@ -156,12 +185,22 @@ extension UnifiedDiff.EditScript {
             if forward.indices.contains(mirror) && forward[mirror] != -1 && forward[mirror] >= oldCount - x {
               let forwardX = forward[mirror]
               let forwardY = forwardX - (mirror - offset)
-              return (oldRange.lowerBound + forwardX, newRange.lowerBound + forwardY)
+              return .at(old: oldRange.lowerBound + forwardX, new: newRange.lowerBound + forwardY)
             }
           }
         }
       }
-      return nil
+      return limitD < fullD ? .overLimit : .unmet
+    }
+
+    /// Where a middle snake splits two ranges, or why there is no split.
+    private enum Split {
+      /// A point on a shortest path.
+      case at(old: Int, new: Int)
+      /// The searches ran their full length without meeting; nothing is kept.
+      case unmet
+      /// The searches stopped at the limit without meeting.
+      case overLimit
     }
   }
 }

@@ -6,7 +6,15 @@ import PopGestureFormats
 /// The edit script is a shortest one (Myers' linear-space algorithm), so a 10,000-line log with
 /// a few changes diffs in a few milliseconds. Lines are compared byte for byte, and a last line
 /// without a newline differs from the same text with one, as in `diff`.
+///
+/// Myers' search costs the lengths times the edits, which reordered lines make as many as the
+/// lines; past `maximumEdits` the diff shows only the first difference and says why.
 package enum UnifiedDiff {
+  /// The most deletions and insertions of lines that both texts have (lines on one side only
+  /// cost nothing) that a diff searches for before it shows only the first difference: a
+  /// 16,000-line log reordered then diffs in milliseconds rather than minutes.
+  package static let maximumEdits = 1_000
+
   /// The unified diff from `old` to `new`, or nil when they are the same text.
   ///
   /// The output starts with `--- oldName` and `+++ newName` (no timestamps) and has one
@@ -21,10 +29,12 @@ package enum UnifiedDiff {
     var numbering = LineNumbering()
     let oldIDs = oldLines.map { numbering.id(of: $0) }
     let newIDs = newLines.map { numbering.id(of: $0) }
-    let edits = EditScript(old: oldIDs, new: newIDs).operations
     // The names are file paths, escaped so that one cannot forge a header or a hunk line; the
     // lines are the texts' own bytes, which the verdict logs already escape.
     var text = "--- \(PrintableText.escaped(oldName))\n+++ \(PrintableText.escaped(newName))\n"
+    guard let edits = EditScript(old: oldIDs, new: newIDs)?.operations else {
+      return text + firstDifference(old: oldLines, oldIDs: oldIDs, new: newLines, newIDs: newIDs)
+    }
     for hunk in hunks(of: edits, context: max(0, context)) {
       text += hunk.header
       for operation in edits[hunk.operations] {
@@ -35,6 +45,24 @@ package enum UnifiedDiff {
         }
       }
     }
+    return text
+  }
+
+  /// The hunk of the first line that differs, marked as the only one shown, and a note with the
+  /// reason and both lengths: what a diff past `maximumEdits` shows.
+  private static func firstDifference(old: [Line], oldIDs: [Int], new: [Line], newIDs: [Int]) -> String {
+    let shorter = min(oldIDs.count, newIDs.count)
+    let first = (0..<shorter).first { oldIDs[$0] != newIDs[$0] } ?? shorter
+    let oldCount = first < old.count ? 1 : 0
+    let newCount = first < new.count ? 1 : 0
+    var text =
+      "@@ -\(Hunk.range(position: first, count: oldCount)) +\(Hunk.range(position: first, count: newCount)) @@"
+      + " the first difference only\n"
+    if first < old.count { text += old[first].text(prefix: "-") }
+    if first < new.count { text += new[first].text(prefix: "+") }
+    text +=
+      "note: the diff is too large to show in full: more than \(maximumEdits) lines would be deleted or "
+      + "inserted among the lines both sides have (as when lines are reordered); the old text has \(old.count) lines, the new \(new.count)\n"
     return text
   }
 
@@ -120,7 +148,7 @@ extension UnifiedDiff {
 
     /// `start,count` with a 1-based start, or just `start` for one line, as `diff -u` writes it;
     /// an empty range starts at the line before it.
-    private static func range(position: Int, count: Int) -> String {
+    static func range(position: Int, count: Int) -> String {
       switch count {
       case 0: "\(position),0"
       case 1: "\(position + 1)"

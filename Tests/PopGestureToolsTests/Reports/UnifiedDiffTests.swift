@@ -115,4 +115,38 @@ struct UnifiedDiffTests {
     #expect(result.hasPrefix("--- old\n+++ new\n@@ -1,10000 +1,10000 @@\n-old 1\n"))
     #expect(result.hasSuffix("+new 10000\n"))
   }
+
+  @Test("a reordered 16,000-line log diffs at once to its first difference and says why, not in minutes")
+  func reorderedLog() throws {
+    // Reversed halves interleaved: every line is on both sides, so each one moved costs the
+    // search; without a limit this took about two minutes.
+    let count = 16_000
+    let old = numbers(count)
+    let new = lines((1...count).map { String($0.isMultiple(of: 2) ? $0 : count + 1 - $0) })
+    let clock = ContinuousClock()
+    var result: String?
+    let elapsed = clock.measure { result = diff(old, new) }
+    #expect(elapsed < .seconds(5))
+    #expect(
+      result
+        == lines([
+          "--- old", "+++ new", "@@ -1 +1 @@ the first difference only", "-1", "+16000",
+          "note: the diff is too large to show in full: more than 1000 lines would be deleted or "
+            + "inserted among the lines both sides have (as when lines are reordered); the old text "
+            + "has 16000 lines, the new 16000",
+        ]))
+  }
+
+  @Test("an edit script at the limit is found in full, one just past it is not")
+  func limit() {
+    // Swapping the two halves of 2n distinct lines takes 2n edits.
+    func halvesSwapped(_ half: Int) -> (old: [Int], new: [Int]) {
+      let old = Array(0..<(2 * half))
+      return (old, Array(half..<(2 * half)) + Array(0..<half))
+    }
+    let within = halvesSwapped(UnifiedDiff.maximumEdits / 2)
+    #expect(UnifiedDiff.EditScript(old: within.old, new: within.new) != nil)
+    let beyond = halvesSwapped(UnifiedDiff.maximumEdits / 2 + 2)
+    #expect(UnifiedDiff.EditScript(old: beyond.old, new: beyond.new) == nil)
+  }
 }
