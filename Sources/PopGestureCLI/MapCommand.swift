@@ -50,7 +50,11 @@ struct MapCommand: Subcommand {
         + "--at T. From the centre of each cell of a grid over the device, a swipe toward the back "
         + "edge is replayed from that state, and the cell takes its outcome. Each pair of --policy "
         + "and --ios values (paired in order; one value serves every panel) is a panel: the "
-        + "migration map is --policy fd --policy fd --policy uikit --ios 18 --ios 26 --ios 26."
+        + "migration map is --policy fd --policy fd --policy uikit --ios 18 --ios 26 --ios 26.",
+      "A map has at most \(ScreenMap.maximumCells) cells over all its panels "
+        + "(\(ScreenMap.maximumPanels) at most) and a gesture lasts at most "
+        + "\(NumberText.plain(ScreenMap.maximumGestureSeconds)) s; a larger screen needs a larger --grid, which "
+        + "the error names.",
     ],
     arguments: [TraceArguments.trace], options: Option.self,
     examples: [
