@@ -291,6 +291,41 @@ struct CommandLineTests {
       ))
   }
 
+  @Test("check of a long golden whose lines were reordered shows the first difference at once, saying why")
+  func checkReorderedGolden() throws {
+    let sandbox = try CommandSandbox()
+    // 3,200 swipes make a log of about 16,000 lines; the golden keeps its header and has the
+    // rest reversed, so every line is on both sides. Its diff took two minutes.
+    let swipes = (0..<3_200).map { (index: Int) -> TraceSynthesizer.Swipe in
+      let y = Double(100 + index % 600)
+      return TraceSynthesizer.Swipe(from: Point(x: 10, y: y), to: Point(x: 200, y: y), duration: 0.3)
+    }
+    var synthesizer = TraceSynthesizer(stack: ["a", "b", "c"], swipes: swipes)
+    synthesizer.name = "long"
+    try sandbox.write(try synthesizer.text(), to: "long.json")
+    let log = VerdictLog.text(for: try sandbox.trace("long.json"))
+    var lines = log.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count > 16_000)
+    lines = [lines[0]] + lines.dropFirst().reversed()
+    try sandbox.write(lines.joined(separator: "\n") + "\n", to: "long.verdicts")
+
+    let clock = ContinuousClock()
+    var run: CommandRun?
+    let elapsed = try clock.measure { run = try sandbox.run("check", "long.json") }
+    #expect(elapsed < .seconds(30))
+    #expect(run?.status == 1)
+    let output = run?.output ?? ""
+    #expect(
+      output.contains(
+        "--- long.verdicts\n+++ long.verdicts (actual)\n@@ -2 +2 @@ the first difference only\n"))
+    #expect(
+      output.contains(
+        "\nnote: the diff is too large to show in full: more than 1000 lines would be deleted or inserted "
+          + "among the lines both sides have (as when lines are reordered); the old text has \(lines.count) "
+          + "lines, the new \(lines.count)\n"))
+    #expect(output.hasSuffix("\ncheck: 0 passed, 1 failed\n"))
+  }
+
   @Test("check fails on a missing golden and says how to record it, without writing it")
   func checkMissingGolden() throws {
     let sandbox = try CommandSandbox()
