@@ -7,12 +7,22 @@ import PopGestureFormats
 public struct Explainer: Sendable {
   /// The trace it explains.
   public let trace: Trace
-  /// How many replays the last `explanations()` ran, the first one included.
+  /// Whether each change gives the final stack of the whole changed trace
+  /// (`Explanation.Change.finalStack`), which the jsonl format prints and the text does not.
+  ///
+  /// A change is replayed only until its swipe's outcome is settled, so that explaining costs
+  /// in proportion to the swipes; finding the final stack replays each change shown on to the
+  /// end, which for a long trace costs the changes shown times the trace.
+  public let findsFinalStacks: Bool
+  /// How many replays the last `explanations()` ran, the first one included; most run from just
+  /// before a swipe until its outcome is settled.
   public private(set) var replays = 0
 
-  /// An explainer of `trace`, whose patches apply to the document it was decoded from.
-  public init(trace: Trace) {
+  /// An explainer of `trace`, whose patches apply to the document it was decoded from; without
+  /// `findsFinalStacks`, its changes give no final stack.
+  public init(trace: Trace, findsFinalStacks: Bool = true) {
     self.trace = trace
+    self.findsFinalStacks = findsFinalStacks
   }
 
   /// One explanation per touch sequence, in order.
@@ -251,7 +261,7 @@ public struct Explainer: Sendable {
       var candidate: Candidate
       var outcome: SwipeOutcome
       var replay: PartialReplay?
-      var finalStack: [String]
+      var finalStack: [String]?
     }
     var found: [Int: Flip] = [:]
     // Where each kept change goes: a standalone change by its place, a family by its first, each
@@ -264,12 +274,12 @@ public struct Explainer: Sendable {
       if let kept = found[key], kept.candidate.size <= candidate.size { continue }
       var replay: PartialReplay?
       let changed: SwipeOutcome?
-      var finalStack: [String] = []
+      var finalStack: [String]?
       switch candidate.edit {
       case .system(let system):
         guard let systemReplay = systems[system] else { continue }
         changed = swipe.number <= systemReplay.outcomes.count ? systemReplay.outcomes[swipe.number - 1] : nil
-        finalStack = systemReplay.finalStack
+        finalStack = findsFinalStacks ? systemReplay.finalStack : nil
       case .insert(let event):
         var partial = PartialReplay(from: checkpoint, feeding: [event], resumingAt: events.lowerBound)
         changed = partial.outcome(of: swipe.number, in: trace)
@@ -290,7 +300,7 @@ public struct Explainer: Sendable {
     return order.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
       .compactMap { entry in
         guard var flip = found[entry.element.key] else { return nil }
-        if var replay = flip.replay { flip.finalStack = replay.finalStack(in: trace) }
+        if findsFinalStacks, var replay = flip.replay { flip.finalStack = replay.finalStack(in: trace) }
         return Explanation.Change(
           summary: flip.candidate.summary, patch: flip.candidate.patch, popped: flip.outcome.popped,
           finalStack: flip.finalStack, outcome: flip.outcome.summary)
