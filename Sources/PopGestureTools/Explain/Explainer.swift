@@ -17,6 +17,8 @@ public struct Explainer: Sendable {
   /// How many replays the last `explanations()` ran, the first one included; most run from just
   /// before a swipe until its outcome is settled.
   public private(set) var replays = 0
+  /// The trace's views and the rests of its scroll views, gathered by `explanations()`.
+  private var views = TraceViews()
 
   /// An explainer of `trace`, whose patches apply to the document it was decoded from; without
   /// `findsFinalStacks`, its changes give no final stack.
@@ -56,6 +58,7 @@ public struct Explainer: Sendable {
     var decisions: [Int: Replayer.Decision.Outcome] = [:]
     for decision in replayer.decisions { decisions[decision.record] = decision.outcome }
     let finalStack = Self.finalStack(of: records)
+    views = TraceViews(trace: trace, records: records)
     let sequences = replayer.sequenceEvents
     // Each other system changes the whole replay: one replay each, which every swipe reads.
     let systems = sequences.isEmpty ? [:] : systemReplays()
@@ -78,7 +81,8 @@ public struct Explainer: Sendable {
         swipe: swipe, finalStack: finalStack,
         reasons: reasons(for: swipe, records: records, decisions: decisions), changes: changes,
         warnings: Self.warnings(
-          for: swipe, in: trace, decisions: decisions, towardBack: events.map(isTowardTheBack) ?? false)
+          for: swipe, in: trace, views: views, decisions: decisions,
+          towardBack: events.map(isTowardTheBack) ?? false)
           + Self.releaseWarnings(for: swipe, on: screen, in: trace))
     }
   }
@@ -113,7 +117,7 @@ public struct Explainer: Sendable {
               rules.append(began)
             }
             if case .excludedBy(let winner) = cause,
-              let recipe = recipe(between: name, and: winner, in: swipe, records)
+              let recipe = recipe(between: name, and: winner, in: swipe)
             {
               rules.append(recipe)
             }
@@ -152,11 +156,11 @@ public struct Explainer: Sendable {
   /// Why the README recipe did not let `winner`, a view's pan, run beside `fullscreenPop`: the
   /// view's `simultaneousWithPop` and, for `atLeadingEdge`, its offset then.
   private func recipe(
-    between name: RecognizerID, and winner: RecognizerID, in swipe: SwipeOutcome, _ records: [Record]
+    between name: RecognizerID, and winner: RecognizerID, in swipe: SwipeOutcome
   ) -> String? {
     guard name == .fullscreenPop, case .pan(let id) = winner else { return nil }
     let screen = swipe.hit.screen
-    guard let view = Self.view(id, on: screen, in: trace) else { return nil }
+    guard let view = views.view(id, on: screen) else { return nil }
     guard Policy(trace.policy).fullscreenPop?.honorsSimultaneityRecipe == true else {
       return
         "the \(trace.policy.rawValue) library's pan has no delegate, so FD's README recipe (simultaneousWithPop) cannot apply"
@@ -167,14 +171,9 @@ public struct Explainer: Sendable {
         "\(id).simultaneousWithPop = never: FD's README recipe (atLeadingEdge or always) would let them recognize together"
     case .atLeadingEdge:
       // Where the view rested last before this swipe, else where the trace put it.
-      var offset = view.contentOffset
-      for index in 0..<swipe.records.lowerBound {
-        if case .scroll(let scrolled, let at) = records[index].body,
-          scrolled == ScreenView(screen: screen, view: id)
-        {
-          offset = at
-        }
-      }
+      let offset =
+        views.rest(of: ScreenView(screen: screen, view: id), before: swipe.records.lowerBound)
+        ?? view.contentOffset
       return
         "\(id).simultaneousWithPop = atLeadingEdge, but contentOffset.x = \(NumberText.points(offset.x)) > 0: off its leading edge"
     case .always:
@@ -352,7 +351,7 @@ public struct Explainer: Sendable {
     candidates += delegateCandidates(for: swipe, touchDown: touchDown, at: first, time)
     // The views under the finger that have a recognizer.
     for case .pan(let id) in swipe.recognizers.map(\.recognizer) {
-      guard let view = Self.view(id, on: screen, in: trace) else { continue }
+      guard let view = views.view(id, on: screen) else { continue }
       var simultaneity: [GestureView.Simultaneity] = [.always]
       if view.kind == .scrollView { simultaneity.insert(.atLeadingEdge, at: 0) }
       for value in simultaneity {
@@ -554,7 +553,8 @@ public struct Explainer: Sendable {
   }
 
   private static func warnings(
-    for swipe: SwipeOutcome, in trace: Trace, decisions: [Int: Replayer.Decision.Outcome], towardBack: Bool
+    for swipe: SwipeOutcome, in trace: Trace, views: TraceViews, decisions: [Int: Replayer.Decision.Outcome],
+    towardBack: Bool
   ) -> [String] {
     var warnings: [String] = []
     let causes = swipe.records.compactMap { index -> Cause? in
@@ -577,7 +577,7 @@ public struct Explainer: Sendable {
     }
     for cause in causes {
       if case .excludedBy(.pan(let id)) = cause {
-        if let view = view(id, on: swipe.hit.screen, in: trace), view.simultaneousWithPop == .atLeadingEdge {
+        if let view = views.view(id, on: swipe.hit.screen), view.simultaneousWithPop == .atLeadingEdge {
           warnings.append(
             "\(id) uses the README recipe (atLeadingEdge), but it was off its leading edge (contentOffset.x > 0), so its pan took the swipe"
           )
@@ -585,7 +585,7 @@ public struct Explainer: Sendable {
         }
       }
     }
-    if case .view(let hit) = swipe.hit, let view = view(hit.view, on: hit.screen, in: trace),
+    if case .view(let hit) = swipe.hit, let view = views.view(hit.view, on: hit.screen),
       view.kind == .slider,
       !swipe.effects.contains(where: { if case .slid = $0 { return true } else { return false } })
     {
@@ -613,16 +613,4 @@ public struct Explainer: Sendable {
     return final.stack
   }
 
-  /// The first view `id` on screen `screen` anywhere in the trace.
-  static func view(_ id: String, on screen: String, in trace: Trace) -> GestureView? {
-    var screens = trace.navigation.stack
-    for event in trace.events {
-      if case .action(.push(let pushed, _)) = event.kind { screens.append(pushed) }
-      if case .action(.setStack(let stack)) = event.kind { screens += stack }
-    }
-    for candidate in screens where candidate.id == screen {
-      if let view = candidate.views.view(named: id) { return view }
-    }
-    return nil
-  }
 }
