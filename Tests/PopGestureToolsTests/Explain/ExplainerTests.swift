@@ -60,6 +60,7 @@ struct ExplainerTests {
         let number = explanation.swipe.number
         try #require(number <= outcomes.count, "\(change.summary)")
         #expect(outcomes[number - 1].popped == change.popped, "swipe \(number): \(change.summary)")
+        #expect(outcomes[number - 1].summary == change.outcome, "swipe \(number): \(change.summary)")
         #expect(outcomes[number - 1].popped != explanation.swipe.popped, "swipe \(number): \(change.summary)")
         #expect(Explainer.finalStack(of: records) == change.finalStack, "swipe \(number): \(change.summary)")
       }
