@@ -14,7 +14,7 @@ extension Benchmark {
     for (name, trace) in traces {
       var replays = 0
       let seconds = Measure.median(runs: runs) {
-        var explainer = Explainer(trace: trace)
+        var explainer = Explainer(trace: trace, findsFinalStacks: false)
         _ = ExplanationFormat.text(explainer.explanations(), trace: trace)
         replays = explainer.replays
       }

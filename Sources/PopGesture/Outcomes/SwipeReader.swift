@@ -221,6 +221,13 @@ public struct SwipeReader: Sendable {
     return settled.last { $0.outcome.number == number }?.outcome
   }
 
+  /// The outcome of sequence `number` once no later record can change it, if the reader still
+  /// holds it: for a caller that replays only until one sequence is settled (`explain` trying a
+  /// change from just before a swipe).
+  package func settledOutcome(of number: Int) -> SwipeOutcome? {
+    settled.last { $0.outcome.number == number }?.outcome
+  }
+
   /// Forgets sequence `number`, now or once no later record can change it: for a caller that
   /// reads a long log and needs each outcome only once.
   public mutating func discard(_ number: Int) {

@@ -157,8 +157,9 @@ public struct Replayer: Sendable {
     return taken
   }
 
-  /// UIKit raised an exception: the replay stops.
-  var isStopped: Bool { core.isStopped }
+  /// UIKit raised an exception: the replay stops, and later events are only counted, so a caller
+  /// that keeps no decisions may `finish()` at once.
+  package var isStopped: Bool { core.isStopped }
 
   /// The screen on top of the stack now, as the events so far left it.
   package var topScreen: Screen? { core.scene.navigation.stack.top?.screen }

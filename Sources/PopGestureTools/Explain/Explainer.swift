@@ -7,12 +7,24 @@ import PopGestureFormats
 public struct Explainer: Sendable {
   /// The trace it explains.
   public let trace: Trace
-  /// How many replays the last `explanations()` ran, the first one included.
+  /// Whether each change gives the final stack of the whole changed trace
+  /// (`Explanation.Change.finalStack`), which the jsonl format prints and the text does not.
+  ///
+  /// A change is replayed only until its swipe's outcome is settled, so that explaining costs
+  /// in proportion to the swipes; finding the final stack replays each change shown on to the
+  /// end, which for a long trace costs the changes shown times the trace.
+  public let findsFinalStacks: Bool
+  /// How many replays the last `explanations()` ran, the first one included; most run from just
+  /// before a swipe until its outcome is settled.
   public private(set) var replays = 0
+  /// The trace's views and the rests of its scroll views, gathered by `explanations()`.
+  private var views = TraceViews()
 
-  /// An explainer of `trace`, whose patches apply to the document it was decoded from.
-  public init(trace: Trace) {
+  /// An explainer of `trace`, whose patches apply to the document it was decoded from; without
+  /// `findsFinalStacks`, its changes give no final stack.
+  public init(trace: Trace, findsFinalStacks: Bool = true) {
     self.trace = trace
+    self.findsFinalStacks = findsFinalStacks
   }
 
   /// One explanation per touch sequence, in order.
@@ -46,7 +58,12 @@ public struct Explainer: Sendable {
     var decisions: [Int: Replayer.Decision.Outcome] = [:]
     for decision in replayer.decisions { decisions[decision.record] = decision.outcome }
     let finalStack = Self.finalStack(of: records)
+    views = TraceViews(trace: trace, records: records)
     let sequences = replayer.sequenceEvents
+    // Each other system changes the whole replay: one replay each, which every swipe reads.
+    let systems = sequences.isEmpty ? [:] : systemReplays()
+    // The original replay once more, stopped before each swipe for the changes tried on it.
+    var checkpoint = PartialReplay.Checkpoint(trace: trace)
     return SwipeOutcome.outcomes(of: records).map { swipe in
       let events = swipe.number <= sequences.count ? sequences[swipe.number - 1] : nil
       var touchDown = events.flatMap { touchDowns[$0.lowerBound] }
@@ -55,12 +72,17 @@ public struct Explainer: Sendable {
       if touchDown?.top?.id != swipe.hit.screen { touchDown?.top = descriptions[swipe.hit.screen] }
       let screen = touchDown?.top
       var changes: [Explanation.Change] = []
-      if let events, let touchDown { changes = flips(of: swipe, events: events, touchDown: touchDown) }
+      if let events, let touchDown {
+        checkpoint.advance(to: events.lowerBound, sequence: swipe.number, in: trace)
+        changes = flips(
+          of: swipe, events: events, touchDown: touchDown, from: checkpoint, systems: systems)
+      }
       return Explanation(
         swipe: swipe, finalStack: finalStack,
         reasons: reasons(for: swipe, records: records, decisions: decisions), changes: changes,
         warnings: Self.warnings(
-          for: swipe, in: trace, decisions: decisions, towardBack: events.map(isTowardTheBack) ?? false)
+          for: swipe, in: trace, views: views, decisions: decisions,
+          towardBack: events.map(isTowardTheBack) ?? false)
           + Self.releaseWarnings(for: swipe, on: screen, in: trace))
     }
   }
@@ -95,7 +117,7 @@ public struct Explainer: Sendable {
               rules.append(began)
             }
             if case .excludedBy(let winner) = cause,
-              let recipe = recipe(between: name, and: winner, in: swipe, records)
+              let recipe = recipe(between: name, and: winner, in: swipe)
             {
               rules.append(recipe)
             }
@@ -134,11 +156,11 @@ public struct Explainer: Sendable {
   /// Why the README recipe did not let `winner`, a view's pan, run beside `fullscreenPop`: the
   /// view's `simultaneousWithPop` and, for `atLeadingEdge`, its offset then.
   private func recipe(
-    between name: RecognizerID, and winner: RecognizerID, in swipe: SwipeOutcome, _ records: [Record]
+    between name: RecognizerID, and winner: RecognizerID, in swipe: SwipeOutcome
   ) -> String? {
     guard name == .fullscreenPop, case .pan(let id) = winner else { return nil }
     let screen = swipe.hit.screen
-    guard let view = Self.view(id, on: screen, in: trace) else { return nil }
+    guard let view = views.view(id, on: screen) else { return nil }
     guard Policy(trace.policy).fullscreenPop?.honorsSimultaneityRecipe == true else {
       return
         "the \(trace.policy.rawValue) library's pan has no delegate, so FD's README recipe (simultaneousWithPop) cannot apply"
@@ -149,14 +171,9 @@ public struct Explainer: Sendable {
         "\(id).simultaneousWithPop = never: FD's README recipe (atLeadingEdge or always) would let them recognize together"
     case .atLeadingEdge:
       // Where the view rested last before this swipe, else where the trace put it.
-      var offset = view.contentOffset
-      for index in 0..<swipe.records.lowerBound {
-        if case .scroll(let scrolled, let at) = records[index].body,
-          scrolled == ScreenView(screen: screen, view: id)
-        {
-          offset = at
-        }
-      }
+      let offset =
+        views.rest(of: ScreenView(screen: screen, view: id), before: swipe.records.lowerBound)
+        ?? view.contentOffset
       return
         "\(id).simultaneousWithPop = atLeadingEdge, but contentOffset.x = \(NumberText.points(offset.x)) > 0: off its leading edge"
     case .always:
@@ -175,11 +192,11 @@ public struct Explainer: Sendable {
 
   // MARK: - What would change it
 
-  /// A candidate change: its words, its patch, and the same change made to a `Trace`.
+  /// A candidate change: its words, its patch, and the same change made to the replay.
   struct Candidate {
     var summary: String
     var patch: [Explanation.PatchOperation]
-    var apply: (inout Trace) -> Void
+    var edit: Edit
     /// Orders candidates of one family: the smaller, the nearer the original.
     var size: Double
     /// 0 for a change that stands alone; else the alternatives of which one, the smallest that
@@ -196,6 +213,30 @@ public struct Explainer: Sendable {
     }
   }
 
+  /// What a candidate changes in the replay: each is made at or after the swipe's first event,
+  /// so the replay before it is the original's, but the system, which changes the whole replay.
+  enum Edit {
+    /// An event inserted just before the swipe's first.
+    case insert(Event)
+    /// The swipe's own events, from its first finger down to the lift that ended it, counting
+    /// from 0, changed in place.
+    case events((inout [Event]) -> Void)
+    /// Another library, or none, on an iOS version.
+    case system(System)
+  }
+
+  /// A library, or none, on an iOS version.
+  struct System: Hashable {
+    var policy: PolicyName
+    var ios: Int
+  }
+
+  /// What a replay of the whole trace under another system gives.
+  struct SystemReplay {
+    var outcomes: [SwipeOutcome]
+    var finalStack: [String]
+  }
+
   /// The families of changes to the swipe itself and to the system: the start point, the
   /// distance, the speed, the system.
   static let swipeFamilies = 1...4
@@ -206,10 +247,22 @@ public struct Explainer: Sendable {
   /// then at most one per family (the smallest) of the changes to the swipe itself: its start
   /// point, its motion, the system. A group of alternatives among the app's changes keeps the
   /// first that flips, in its place.
-  private mutating func flips(of swipe: SwipeOutcome, events: Range<Int>, touchDown: TouchDown)
-    -> [Explanation.Change]
-  {
-    var found: [Int: (Candidate, Explanation.Change)] = [:]
+  ///
+  /// Each change is replayed from `checkpoint`, the original replay just before the swipe, until
+  /// the swipe's outcome is settled; only a change kept runs on to the end, for its final stack.
+  /// A change of system reads the swipe in `systems`.
+  private mutating func flips(
+    of swipe: SwipeOutcome, events: Range<Int>, touchDown: TouchDown,
+    from checkpoint: PartialReplay.Checkpoint, systems: [System: SystemReplay]
+  ) -> [Explanation.Change] {
+    /// A change that flips the swipe, with what it gave, and where to read its final stack.
+    struct Flip {
+      var candidate: Candidate
+      var outcome: SwipeOutcome
+      var replay: PartialReplay?
+      var finalStack: [String]?
+    }
+    var found: [Int: Flip] = [:]
     // Where each kept change goes: a standalone change by its place, a family by its first, each
     // with its rank.
     var order: [(key: Int, rank: Int)] = []
@@ -217,23 +270,53 @@ public struct Explainer: Sendable {
     for (place, candidate) in candidates(for: swipe, events: events, touchDown: touchDown).enumerated() {
       let key = candidate.family > 0 ? candidate.family : -1 - place
       if seen.insert(key).inserted { order.append((key, candidate.rank)) }
-      if let kept = found[key], kept.0.size <= candidate.size { continue }
-      var changed = trace
-      candidate.apply(&changed)
-      let records = Replayer.replay(changed)
-      replays += 1
-      let outcomes = SwipeOutcome.outcomes(of: records)
-      guard swipe.number <= outcomes.count else { continue }
-      let outcome = outcomes[swipe.number - 1]
-      guard outcome.popped != swipe.popped else { continue }
-      let change = Explanation.Change(
-        summary: candidate.summary, patch: candidate.patch, popped: outcome.popped,
-        finalStack: Self.finalStack(of: records), outcome: outcome.summary)
-      found[key] = (candidate, change)
+      if let kept = found[key], kept.candidate.size <= candidate.size { continue }
+      var replay: PartialReplay?
+      let changed: SwipeOutcome?
+      var finalStack: [String]?
+      switch candidate.edit {
+      case .system(let system):
+        guard let systemReplay = systems[system] else { continue }
+        changed = swipe.number <= systemReplay.outcomes.count ? systemReplay.outcomes[swipe.number - 1] : nil
+        finalStack = findsFinalStacks ? systemReplay.finalStack : nil
+      case .insert(let event):
+        var partial = PartialReplay(from: checkpoint, feeding: [event], resumingAt: events.lowerBound)
+        changed = partial.outcome(of: swipe.number, in: trace)
+        replay = partial
+        replays += 1
+      case .events(let edit):
+        var changedEvents = Array(trace.events[events])
+        edit(&changedEvents)
+        var partial = PartialReplay(from: checkpoint, feeding: changedEvents, resumingAt: events.upperBound)
+        changed = partial.outcome(of: swipe.number, in: trace)
+        replay = partial
+        replays += 1
+      }
+      guard let outcome = changed, outcome.popped != swipe.popped else { continue }
+      found[key] = Flip(candidate: candidate, outcome: outcome, replay: replay, finalStack: finalStack)
     }
     // A stable sort: within a rank, changes keep the order they were tried in.
     return order.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
-      .compactMap { found[$0.element.key]?.1 }
+      .compactMap { entry in
+        guard var flip = found[entry.element.key] else { return nil }
+        if findsFinalStacks, var replay = flip.replay { flip.finalStack = replay.finalStack(in: trace) }
+        return Explanation.Change(
+          summary: flip.candidate.summary, patch: flip.candidate.patch, popped: flip.outcome.popped,
+          finalStack: flip.finalStack, outcome: flip.outcome.summary)
+      }
+  }
+
+  /// A replay of the whole trace under each other system a change proposes.
+  private mutating func systemReplays() -> [System: SystemReplay] {
+    var replays: [System: SystemReplay] = [:]
+    for candidate in systemCandidates() {
+      guard case .system(let system) = candidate.edit, replays[system] == nil else { continue }
+      let records = Replayer.replay(trace, policy: system.policy, ios: system.ios)
+      replays[system] = SystemReplay(
+        outcomes: SwipeOutcome.outcomes(of: records), finalStack: Self.finalStack(of: records))
+      self.replays += 1
+    }
+    return replays
   }
 
   private func candidates(for swipe: SwipeOutcome, events: Range<Int>, touchDown: TouchDown) -> [Candidate] {
@@ -268,7 +351,7 @@ public struct Explainer: Sendable {
     candidates += delegateCandidates(for: swipe, touchDown: touchDown, at: first, time)
     // The views under the finger that have a recognizer.
     for case .pan(let id) in swipe.recognizers.map(\.recognizer) {
-      guard let view = Self.view(id, on: screen, in: trace) else { continue }
+      guard let view = views.view(id, on: screen) else { continue }
       var simultaneity: [GestureView.Simultaneity] = [.always]
       if view.kind == .scrollView { simultaneity.insert(.atLeadingEdge, at: 0) }
       for value in simultaneity {
@@ -315,7 +398,7 @@ public struct Explainer: Sendable {
     ]
     return Candidate(
       summary: summary + ", just before the swipe", patch: patch,
-      apply: { $0.events.insert(event, at: index) }, size: 0, family: 0, isDesign: Self.isDesign(change))
+      edit: .insert(event), size: 0, family: 0, isDesign: Self.isDesign(change))
   }
 
   /// Whether `change` is one the app's users see: the bar, the back button, where content is
@@ -357,11 +440,11 @@ public struct Explainer: Sendable {
         candidates.append(
           Candidate(
             summary: summary, patch: patch,
-            apply: { trace in
-              for index in events {
-                guard case .touch(var touch) = trace.events[index].kind else { continue }
+            edit: .events { swipeEvents in
+              for index in swipeEvents.indices {
+                guard case .touch(var touch) = swipeEvents[index].kind else { continue }
                 if axis == "x" { touch.location.x += shift } else { touch.location.y += shift }
-                trace.events[index].kind = .touch(touch)
+                swipeEvents[index].kind = .touch(touch)
               }
             }, size: step, family: 1))
       }
@@ -392,12 +475,12 @@ public struct Explainer: Sendable {
           summary:
             "make the swipe \(factor < 1 ? "shorter" : "longer"): \(NumberText.plain(factor * 100)) % of its distance, in the same time",
           patch: patch,
-          apply: { trace in
-            for index in events.dropFirst() {
-              guard case .touch(var touch) = trace.events[index].kind else { continue }
+          edit: .events { swipeEvents in
+            for index in swipeEvents.indices.dropFirst() {
+              guard case .touch(var touch) = swipeEvents[index].kind else { continue }
               touch.location.x = origin.x + (touch.location.x - origin.x) * factor
               touch.location.y = origin.y + (touch.location.y - origin.y) * factor
-              trace.events[index].kind = .touch(touch)
+              swipeEvents[index].kind = .touch(touch)
             }
           }, size: abs(factor - 1), family: 2))
     }
@@ -414,9 +497,9 @@ public struct Explainer: Sendable {
           summary:
             "make the swipe \(NumberText.plain(speedup))x as fast: the same path in 1/\(NumberText.plain(speedup)) of the time",
           patch: patch,
-          apply: { trace in
-            for index in events.dropFirst() {
-              trace.events[index].t = start + (trace.events[index].t - start) / speedup
+          edit: .events { swipeEvents in
+            for index in swipeEvents.indices.dropFirst() {
+              swipeEvents[index].t = start + (swipeEvents[index].t - start) / speedup
             }
           }, size: speedup, family: 3))
     }
@@ -447,10 +530,7 @@ public struct Explainer: Sendable {
         candidates.append(
           Candidate(
             summary: "run it under \(library) on iOS \(ios)", patch: patch,
-            apply: { trace in
-              trace.policy = policy
-              trace.device.ios = ios
-            }, size: Double(candidates.count), family: 4))
+            edit: .system(System(policy: policy, ios: ios)), size: Double(candidates.count), family: 4))
       }
     }
     return candidates
@@ -473,7 +553,8 @@ public struct Explainer: Sendable {
   }
 
   private static func warnings(
-    for swipe: SwipeOutcome, in trace: Trace, decisions: [Int: Replayer.Decision.Outcome], towardBack: Bool
+    for swipe: SwipeOutcome, in trace: Trace, views: TraceViews, decisions: [Int: Replayer.Decision.Outcome],
+    towardBack: Bool
   ) -> [String] {
     var warnings: [String] = []
     let causes = swipe.records.compactMap { index -> Cause? in
@@ -496,7 +577,7 @@ public struct Explainer: Sendable {
     }
     for cause in causes {
       if case .excludedBy(.pan(let id)) = cause {
-        if let view = view(id, on: swipe.hit.screen, in: trace), view.simultaneousWithPop == .atLeadingEdge {
+        if let view = views.view(id, on: swipe.hit.screen), view.simultaneousWithPop == .atLeadingEdge {
           warnings.append(
             "\(id) uses the README recipe (atLeadingEdge), but it was off its leading edge (contentOffset.x > 0), so its pan took the swipe"
           )
@@ -504,7 +585,7 @@ public struct Explainer: Sendable {
         }
       }
     }
-    if case .view(let hit) = swipe.hit, let view = view(hit.view, on: hit.screen, in: trace),
+    if case .view(let hit) = swipe.hit, let view = views.view(hit.view, on: hit.screen),
       view.kind == .slider,
       !swipe.effects.contains(where: { if case .slid = $0 { return true } else { return false } })
     {
@@ -532,16 +613,4 @@ public struct Explainer: Sendable {
     return final.stack
   }
 
-  /// The first view `id` on screen `screen` anywhere in the trace.
-  static func view(_ id: String, on screen: String, in trace: Trace) -> GestureView? {
-    var screens = trace.navigation.stack
-    for event in trace.events {
-      if case .action(.push(let pushed, _)) = event.kind { screens.append(pushed) }
-      if case .action(.setStack(let stack)) = event.kind { screens += stack }
-    }
-    for candidate in screens where candidate.id == screen {
-      if let view = candidate.views.view(named: id) { return view }
-    }
-    return nil
-  }
 }

@@ -36,8 +36,9 @@ public struct Explanation: Sendable {
     public var patch: [PatchOperation]
     /// Whether the changed trace pops in this sequence.
     public var popped: Bool
-    /// The changed trace's final stack.
-    public var finalStack: [String]
+    /// The changed trace's final stack; nil from an explainer that does not find final stacks
+    /// (`Explainer.findsFinalStacks`).
+    public var finalStack: [String]?
     /// The changed sequence's outcome in one line.
     public var outcome: String
   }

@@ -86,7 +86,8 @@ public enum ExplanationFormat {
                 + change.patch.map {
                   "{\"op\":\"\($0.op)\",\"path\":\(JSONObjectWriter.quoted($0.path)),\"value\":\($0.value)}"
                 }.joined(separator: ",") + "]")
-            item.raw("outcome", outcome(popped: change.popped, finalStack: change.finalStack))
+            // An explainer that finds no final stacks gives none: nothing to print.
+            item.raw("outcome", outcome(popped: change.popped, finalStack: change.finalStack ?? []))
             item.string("result", change.outcome)
             return item.finish()
           }.joined(separator: ",") + "]")

@@ -15,9 +15,10 @@ package enum VerdictLog {
     ComparisonFormat.text(Comparison(trace: trace, policy: policy, ios: ios), name: trace.name)
   }
 
-  /// The `explain` text of `trace`, as its explanation golden holds it.
+  /// The `explain` text of `trace`, as its explanation golden holds it. The text prints no
+  /// change's final stack, so none is found: each change replays only its swipe.
   package static func explanationText(for trace: Trace) -> String {
-    var explainer = Explainer(trace: trace)
+    var explainer = Explainer(trace: trace, findsFinalStacks: false)
     return ExplanationFormat.text(explainer.explanations(), trace: trace)
   }
 

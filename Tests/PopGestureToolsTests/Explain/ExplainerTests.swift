@@ -60,10 +60,53 @@ struct ExplainerTests {
         let number = explanation.swipe.number
         try #require(number <= outcomes.count, "\(change.summary)")
         #expect(outcomes[number - 1].popped == change.popped, "swipe \(number): \(change.summary)")
+        #expect(outcomes[number - 1].summary == change.outcome, "swipe \(number): \(change.summary)")
         #expect(outcomes[number - 1].popped != explanation.swipe.popped, "swipe \(number): \(change.summary)")
         #expect(Explainer.finalStack(of: records) == change.finalStack, "swipe \(number): \(change.summary)")
       }
     }
+  }
+
+  /// The swipes of a longer trace, replayed from just before each: the second goes down while the
+  /// first's pop still settles, and a `set` comes between the second and the third.
+  @Test("a change tried from just before its swipe gives what a replay of the whole changed trace gives")
+  func partialReplaysMatchWholeOnes() throws {
+    var script = TraceScript(stack: #"[{"id": "home"}, {"id": "list"}, {"id": "detail"}]"#, ios: 18)
+    script.swipe(from: (150, 400), to: (330, 404))
+    script.swipe(from: (150, 400), to: (330, 404), at: 0.25)
+    script.action(1, #""action": "set", "property": "navigationBarHidden", "value": true"#)
+    script.swipe(from: (150, 400), to: (210, 404), duration: 0.6, at: 1.1)
+    script.swipe(from: (150, 400), to: (330, 404), at: 2)
+    let bytes = Array(script.json.utf8)
+    let explanations = try Self.explanations(of: script)
+    #expect(explanations.count == 4)
+    #expect(explanations.contains { !$0.changes.isEmpty })
+    for explanation in explanations {
+      let number = explanation.swipe.number
+      for change in explanation.changes {
+        let trace = try TraceDecoder(file: "test.json").decode(try JSONPatch.apply(change.patch, to: bytes))
+        let records = Replayer.replay(trace)
+        let outcomes = SwipeOutcome.outcomes(of: records)
+        try #require(number <= outcomes.count, "\(change.summary)")
+        #expect(outcomes[number - 1].summary == change.outcome, "swipe \(number): \(change.summary)")
+        #expect(outcomes[number - 1].popped == change.popped, "swipe \(number): \(change.summary)")
+        #expect(Explainer.finalStack(of: records) == change.finalStack, "swipe \(number): \(change.summary)")
+      }
+    }
+  }
+
+  @Test(
+    "without final stacks, an explainer finds the same changes and outcomes, and gives no final stack",
+    arguments: traces)
+  func withoutFinalStacks(path: String) throws {
+    let trace = try RepositoryTraces.decode(path)
+    var full = Explainer(trace: trace)
+    var quick = Explainer(trace: trace, findsFinalStacks: false)
+    let (withStacks, withoutStacks) = (full.explanations(), quick.explanations())
+    #expect(
+      ExplanationFormat.text(withStacks, trace: trace) == ExplanationFormat.text(withoutStacks, trace: trace))
+    #expect(withStacks.flatMap(\.changes).allSatisfy { $0.finalStack != nil })
+    #expect(withoutStacks.flatMap(\.changes).allSatisfy { $0.finalStack == nil })
   }
 
   @Test(
