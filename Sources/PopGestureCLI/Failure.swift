@@ -30,6 +30,15 @@ enum Failure: Error {
     }
   }
 
+  /// Whether an input is at fault (unreadable or invalid), rather than the command line or an
+  /// output.
+  var isInputFailure: Bool {
+    switch self {
+    case .invalidTrace, .invalidImport, .unreadable: true
+    case .usage, .uncreatable, .writeFailed, .nothingChecked: false
+    }
+  }
+
   /// What goes to standard error, ending in a newline.
   var message: String {
     switch self {

@@ -125,6 +125,6 @@ struct ImportCommand: Subcommand {
     let remarks = result.warnings.map { "\($0)\n" } + result.navigation.notes.map { "note: \($0)\n" }
     try session.writeToStandardError(remarks.joined())
     guard let outputFile else { return try session.write(result.json) }
-    try OutputFile.replace(outputFile, with: Array(result.json.utf8))
+    try session.replaceOutput(outputFile, with: result.json)
   }
 }
