@@ -46,7 +46,9 @@ struct CheckCommand: Subcommand {
         + "per golden (named by the trace, with ' (compare)' or ' (explain)'), each mismatch a "
         + "failure holding what check printed for it, each trace that cannot be read or decoded an "
         + "error. Goldens and the report are written whole: to a temporary file beside them, then "
-        + "renamed into place, so a failure leaves the old file.",
+        + "renamed into place, so a failure leaves the old file. A golden that is a symbolic link "
+        + "is never written through: --record reports it as failed and leaves the link and what it "
+        + "points to as they were.",
     ],
     arguments: [
       ArgumentDeclaration(
@@ -294,6 +296,11 @@ struct CheckCommand: Subcommand {
     }
     if isRecording {
       guard expected != actual else { return .passed }
+      // A golden that is a link is suspect, whatever it leads to: it is never written through.
+      if FileStatus.of(golden, followingLinks: false)?.isSymbolicLink == true {
+        session.report(.uncreatable(FileError(path: golden, reason: OutputFile.linkRefusal)))
+        return .failed
+      }
       do {
         try OutputFile.replace(golden, with: Array(actual.utf8))
       } catch .uncreatable(let error) {

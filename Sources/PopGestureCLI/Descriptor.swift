@@ -135,15 +135,17 @@ struct FileStatus {
     modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
 
-  /// What `path` names, following symbolic links; nil when nothing is there.
-  static func of(_ path: String) -> FileStatus? {
+  /// What `path` names, following symbolic links; nil when nothing is there. Without
+  /// `followingLinks`, a link at the end of `path` is described itself (`lstat`).
+  static func of(_ path: String, followingLinks: Bool = true) -> FileStatus? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
     return FileStatus(info)
   }
 
   var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
   var isFolder: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
+  var isSymbolicLink: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFLNK) }
 
   /// Whether two statuses name one file, whatever paths led to it.
   func isSameFile(as other: FileStatus) -> Bool {

@@ -47,4 +47,56 @@ struct OutputSafetyTests {
     #expect(run.status == 0)
     #expect(try sandbox.read("out.txt") == VerdictLog.comparisonText(for: try sandbox.trace("swipe.json")))
   }
+
+  @Test(
+    "check --record refuses a golden that is a symbolic link, and writes nothing through it",
+    arguments: ["other.json", "nav.json", "outside/file.txt", "missing.verdicts"])
+  func recordRefusesLinkedGolden(target: String) throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(swipeTrace(name: "a swipe"), to: "traces/a.json")
+    try sandbox.write(swipeTrace(name: "another swipe"), to: "traces/b.json")
+    try sandbox.write("the target, kept\n", to: "other.json")
+    try sandbox.write("the target, kept\n", to: "nav.json")
+    try sandbox.write("the target, kept\n", to: "outside/file.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.path("traces/a.verdicts"), withDestinationPath: sandbox.path(target))
+    let run = try sandbox.run("check", "--record", "traces")
+    #expect(run.status == 73)
+    #expect(
+      run.errorOutput
+        == "popgesture: cannot write 'traces/a.verdicts': is a symbolic link; popgesture does not write "
+        + "through links\n")
+    // The other trace is still recorded, and the summary counts the refusal as a failure.
+    #expect(run.output == "recorded traces/b.verdicts\ncheck: 1 recorded, 0 unchanged, 1 failed\n")
+    if target == "missing.verdicts" {
+      #expect(!FileManager.default.fileExists(atPath: sandbox.path(target)))
+    } else {
+      #expect(try sandbox.read(target) == "the target, kept\n")
+    }
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path("traces/a.verdicts"))
+        == sandbox.path(target))
+  }
+
+  @Test(
+    "-o refuses a symbolic link to a file, or to nothing, and leaves the link and its target",
+    arguments: [["plot"], ["compare"], ["map"]])
+  func outputRefusesLink(command: [String]) throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
+    try sandbox.write("the target, kept\n", to: "real.txt")
+    for (link, target) in [("link.txt", "real.txt"), ("dangling.txt", "nowhere.txt")] {
+      try FileManager.default.createSymbolicLink(atPath: sandbox.path(link), withDestinationPath: target)
+      let run = try sandbox.run(command + ["-o", link, "swipe.json"])
+      #expect(run.status == 73)
+      #expect(
+        run.errorOutput
+          == "popgesture: cannot write '\(link)': is a symbolic link; popgesture does not write "
+          + "through links\n")
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path(link)) == target)
+    }
+    #expect(try sandbox.read("real.txt") == "the target, kept\n")
+    #expect(!sandbox.exists("nowhere.txt"))
+    #expect(try temporaries(in: sandbox).isEmpty)
+  }
 }
