@@ -301,10 +301,12 @@ struct CheckCommand: Subcommand {
         session.report(.uncreatable(FileError(path: golden, reason: OutputFile.linkRefusal)))
         return .failed
       }
+      // A golden that cannot be written, even partway (a full disk), fails alone: the others
+      // are still recorded and the summary still says what happened.
       do {
         try OutputFile.replace(golden, with: Array(actual.utf8))
-      } catch .uncreatable(let error) {
-        session.report(.uncreatable(error))
+      } catch {
+        session.report(error)
         return .failed
       }
       try session.write("recorded \(PrintableText.escaped(golden))\n")

@@ -99,4 +99,18 @@ struct OutputSafetyTests {
     #expect(!sandbox.exists("nowhere.txt"))
     #expect(try temporaries(in: sandbox).isEmpty)
   }
+
+  @Test("a golden whose write fails is reported, and the other goldens and the summary still come")
+  func recordGoesOnAfterFailedWrite() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(pushesTrace(200), to: "a.json")
+    try sandbox.write(pushesTrace(1), to: "b.json")
+    // Files may not grow past 512 bytes: a's golden is far longer, b's is short.
+    let run = try sandbox.runShell("ulimit -f 1; trap '' XFSZ; popgesture check --record a.json b.json")
+    #expect(run.status == 74)
+    #expect(run.errorOutput == "popgesture: cannot write 'a.verdicts': file too large\n")
+    #expect(run.output == "recorded b.verdicts\ncheck: 1 recorded, 0 unchanged, 1 failed\n")
+    #expect(!sandbox.exists("a.verdicts"))
+    #expect(try temporaries(in: sandbox).isEmpty)
+  }
 }
