@@ -28,7 +28,9 @@ struct CheckCommand: Subcommand {
         + "to folders (each folder once) and skipping hidden names. A JSON file found there is "
         + "checked unless it is plainly no trace: not an object, or an object with no key that is a "
         + "trace's key or close to one (a shared navigation file), and no golden beside it; a file "
-        + "that looks like a trace but does not validate is reported. A folder in which no trace is "
+        + "that looks like a trace but does not validate is reported; one that is not a regular file "
+        + "(a FIFO, a device) is skipped with a remark on standard error, never read. A golden that is "
+        + "not a regular file fails, unread. A folder in which no trace is "
         + "found fails the check, and the message names it, so a check given the wrong folder "
         + "cannot pass.",
       "A trace's golden is the file beside it with the extension .verdicts (Traces/a.json has "
@@ -132,6 +134,10 @@ struct CheckCommand: Subcommand {
       }
       let search = Files.jsonFiles(under: path)
       if !search.failures.isEmpty { foldersWithTraces.insert(path) }
+      for path in search.skipped {
+        try session.writeToStandardError(
+          "popgesture: skipped \(Files.quoted(path)): \(Files.notRegularFile)\n")
+      }
       for failure in search.failures {
         session.report(.unreadable(failure))
         junit.append(Self.errorCase(failure.path, .unreadable(failure)))
@@ -286,7 +292,7 @@ struct CheckCommand: Subcommand {
     }
     let expected: String?
     do {
-      expected = String(decoding: try Files.read(golden), as: UTF8.self)
+      expected = String(decoding: try Files.read(golden, regularOnly: true), as: UTF8.self)
     } catch let error where error.isMissing {
       expected = nil
     } catch {

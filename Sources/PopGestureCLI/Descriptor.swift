@@ -25,9 +25,10 @@ struct Descriptor {
   /// The names of the standard streams, which messages do not quote.
   static let streamNames: Set<String> = ["standard input", "standard output", "standard error"]
 
-  /// Opens `path` for reading.
-  static func open(reading path: String) throws(FileError) -> Descriptor {
-    let number = systemOpen(path, O_RDONLY | O_CLOEXEC, 0)
+  /// Opens `path` for reading. Without `waits`, opening a FIFO does not wait for a writer (a
+  /// regular file reads the same either way), for inputs that must be regular files.
+  static func open(reading path: String, waits: Bool = true) throws(FileError) -> Descriptor {
+    let number = systemOpen(path, O_RDONLY | O_CLOEXEC | (waits ? 0 : O_NONBLOCK), 0)
     guard number >= 0 else { throw FileError(path: path, errno: errno) }
     return Descriptor(number: number, path: path)
   }

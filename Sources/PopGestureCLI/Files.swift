@@ -19,14 +19,23 @@ enum Files {
   /// `memoryLimit` in words, for messages.
   static let memoryLimitText = "1 GiB"
 
+  /// Why an input that must be a regular file (a golden) is refused when it is a FIFO, a device
+  /// or a socket.
+  static let notRegularFile = "is not a regular file"
+
   /// Opens `path` for reading, or standard input for `-`; a folder is refused with the reason
-  /// the system gives for reading one.
-  static func open(_ path: String) throws(FileError) -> (descriptor: Descriptor, status: FileStatus) {
+  /// the system gives for reading one. With `regularOnly`, anything but a regular file is
+  /// refused, and a FIFO is refused without waiting for a writer, which may never come.
+  static func open(_ path: String, regularOnly: Bool = false) throws(FileError) -> (
+    descriptor: Descriptor, status: FileStatus
+  ) {
     let descriptor =
-      path == standardInput ? Descriptor.standardInput : try Descriptor.open(reading: path)
+      path == standardInput
+      ? Descriptor.standardInput : try Descriptor.open(reading: path, waits: !regularOnly)
     do throws(FileError) {
       let status = try descriptor.status()
       guard !status.isFolder else { throw FileError(path: path, errno: EISDIR) }
+      guard status.isRegularFile || !regularOnly else { throw FileError(path: path, reason: notRegularFile) }
       return (descriptor, status)
     } catch {
       if path != standardInput { try? descriptor.close() }
@@ -34,9 +43,12 @@ enum Files {
     }
   }
 
-  /// The bytes of the file at `path`, or of standard input for `-`, up to `limit` of them.
-  static func read(_ path: String, limit: Int = memoryLimit) throws(FileError) -> [UInt8] {
-    let (descriptor, status) = try open(path)
+  /// The bytes of the file at `path`, or of standard input for `-`, up to `limit` of them; with
+  /// `regularOnly`, only a regular file is read (`open(_:regularOnly:)`).
+  static func read(_ path: String, limit: Int = memoryLimit, regularOnly: Bool = false) throws(FileError)
+    -> [UInt8]
+  {
+    let (descriptor, status) = try open(path, regularOnly: regularOnly)
     defer { if path != standardInput { try? descriptor.close() } }
     if status.isRegularFile && status.size > Int64(limit) {
       throw FileError(path: path, reason: tooLarge(limit))
@@ -142,14 +154,16 @@ enum Files {
     return String(cString: resolved)
   }
 
-  /// Every `*.json` file under `folder`, in byte order of their paths, and the subfolders that
-  /// could not be listed.
+  /// Every `*.json` file under `folder`, in byte order of their paths, the `*.json` entries that
+  /// are not regular files (a FIFO, whose opening would wait for a writer, a device, a socket),
+  /// and the subfolders that could not be listed.
   ///
   /// Hidden entries (names starting with a dot) are not entered, so build folders stay out of
   /// the search. Symbolic links to folders are followed, but each folder is searched once,
   /// however many links lead to it, so a link cycle ends the search rather than looping.
-  static func jsonFiles(under folder: String) -> (files: [String], failures: [FileError]) {
+  static func jsonFiles(under folder: String) -> (files: [String], skipped: [String], failures: [FileError]) {
     var files: [String] = []
+    var skipped: [String] = []
     var failures: [FileError] = []
     var searched: Set<FileStatus.Identity> = []
     var pending = [folder]
@@ -169,16 +183,19 @@ enum Files {
       for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).reversed()
       where !name.hasPrefix(".") {
         let path = self.path(name, relativeTo: current)
-        if isFolder(path) {
+        let status = FileStatus.of(path)
+        if status?.isFolder == true {
           pending.append(path)
         } else if name.hasSuffix(".json") {
-          files.append(path)
+          // A link to nothing is kept, so that reading it says it is missing.
+          if let status, !status.isRegularFile { skipped.append(path) } else { files.append(path) }
         }
       }
     }
     files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    skipped.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     failures.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    return (files, failures)
+    return (files, skipped, failures)
   }
 
   /// Why a folder could not be listed: the system's reason when opening it says, else a plain one.
