@@ -339,8 +339,11 @@ struct CheckCommand: Subcommand {
     let headline = difference.meaning
     var details = difference.details
     details += "if the new log is right, re-record it with: \(recordCommand(file))\n"
+    // The JUnit report keeps the golden's lines as they are (XML escapes them); a terminal
+    // sees them escaped.
     try session.write(
-      "FAIL \(PrintableText.escaped(file))\ngolden: \(PrintableText.escaped(golden))\n" + details)
+      "FAIL \(PrintableText.escaped(file))\ngolden: \(PrintableText.escaped(golden))\n"
+        + PrintableText.escapedLines(details))
     session.record(.checkFailed)
     var message =
       "\(isVerdictLog ? "the verdict log" : caseName.hasSuffix(" (explain)") ? "the explanation" : "the compare table") differs from its golden \(golden)"

@@ -113,4 +113,34 @@ struct OutputSafetyTests {
     #expect(!sandbox.exists("a.verdicts"))
     #expect(try temporaries(in: sandbox).isEmpty)
   }
+
+  @Test("control characters of a golden are escaped in check's report, and recorded byte for byte")
+  func goldenControlsEscaped() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(swipeTrace(name: "a swipe"), to: "a.json")
+    let hostile = "\u{1B}]0;owned\u{07}\u{1B}[2J\rforged line\n"
+    try sandbox.write(hostile, to: "a.verdicts")
+    let run = try sandbox.run("check", "a.json")
+    #expect(run.status == 1)
+    #expect(!run.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(run.output.contains(#"-\u001B]0;owned\u0007\u001B[2J\rforged line"#))
+    let record = try sandbox.run("check", "--record", "a.json")
+    #expect(record.status == 0)
+    #expect(try sandbox.read("a.verdicts") == VerdictLog.text(for: try sandbox.trace("a.json")))
+  }
+
+  @Test("control characters of a dump are escaped in import's notes on standard error")
+  func importNotesEscaped() throws {
+    let dump = """
+      <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>
+         | <MyApp.Card\u{1B}[2J\u{07}View: 0x3; frame = (0 100; 390 200); gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x5>>
+
+      """
+    let sandbox = try CommandSandbox()
+    let run = try sandbox.run(["import", "-"], input: dump)
+    #expect(run.status == 0)
+    #expect(!run.errorOutput.isEmpty)
+    #expect(!run.errorOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(run.errorOutput.contains(#"(MyApp.Card\u001B[2J\u0007View, line 2)"#))
+  }
 }
