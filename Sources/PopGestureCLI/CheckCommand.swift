@@ -315,12 +315,12 @@ struct CheckCommand: Subcommand {
         session.report(error)
         return .failed
       }
-      try session.write("recorded \(PrintableText.escaped(golden))\n")
+      try session.write("recorded \(Files.escaped(golden))\n")
       return .recorded
     }
     guard let expected else {
       try session.write(
-        "FAIL \(PrintableText.escaped(file))\nmissing golden \(PrintableText.escaped(golden)); "
+        "FAIL \(Files.escaped(file))\nmissing golden \(Files.escaped(golden)); "
           + "record it with: \(recordCommand(file))\n")
       session.record(.checkFailed)
       let hint = "record it with: \(recordCommand(file))\n"
@@ -342,7 +342,7 @@ struct CheckCommand: Subcommand {
     // The JUnit report keeps the golden's lines as they are (XML escapes them); a terminal
     // sees them escaped.
     try session.write(
-      "FAIL \(PrintableText.escaped(file))\ngolden: \(PrintableText.escaped(golden))\n"
+      "FAIL \(Files.escaped(file))\ngolden: \(Files.escaped(golden))\n"
         + PrintableText.escapedLines(details))
     session.record(.checkFailed)
     var message =
@@ -362,6 +362,6 @@ struct CheckCommand: Subcommand {
     guard file.isEmpty || !file.allSatisfy(plain.contains) else { return "popgesture check --record \(file)" }
     let quoted = file.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
     // A name with a control character in it is shown escaped: no input may start a line.
-    return "popgesture check --record '\(PrintableText.escaped(quoted))'"
+    return "popgesture check --record '\(Files.escaped(quoted))'"
   }
 }

@@ -140,7 +140,9 @@ struct FileStatus {
   /// `followingLinks`, a link at the end of `path` is described itself (`lstat`).
   static func of(_ path: String, followingLinks: Bool = true) -> FileStatus? {
     var info = stat()
-    guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+    let result = PathBytes.withCString(path) { name in followingLinks ? stat(name, &info) : lstat(name, &info)
+    }
+    guard result == 0 else { return nil }
     return FileStatus(info)
   }
 
@@ -156,7 +158,7 @@ struct FileStatus {
 
 // The C calls under names that `Descriptor`'s own methods do not shadow.
 private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-  open(path, flags, mode)
+  PathBytes.withCString(path) { open($0, flags, mode) }
 }
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

@@ -101,7 +101,13 @@ enum Files {
 
   /// `'path'` for messages, escaped (a file name may hold a newline) but never cut short.
   static func quoted(_ path: String) -> String {
-    "'\(PrintableText.escaped(path))'"
+    "'\(escaped(path))'"
+  }
+
+  /// `path` for a line of output: escaped as `PrintableText` escapes names, with each byte that
+  /// is not UTF-8 as `\xE9` (`PathBytes`).
+  static func escaped(_ path: String) -> String {
+    PathBytes.printable(PrintableText.escaped(path))
   }
 
   /// Whether a file or folder exists at `path` (following symbolic links).
@@ -149,9 +155,9 @@ enum Files {
   }
 
   private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = PathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return PathBytes.string(cString: resolved)
   }
 
   /// Every `*.json` file under `folder`, in byte order of their paths, the `*.json` entries that
@@ -173,10 +179,7 @@ enum Files {
         continue
       }
       guard searched.insert(status.identity).inserted else { continue }
-      let names: [String]
-      do {
-        names = try FileManager.default.contentsOfDirectory(atPath: current)
-      } catch {
+      guard let names = names(in: current) else {
         failures.append(listingError(current))
         continue
       }
@@ -196,6 +199,23 @@ enum Files {
     skipped.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     failures.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     return (files, skipped, failures)
+  }
+
+  /// The names in `folder` but `.` and `..`, as the system holds them (`PathBytes`); nil when it
+  /// cannot be listed.
+  private static func names(in folder: String) -> [String]? {
+    guard let stream = PathBytes.withCString(folder, { opendir($0) }) else { return nil }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let end = bytes.firstIndex(of: 0) ?? bytes.count
+        return PathBytes.string(UnsafeBufferPointer(rebasing: bytes[..<end]))
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
   }
 
   /// Why a folder could not be listed: the system's reason when opening it says, else a plain one.

@@ -38,13 +38,13 @@ enum OutputFile {
     let folder = Files.folder(of: path)
     let pattern = Files.path(
       ".\(Files.name(of: path)).tmp-XXXXXX", relativeTo: folder.isEmpty ? "." : folder)
-    var template = Array(pattern.utf8CString)
+    var template = PathBytes.bytes(pattern).map { CChar(bitPattern: $0) } + [0]
     let number = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     guard number >= 0 else { throw .uncreatable(FileError(path: path, errno: errno)) }
     let temporary = template.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.map { String(cString: $0) } ?? pattern
+      buffer.baseAddress.map { PathBytes.string(cString: $0) } ?? pattern
     }
     let descriptor = Descriptor(number: number, path: path)
     do throws(FileError) {
@@ -54,14 +54,17 @@ enum OutputFile {
       try descriptor.synchronize()
     } catch {
       try? descriptor.close()
-      unlink(temporary)
+      PathBytes.withCString(temporary) { _ = unlink($0) }
       throw .writeFailed(error)
     }
     do throws(FileError) {
       try descriptor.close()
-      guard rename(temporary, path) == 0 else { throw FileError(path: path, errno: errno) }
+      let renamed = PathBytes.withCString(temporary) { from in
+        PathBytes.withCString(path) { rename(from, $0) }
+      }
+      guard renamed == 0 else { throw FileError(path: path, errno: errno) }
     } catch {
-      unlink(temporary)
+      PathBytes.withCString(temporary) { _ = unlink($0) }
       throw .writeFailed(error)
     }
   }
