@@ -46,7 +46,8 @@ enum Failure: Error {
       let helpCommand = command.map { "popgesture \($0.rawValue) --help" } ?? "popgesture --help"
       return "Error: \(message)\n\(Usage.line(for: command))\nSee '\(helpCommand)'.\n"
     case .invalidTrace(let error):
-      return "\(error)\n"
+      // The file name is the user's bytes (`PathBytes`): one that is not UTF-8 shows as `\xE9`.
+      return PathBytes.printable("\(error)") + "\n"
     case .invalidImport(let error):
       return "\(error)\n"
     case .unreadable(let error):

@@ -58,6 +58,10 @@ import Testing
       let run = try sandbox.runShell(#"popgesture replay "$(printf 'caf\351.json')""#)
       #expect(run.status == 66)
       #expect(run.errorOutput == #"popgesture: cannot read 'caf\xE9.json': no such file or directory"# + "\n")
+      let invalid = try sandbox.runShell(
+        #"echo '{' > "$(printf 'bad\351.json')"; popgesture replay bad*.json"#)
+      #expect(invalid.status == 65)
+      #expect(invalid.errorOutput.hasPrefix(#"bad\xE9.json:2:1: error: "#), "\(invalid.errorOutput)")
     }
   }
 #endif
