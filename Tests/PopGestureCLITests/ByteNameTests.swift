@@ -62,6 +62,9 @@ import Testing
         #"echo '{' > "$(printf 'bad\351.json')"; popgesture replay bad*.json"#)
       #expect(invalid.status == 65)
       #expect(invalid.errorOutput.hasPrefix(#"bad\xE9.json:2:1: error: "#), "\(invalid.errorOutput)")
+      let heading = try sandbox.runShell(
+        #"cp swipe.json "$(printf 'caf\351.json')"; popgesture replay caf*.json swipe.json | head -n 1"#)
+      #expect(heading.output == #"==> caf\xE9.json <=="# + "\n")
     }
   }
 #endif
