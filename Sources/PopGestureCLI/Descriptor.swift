@@ -34,9 +34,10 @@ struct Descriptor {
   }
 
   /// Opens `path` for writing, as it is: for outputs that are not regular files (a terminal, a
-  /// pipe, `/dev/null`), which cannot be replaced by a rename.
+  /// pipe, `/dev/null`), which cannot be replaced by a rename. Writes append, so that
+  /// `/dev/stdout` sent to a file with `>>` adds to it rather than writing over its start.
   static func open(writing path: String) throws(FileError) -> Descriptor {
-    let number = systemOpen(path, O_WRONLY | O_CLOEXEC, 0)
+    let number = systemOpen(path, O_WRONLY | O_APPEND | O_CLOEXEC, 0)
     guard number >= 0 else { throw FileError(path: path, errno: errno) }
     return Descriptor(number: number, path: path)
   }

@@ -18,11 +18,16 @@ enum OutputFile {
   /// renamed over `path` in one step: a full disk, a kill or a crash leaves the old file whole,
   /// and at worst a stray `.NAME.tmp-XXXXXX` beside it. The new file keeps the old one's
   /// permissions. Something that is not a regular file (`/dev/stdout`, a FIFO, `/dev/null`)
-  /// cannot be renamed over and is written in place, through a symbolic link too (`/dev/stdout`
-  /// is one). A link to a file, or to nothing, is refused (`linkRefusal`): writing through it
-  /// would replace a file elsewhere, perhaps a trace or one outside the repository, and
-  /// replacing the link would lose it.
+  /// cannot be renamed over and is written in place, through a symbolic link too. A name under
+  /// `/dev/` (`/dev/stdout`, `/dev/fd/3`) names a stream the shell opened, whatever it leads to,
+  /// and is written in place, appended to. Any other link to a file, or to nothing, is refused
+  /// (`linkRefusal`): writing through it would replace a file elsewhere, perhaps a trace or one
+  /// outside the repository, and replacing the link would lose it.
   static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    if path.hasPrefix("/dev/") {
+      try writeInPlace(path, bytes)
+      return
+    }
     let existing = FileStatus.of(path, followingLinks: false)
     if let existing, existing.isSymbolicLink {
       guard let target = FileStatus.of(path), !target.isRegularFile else {

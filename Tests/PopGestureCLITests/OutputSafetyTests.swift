@@ -100,6 +100,22 @@ struct OutputSafetyTests {
     #expect(try temporaries(in: sandbox).isEmpty)
   }
 
+  @Test("-o /dev/stdout writes to standard output, whatever it is: a file, appended to, or a pipe")
+  func standardOutputByName() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
+    let expected = TimelinePlot.svg(for: try sandbox.trace("swipe.json"), file: "swipe.json")
+    let run = try sandbox.runShell(
+      "popgesture plot -o /dev/stdout swipe.json > new.svg && echo kept > old.svg "
+        + "&& popgesture plot -o /dev/stdout swipe.json >> old.svg && popgesture plot -o /dev/stdout swipe.json | cat"
+    )
+    #expect(run.errorOutput.isEmpty)
+    #expect(run.status == 0)
+    #expect(try sandbox.read("new.svg") == expected)
+    #expect(try sandbox.read("old.svg") == "kept\n" + expected)
+    #expect(run.output == expected)
+  }
+
   @Test("a golden whose write fails is reported, and the other goldens and the summary still come")
   func recordGoesOnAfterFailedWrite() throws {
     let sandbox = try CommandSandbox()
