@@ -1,7 +1,14 @@
-import Foundation
 import PopGesture
 import PopGestureFormats
 import PopGestureTools
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reading whole files, naming paths, and finding the JSON files in a folder.
 ///
