@@ -19,7 +19,9 @@ enum PathBytes {
 
   /// The name the system gave as `bytes`.
   static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    if let text = String(validating: bytes, as: UTF8.self), !holdsStandIns(text) { return text }
+    // Decoding repairs what is not UTF-8, so the bytes come back unchanged only from valid UTF-8.
+    let text = String(decoding: bytes, as: UTF8.self)
+    if text.utf8.elementsEqual(bytes) && !holdsStandIns(text) { return text }
     var result = String.UnicodeScalarView()
     var index = 0
     while index < bytes.count {
