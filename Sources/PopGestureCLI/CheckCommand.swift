@@ -28,7 +28,9 @@ struct CheckCommand: Subcommand {
         + "to folders (each folder once) and skipping hidden names. A JSON file found there is "
         + "checked unless it is plainly no trace: not an object, or an object with no key that is a "
         + "trace's key or close to one (a shared navigation file), and no golden beside it; a file "
-        + "that looks like a trace but does not validate is reported. A folder in which no trace is "
+        + "that looks like a trace but does not validate is reported; one that is not a regular file "
+        + "(a FIFO, a device) is skipped with a remark on standard error, never read. A golden that is "
+        + "not a regular file fails, unread. A folder in which no trace is "
         + "found fails the check, and the message names it, so a check given the wrong folder "
         + "cannot pass.",
       "A trace's golden is the file beside it with the extension .verdicts (Traces/a.json has "
@@ -46,7 +48,9 @@ struct CheckCommand: Subcommand {
         + "per golden (named by the trace, with ' (compare)' or ' (explain)'), each mismatch a "
         + "failure holding what check printed for it, each trace that cannot be read or decoded an "
         + "error. Goldens and the report are written whole: to a temporary file beside them, then "
-        + "renamed into place, so a failure leaves the old file.",
+        + "renamed into place, so a failure leaves the old file. A golden that is a symbolic link "
+        + "is never written through: --record reports it as failed and leaves the link and what it "
+        + "points to as they were.",
     ],
     arguments: [
       ArgumentDeclaration(
@@ -130,6 +134,10 @@ struct CheckCommand: Subcommand {
       }
       let search = Files.jsonFiles(under: path)
       if !search.failures.isEmpty { foldersWithTraces.insert(path) }
+      for path in search.skipped {
+        try session.writeToStandardError(
+          "popgesture: skipped \(Files.quoted(path)): \(Files.notRegularFile)\n")
+      }
       for failure in search.failures {
         session.report(.unreadable(failure))
         junit.append(Self.errorCase(failure.path, .unreadable(failure)))
@@ -284,7 +292,7 @@ struct CheckCommand: Subcommand {
     }
     let expected: String?
     do {
-      expected = String(decoding: try Files.read(golden), as: UTF8.self)
+      expected = String(decoding: try Files.read(golden, regularOnly: true), as: UTF8.self)
     } catch let error where error.isMissing {
       expected = nil
     } catch {
@@ -294,18 +302,25 @@ struct CheckCommand: Subcommand {
     }
     if isRecording {
       guard expected != actual else { return .passed }
-      do {
-        try OutputFile.replace(golden, with: Array(actual.utf8))
-      } catch .uncreatable(let error) {
-        session.report(.uncreatable(error))
+      // A golden that is a link is suspect, whatever it leads to: it is never written through.
+      if FileStatus.of(golden, followingLinks: false)?.isSymbolicLink == true {
+        session.report(.uncreatable(FileError(path: golden, reason: OutputFile.linkRefusal)))
         return .failed
       }
-      try session.write("recorded \(PrintableText.escaped(golden))\n")
+      // A golden that cannot be written, even partway (a full disk), fails alone: the others
+      // are still recorded and the summary still says what happened.
+      do {
+        try OutputFile.replace(golden, with: Array(actual.utf8))
+      } catch {
+        session.report(error)
+        return .failed
+      }
+      try session.write("recorded \(Files.escaped(golden))\n")
       return .recorded
     }
     guard let expected else {
       try session.write(
-        "FAIL \(PrintableText.escaped(file))\nmissing golden \(PrintableText.escaped(golden)); "
+        "FAIL \(Files.escaped(file))\nmissing golden \(Files.escaped(golden)); "
           + "record it with: \(recordCommand(file))\n")
       session.record(.checkFailed)
       let hint = "record it with: \(recordCommand(file))\n"
@@ -324,8 +339,11 @@ struct CheckCommand: Subcommand {
     let headline = difference.meaning
     var details = difference.details
     details += "if the new log is right, re-record it with: \(recordCommand(file))\n"
+    // The JUnit report keeps the golden's lines as they are (XML escapes them); a terminal
+    // sees them escaped.
     try session.write(
-      "FAIL \(PrintableText.escaped(file))\ngolden: \(PrintableText.escaped(golden))\n" + details)
+      "FAIL \(Files.escaped(file))\ngolden: \(Files.escaped(golden))\n"
+        + PrintableText.escapedLines(details))
     session.record(.checkFailed)
     var message =
       "\(isVerdictLog ? "the verdict log" : caseName.hasSuffix(" (explain)") ? "the explanation" : "the compare table") differs from its golden \(golden)"
@@ -344,6 +362,6 @@ struct CheckCommand: Subcommand {
     guard file.isEmpty || !file.allSatisfy(plain.contains) else { return "popgesture check --record \(file)" }
     let quoted = file.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
     // A name with a control character in it is shown escaped: no input may start a line.
-    return "popgesture check --record '\(PrintableText.escaped(quoted))'"
+    return "popgesture check --record '\(Files.escaped(quoted))'"
   }
 }

@@ -25,8 +25,9 @@ struct CompareCommand: Subcommand {
       case .stack: .stack(TraceArguments.stackHelp)
       case .output:
         .output(
-          "Write the tables to FILE, whole, instead of standard output: a .compare golden is made "
-            + "with 'compare -o Traces/a.compare Traces/a.json'.")
+          "Write the tables to FILE, whole, instead of standard output, leaving FILE as it was if "
+            + "any trace fails: a .compare golden is made with 'compare -o Traces/a.compare "
+            + "Traces/a.json'.")
       }
     }
   }
@@ -98,7 +99,8 @@ struct CompareCommand: Subcommand {
 
   /// Compares every file; a file that cannot be read or decoded is reported and skipped, but a
   /// failed write ends the command. With `-o`, the tables are written whole once all are made,
-  /// so a `.compare` golden is never left half written.
+  /// so a `.compare` golden is never left half written, and not at all when a file failed, so
+  /// an invalid trace never empties its golden.
   func run(in session: inout Session) throws(Failure) {
     if let outputFile,
       let input = files.first(where: { $0 != Files.standardInput && Files.isSameFile($0, outputFile) })
@@ -124,7 +126,8 @@ struct CompareCommand: Subcommand {
       }
       if files.count > 1 {
         switch format {
-        case .text: text += (hasPrinted ? "\n" : "") + TraceHeading.text(file: file) + "\n"
+        case .text:
+          text += (hasPrinted ? "\n" : "") + PathBytes.printable(TraceHeading.text(file: file)) + "\n"
         case .jsonl: text += TraceHeading.jsonl(file: file) + "\n"
         }
       }
@@ -144,6 +147,6 @@ struct CompareCommand: Subcommand {
         "-o \(Files.quoted(outputFile)) is the navigation file \(Files.quoted(input)) that a trace reads; "
           + "write the tables elsewhere", command: .compare)
     }
-    try OutputFile.replace(outputFile, with: Array(text.utf8))
+    try session.replaceOutput(outputFile, with: text)
   }
 }

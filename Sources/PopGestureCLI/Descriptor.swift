@@ -25,17 +25,19 @@ struct Descriptor {
   /// The names of the standard streams, which messages do not quote.
   static let streamNames: Set<String> = ["standard input", "standard output", "standard error"]
 
-  /// Opens `path` for reading.
-  static func open(reading path: String) throws(FileError) -> Descriptor {
-    let number = systemOpen(path, O_RDONLY | O_CLOEXEC, 0)
+  /// Opens `path` for reading. Without `waits`, opening a FIFO does not wait for a writer (a
+  /// regular file reads the same either way), for inputs that must be regular files.
+  static func open(reading path: String, waits: Bool = true) throws(FileError) -> Descriptor {
+    let number = systemOpen(path, O_RDONLY | O_CLOEXEC | (waits ? 0 : O_NONBLOCK), 0)
     guard number >= 0 else { throw FileError(path: path, errno: errno) }
     return Descriptor(number: number, path: path)
   }
 
   /// Opens `path` for writing, as it is: for outputs that are not regular files (a terminal, a
-  /// pipe, `/dev/null`), which cannot be replaced by a rename.
+  /// pipe, `/dev/null`), which cannot be replaced by a rename. Writes append, so that
+  /// `/dev/stdout` sent to a file with `>>` adds to it rather than writing over its start.
   static func open(writing path: String) throws(FileError) -> Descriptor {
-    let number = systemOpen(path, O_WRONLY | O_CLOEXEC, 0)
+    let number = systemOpen(path, O_WRONLY | O_APPEND | O_CLOEXEC, 0)
     guard number >= 0 else { throw FileError(path: path, errno: errno) }
     return Descriptor(number: number, path: path)
   }
@@ -135,15 +137,19 @@ struct FileStatus {
     modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
 
-  /// What `path` names, following symbolic links; nil when nothing is there.
-  static func of(_ path: String) -> FileStatus? {
+  /// What `path` names, following symbolic links; nil when nothing is there. Without
+  /// `followingLinks`, a link at the end of `path` is described itself (`lstat`).
+  static func of(_ path: String, followingLinks: Bool = true) -> FileStatus? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    let result = PathBytes.withCString(path) { name in followingLinks ? stat(name, &info) : lstat(name, &info)
+    }
+    guard result == 0 else { return nil }
     return FileStatus(info)
   }
 
   var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
   var isFolder: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
+  var isSymbolicLink: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFLNK) }
 
   /// Whether two statuses name one file, whatever paths led to it.
   func isSameFile(as other: FileStatus) -> Bool {
@@ -153,7 +159,7 @@ struct FileStatus {
 
 // The C calls under names that `Descriptor`'s own methods do not shadow.
 private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-  open(path, flags, mode)
+  PathBytes.withCString(path) { open($0, flags, mode) }
 }
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

@@ -57,7 +57,8 @@ struct ExplainCommand: Subcommand {
       var text = ""
       if files.count > 1 {
         switch format {
-        case .text: text += (hasPrinted ? "\n" : "") + TraceHeading.text(file: file) + "\n"
+        case .text:
+          text += (hasPrinted ? "\n" : "") + PathBytes.printable(TraceHeading.text(file: file)) + "\n"
         case .jsonl: text += TraceHeading.jsonl(file: file) + "\n"
         }
       }

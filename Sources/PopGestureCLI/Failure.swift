@@ -30,6 +30,15 @@ enum Failure: Error {
     }
   }
 
+  /// Whether an input is at fault (unreadable or invalid), rather than the command line or an
+  /// output.
+  var isInputFailure: Bool {
+    switch self {
+    case .invalidTrace, .invalidImport, .unreadable: true
+    case .usage, .uncreatable, .writeFailed, .nothingChecked: false
+    }
+  }
+
   /// What goes to standard error, ending in a newline.
   var message: String {
     switch self {
@@ -37,7 +46,8 @@ enum Failure: Error {
       let helpCommand = command.map { "popgesture \($0.rawValue) --help" } ?? "popgesture --help"
       return "Error: \(message)\n\(Usage.line(for: command))\nSee '\(helpCommand)'.\n"
     case .invalidTrace(let error):
-      return "\(error)\n"
+      // The file name is the user's bytes (`PathBytes`): one that is not UTF-8 shows as `\xE9`.
+      return PathBytes.printable("\(error)") + "\n"
     case .invalidImport(let error):
       return "\(error)\n"
     case .unreadable(let error):

@@ -1,7 +1,14 @@
-import Foundation
 import PopGesture
 import PopGestureFormats
 import PopGestureTools
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reading whole files, naming paths, and finding the JSON files in a folder.
 ///
@@ -19,14 +26,23 @@ enum Files {
   /// `memoryLimit` in words, for messages.
   static let memoryLimitText = "1 GiB"
 
+  /// Why an input that must be a regular file (a golden) is refused when it is a FIFO, a device
+  /// or a socket.
+  static let notRegularFile = "is not a regular file"
+
   /// Opens `path` for reading, or standard input for `-`; a folder is refused with the reason
-  /// the system gives for reading one.
-  static func open(_ path: String) throws(FileError) -> (descriptor: Descriptor, status: FileStatus) {
+  /// the system gives for reading one. With `regularOnly`, anything but a regular file is
+  /// refused, and a FIFO is refused without waiting for a writer, which may never come.
+  static func open(_ path: String, regularOnly: Bool = false) throws(FileError) -> (
+    descriptor: Descriptor, status: FileStatus
+  ) {
     let descriptor =
-      path == standardInput ? Descriptor.standardInput : try Descriptor.open(reading: path)
+      path == standardInput
+      ? Descriptor.standardInput : try Descriptor.open(reading: path, waits: !regularOnly)
     do throws(FileError) {
       let status = try descriptor.status()
       guard !status.isFolder else { throw FileError(path: path, errno: EISDIR) }
+      guard status.isRegularFile || !regularOnly else { throw FileError(path: path, reason: notRegularFile) }
       return (descriptor, status)
     } catch {
       if path != standardInput { try? descriptor.close() }
@@ -34,9 +50,12 @@ enum Files {
     }
   }
 
-  /// The bytes of the file at `path`, or of standard input for `-`, up to `limit` of them.
-  static func read(_ path: String, limit: Int = memoryLimit) throws(FileError) -> [UInt8] {
-    let (descriptor, status) = try open(path)
+  /// The bytes of the file at `path`, or of standard input for `-`, up to `limit` of them; with
+  /// `regularOnly`, only a regular file is read (`open(_:regularOnly:)`).
+  static func read(_ path: String, limit: Int = memoryLimit, regularOnly: Bool = false) throws(FileError)
+    -> [UInt8]
+  {
+    let (descriptor, status) = try open(path, regularOnly: regularOnly)
     defer { if path != standardInput { try? descriptor.close() } }
     if status.isRegularFile && status.size > Int64(limit) {
       throw FileError(path: path, reason: tooLarge(limit))
@@ -89,7 +108,13 @@ enum Files {
 
   /// `'path'` for messages, escaped (a file name may hold a newline) but never cut short.
   static func quoted(_ path: String) -> String {
-    "'\(PrintableText.escaped(path))'"
+    "'\(escaped(path))'"
+  }
+
+  /// `path` for a line of output: escaped as `PrintableText` escapes names, with each byte that
+  /// is not UTF-8 as `\xE9` (`PathBytes`).
+  static func escaped(_ path: String) -> String {
+    PathBytes.printable(PrintableText.escaped(path))
   }
 
   /// Whether a file or folder exists at `path` (following symbolic links).
@@ -137,19 +162,21 @@ enum Files {
   }
 
   private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = PathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return PathBytes.string(cString: resolved)
   }
 
-  /// Every `*.json` file under `folder`, in byte order of their paths, and the subfolders that
-  /// could not be listed.
+  /// Every `*.json` file under `folder`, in byte order of their paths, the `*.json` entries that
+  /// are not regular files (a FIFO, whose opening would wait for a writer, a device, a socket),
+  /// and the subfolders that could not be listed.
   ///
   /// Hidden entries (names starting with a dot) are not entered, so build folders stay out of
   /// the search. Symbolic links to folders are followed, but each folder is searched once,
   /// however many links lead to it, so a link cycle ends the search rather than looping.
-  static func jsonFiles(under folder: String) -> (files: [String], failures: [FileError]) {
+  static func jsonFiles(under folder: String) -> (files: [String], skipped: [String], failures: [FileError]) {
     var files: [String] = []
+    var skipped: [String] = []
     var failures: [FileError] = []
     var searched: Set<FileStatus.Identity> = []
     var pending = [folder]
@@ -159,26 +186,43 @@ enum Files {
         continue
       }
       guard searched.insert(status.identity).inserted else { continue }
-      let names: [String]
-      do {
-        names = try FileManager.default.contentsOfDirectory(atPath: current)
-      } catch {
+      guard let names = names(in: current) else {
         failures.append(listingError(current))
         continue
       }
       for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).reversed()
       where !name.hasPrefix(".") {
         let path = self.path(name, relativeTo: current)
-        if isFolder(path) {
+        let status = FileStatus.of(path)
+        if status?.isFolder == true {
           pending.append(path)
         } else if name.hasSuffix(".json") {
-          files.append(path)
+          // A link to nothing is kept, so that reading it says it is missing.
+          if let status, !status.isRegularFile { skipped.append(path) } else { files.append(path) }
         }
       }
     }
     files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    skipped.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     failures.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    return (files, failures)
+    return (files, skipped, failures)
+  }
+
+  /// The names in `folder` but `.` and `..`, as the system holds them (`PathBytes`); nil when it
+  /// cannot be listed.
+  private static func names(in folder: String) -> [String]? {
+    guard let stream = PathBytes.withCString(folder, { opendir($0) }) else { return nil }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let end = bytes.firstIndex(of: 0) ?? bytes.count
+        return PathBytes.string(UnsafeBufferPointer(rebasing: bytes[..<end]))
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
   }
 
   /// Why a folder could not be listed: the system's reason when opening it says, else a plain one.

@@ -123,8 +123,8 @@ struct ImportCommand: Subcommand {
       throw .invalidImport(error)
     }
     let remarks = result.warnings.map { "\($0)\n" } + result.navigation.notes.map { "note: \($0)\n" }
-    try session.writeToStandardError(remarks.joined())
+    try session.writeToStandardError(PrintableText.escapedLines(remarks.joined()))
     guard let outputFile else { return try session.write(result.json) }
-    try OutputFile.replace(outputFile, with: Array(result.json.utf8))
+    try session.replaceOutput(outputFile, with: result.json)
   }
 }

@@ -197,6 +197,6 @@ struct MapCommand: Subcommand {
         "-o \(Files.quoted(outputFile)) is the navigation file \(Files.quoted(input)) that the trace reads; "
           + "write the map elsewhere", command: .map)
     }
-    try OutputFile.replace(outputFile, with: Array(text.utf8))
+    try session.replaceOutput(outputFile, with: text)
   }
 }

@@ -17,26 +17,39 @@ enum OutputFile {
   /// The bytes go to a temporary file in the same folder, which is forced to the disk and then
   /// renamed over `path` in one step: a full disk, a kill or a crash leaves the old file whole,
   /// and at worst a stray `.NAME.tmp-XXXXXX` beside it. The new file keeps the old one's
-  /// permissions. A symbolic link is followed and the file it points to replaced, so the link
-  /// stays. Something that is not a regular file (`/dev/stdout`, a FIFO, `/dev/null`) cannot be
-  /// renamed over and is written in place.
+  /// permissions. Something that is not a regular file (`/dev/stdout`, a FIFO, `/dev/null`)
+  /// cannot be renamed over and is written in place, through a symbolic link too. A name under
+  /// `/dev/` (`/dev/stdout`, `/dev/fd/3`) names a stream the shell opened, whatever it leads to,
+  /// and is written in place, appended to. Any other link to a file, or to nothing, is refused
+  /// (`linkRefusal`): writing through it would replace a file elsewhere, perhaps a trace or one
+  /// outside the repository, and replacing the link would lose it.
   static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
-    let target = Files.canonicalPath(path)
-    let existing = FileStatus.of(target)
+    if path.hasPrefix("/dev/") {
+      try writeInPlace(path, bytes)
+      return
+    }
+    let existing = FileStatus.of(path, followingLinks: false)
+    if let existing, existing.isSymbolicLink {
+      guard let target = FileStatus.of(path), !target.isRegularFile else {
+        throw .uncreatable(FileError(path: path, reason: linkRefusal))
+      }
+      try writeInPlace(path, bytes)
+      return
+    }
     if let existing, !existing.isRegularFile {
       try writeInPlace(path, bytes)
       return
     }
-    let folder = Files.folder(of: target)
+    let folder = Files.folder(of: path)
     let pattern = Files.path(
-      ".\(Files.name(of: target)).tmp-XXXXXX", relativeTo: folder.isEmpty ? "." : folder)
-    var template = Array(pattern.utf8CString)
+      ".\(Files.name(of: path)).tmp-XXXXXX", relativeTo: folder.isEmpty ? "." : folder)
+    var template = PathBytes.bytes(pattern).map { CChar(bitPattern: $0) } + [0]
     let number = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     guard number >= 0 else { throw .uncreatable(FileError(path: path, errno: errno)) }
     let temporary = template.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.map { String(cString: $0) } ?? pattern
+      buffer.baseAddress.map { PathBytes.string(cString: $0) } ?? pattern
     }
     let descriptor = Descriptor(number: number, path: path)
     do throws(FileError) {
@@ -46,14 +59,17 @@ enum OutputFile {
       try descriptor.synchronize()
     } catch {
       try? descriptor.close()
-      unlink(temporary)
+      PathBytes.withCString(temporary) { _ = unlink($0) }
       throw .writeFailed(error)
     }
     do throws(FileError) {
       try descriptor.close()
-      guard rename(temporary, target) == 0 else { throw FileError(path: path, errno: errno) }
+      let renamed = PathBytes.withCString(temporary) { from in
+        PathBytes.withCString(path) { rename(from, $0) }
+      }
+      guard renamed == 0 else { throw FileError(path: path, errno: errno) }
     } catch {
-      unlink(temporary)
+      PathBytes.withCString(temporary) { _ = unlink($0) }
       throw .writeFailed(error)
     }
   }
@@ -74,6 +90,9 @@ enum OutputFile {
       throw .writeFailed(error)
     }
   }
+
+  /// Why an output that is a symbolic link is not written.
+  static let linkRefusal = "is a symbolic link; popgesture does not write through links"
 
   /// The permissions a new file gets: read and write for all, less the process's umask, as a
   /// plain `open` would give.

@@ -103,6 +103,6 @@ struct PlotCommand: Subcommand {
         "-o \(Files.quoted(outputFile)) is the navigation file \(Files.quoted(input)) that "
           + "the trace reads; write the plot elsewhere", command: .plot)
     }
-    try OutputFile.replace(outputFile, with: Array(svg.utf8))
+    try session.replaceOutput(outputFile, with: svg)
   }
 }

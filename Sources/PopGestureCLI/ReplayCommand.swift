@@ -96,7 +96,8 @@ struct ReplayCommand: Subcommand {
       var heading: String?
       if files.count > 1 {
         switch format {
-        case .text: heading = (hasPrintedLog ? "\n" : "") + TraceHeading.text(file: file) + "\n"
+        case .text:
+          heading = (hasPrintedLog ? "\n" : "") + PathBytes.printable(TraceHeading.text(file: file)) + "\n"
         case .jsonl: heading = TraceHeading.jsonl(file: file) + "\n"
         }
       }

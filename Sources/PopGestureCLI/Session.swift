@@ -8,8 +8,12 @@ import PopGestureTools
 /// error the buffer is flushed, so a terminal shows both streams in the order they were written.
 /// Every write is checked: once one fails, the run's output is not whole, so every later write
 /// fails too and the command ends with the failure (`EX_IOERR`), never with a success line.
+/// Once an input has failed, output files are left as they were (`replaceOutput`).
 struct Session {
   private(set) var status = ExitCode.success
+  /// Whether an input could not be read or was not valid: an output made from the inputs would
+  /// then lack that input's part.
+  private(set) var hasFailedInput = false
   private var buffer: [UInt8] = []
   private static let bufferLimit = 1 << 16
   /// The write to standard output that failed, once one has.
@@ -47,6 +51,7 @@ struct Session {
   /// If standard output has failed, that is reported first, once. If standard error fails too,
   /// there is nowhere left to say so; the status still says the output is not whole.
   mutating func report(_ failure: Failure) {
+    if failure.isInputFailure { hasFailedInput = true }
     let hadFailed = outputFailure != nil
     do {
       try flush()
@@ -54,6 +59,18 @@ struct Session {
       if !hadFailed { writeToStandardError(error) }
     }
     writeToStandardError(failure)
+  }
+
+  /// Replaces the output file `path` with `text`, whole (`OutputFile`), unless an input has
+  /// failed: the file is then left as it was, since it would hold only part of what was asked
+  /// (a `.compare` golden made from a trace that no longer decodes would be emptied).
+  mutating func replaceOutput(_ path: String, with text: String) throws(Failure) {
+    guard !hasFailedInput else {
+      return try writeToStandardError(
+        "popgesture: left \(Files.quoted(path)) as it was; an input failed, so the output would not "
+          + "be whole\n")
+    }
+    try OutputFile.replace(path, with: Array(text.utf8))
   }
 
   /// Writes `text`, remarks that do not end the run (an import's notes), to standard error,

@@ -18,6 +18,63 @@ struct CheckSearchTests {
     return sandbox
   }
 
+  /// Runs `popgesture check arguments` in `sandbox`, or nil when it is still running after 20
+  /// seconds and had to be killed: a check that waits on a FIFO would otherwise hang the tests.
+  private func checkWithDeadline(_ arguments: [String], in sandbox: CommandSandbox) throws -> CommandRun? {
+    try sandbox.write("", to: "out.txt")
+    try sandbox.write("", to: "err.txt")
+    let process = Process()
+    process.executableURL = try CommandSandbox.executable()
+    process.arguments = ["check"] + arguments
+    process.currentDirectoryURL = sandbox.folder
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: sandbox.folder.appendingPathComponent("out.txt"))
+    process.standardError = try FileHandle(forWritingTo: sandbox.folder.appendingPathComponent("err.txt"))
+    try process.run()
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return nil
+    }
+    return CommandRun(
+      status: process.terminationStatus, output: try sandbox.read("out.txt"),
+      errorOutput: try sandbox.read("err.txt"))
+  }
+
+  @Test("a FIFO named *.json in a folder is skipped with a remark, never opened")
+  func fifoInFolder() throws {
+    let sandbox = try sandboxWithTrace()
+    #expect(mkfifo(sandbox.path("traces/pipe.json"), 0o600) == 0)
+    let run = try #require(try checkWithDeadline(["traces"], in: sandbox), "check blocked on the FIFO")
+    #expect(run.status == 0)
+    #expect(run.output == "check: 1 passed, 0 failed\n")
+    #expect(run.errorOutput == "popgesture: skipped 'traces/pipe.json': is not a regular file\n")
+  }
+
+  @Test(
+    "a golden that is a FIFO fails without blocking, checked or recorded",
+    arguments: [
+      ("swipe.verdicts", ""), ("swipe.compare", ""), ("swipe.verdicts", "--record"),
+      ("swipe.explain", "--record"),
+    ])
+  func fifoGolden(golden: String, option: String) throws {
+    let sandbox = try sandboxWithTrace()
+    if golden == "swipe.verdicts" {
+      try FileManager.default.removeItem(atPath: sandbox.path("traces/\(golden)"))
+    }
+    #expect(mkfifo(sandbox.path("traces/\(golden)"), 0o600) == 0)
+    let run = try #require(
+      try checkWithDeadline(option.isEmpty ? ["traces"] : [option, "traces"], in: sandbox),
+      "check blocked on the FIFO")
+    #expect(run.status == 66)
+    #expect(run.errorOutput == "popgesture: cannot read 'traces/\(golden)': is not a regular file\n")
+    #expect(run.output.hasSuffix(", 1 failed\n"))
+    let type = try FileManager.default.attributesOfItem(atPath: sandbox.path("traces/\(golden)"))[.type]
+    #expect(type as? FileAttributeType != .typeRegular)
+  }
+
   @Test("a check that finds nothing to check fails and says what it looked for")
   func nothingToCheck() throws {
     let sandbox = try CommandSandbox()

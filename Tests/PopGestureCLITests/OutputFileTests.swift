@@ -47,16 +47,32 @@ struct OutputFileTests {
     #expect(try entries() == ["a.verdicts"])
   }
 
-  @Test("a symbolic link stays a link, and the file it points to is replaced")
-  func followsLinks() throws {
+  @Test("a symbolic link to a file is refused: the link and the file it points to stay as they were")
+  func refusesLinks() throws {
     try FileManager.default.createDirectory(atPath: path("real"), withIntermediateDirectories: true)
     try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("real/a.svg")))
     try FileManager.default.createSymbolicLink(
       atPath: path("link.svg"), withDestinationPath: path("real/a.svg"))
-    try OutputFile.replace(path("link.svg"), with: Array("new\n".utf8))
+    let error = #expect(throws: Failure.self) {
+      try OutputFile.replace(self.path("link.svg"), with: Array("new\n".utf8))
+    }
+    guard case .uncreatable(let reason)? = error else {
+      Issue.record("expected a file that cannot be created, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.reason == OutputFile.linkRefusal)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.svg")) == path("real/a.svg"))
-    #expect(try text("real/a.svg") == "new\n")
+    #expect(try text("real/a.svg") == "old\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: path("real")) == ["a.svg"])
+    #expect(try entries() == ["link.svg", "real"])
+  }
+
+  @Test("a symbolic link to a device is written through, in place, as /dev/stdout is")
+  func linkToDevice() throws {
+    try FileManager.default.createSymbolicLink(atPath: path("null"), withDestinationPath: "/dev/null")
+    try OutputFile.replace(path("null"), with: Array("discarded\n".utf8))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("null")) == "/dev/null")
+    #expect(try entries() == ["null"])
   }
 
   @Test("a device is written in place, never renamed over")
