@@ -46,14 +46,14 @@ public struct Comparison: Sendable {
 
   /// Replays `trace` on each system, its own (or `policy` and `ios` when given) first.
   public init(trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) {
-    let trace = trace.overriding(policy: policy, ios: ios)
-    let own = (policy: trace.policy, ios: trace.device.ios)
-    let others = Self.iosVersions.flatMap { ios in PolicyName.allCases.map { (policy: $0, ios: ios) } }
-    rows = ([own] + others.filter { $0 != own }).map { system in
-      PolicySummary(
-        policy: system.policy, ios: system.ios,
-        records: Replayer.replay(trace, policy: system.policy, ios: system.ios))
-    }
+    var replays = Replays(header: trace.header, policy: policy, ios: ios)
+    for index in trace.events.indices { replays.feed(trace.events[index]) }
+    self = replays.finish()
+  }
+
+  /// The comparison of `rows`, the trace's own system first.
+  init(rows: [PolicySummary]) {
+    self.rows = rows
   }
 
   /// The row everything is compared with: the trace's own system, first.

@@ -19,19 +19,24 @@ public struct PolicySummary: Sendable, Equatable {
 
   /// Summarizes the log of one replay under `policy` on iOS `ios`.
   public init(policy: PolicyName, ios: Int, records: [Record]) {
+    var reader = SwipeReader()
+    var final: FinalRecord?
+    for record in records {
+      reader.read(record)
+      if case .final(let record) = record.body { final = record }
+    }
+    self.init(policy: policy, ios: ios, swipes: reader.finish(), final: final)
+  }
+
+  /// A summary of `swipes`, each swipe's outcome, and of the `final` record of a replay under
+  /// `policy` on iOS `ios`.
+  init(policy: PolicyName, ios: Int, swipes: [SwipeOutcome], final: FinalRecord?) {
     self.policy = policy
     self.ios = ios
-    swipes = SwipeOutcome.outcomes(of: records)
-    stack = []
-    navigationBarHidden = false
-    for record in records.reversed() {
-      if case .final(let final) = record.body {
-        stack = final.stack
-        navigationBarHidden = final.navigationBarHidden
-        fault = final.fault
-        break
-      }
-    }
+    self.swipes = swipes
+    stack = final?.stack ?? []
+    navigationBarHidden = final?.navigationBarHidden ?? false
+    fault = final?.fault
   }
 
   /// Whether any touch sequence popped a screen: what `Comparison.popsUnder` counts.

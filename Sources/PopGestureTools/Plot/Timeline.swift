@@ -95,10 +95,18 @@ struct Timeline {
 
   /// Gathers the timeline of `trace` from its events and the `records` its replay wrote.
   init(trace: Trace, records: [Record]) {
+    self.init(trace: trace) { read in
+      for record in records { read(record) }
+    }
+  }
+
+  /// Gathers the timeline of `trace` from its events and the records its replay wrote, which
+  /// `forEachRecord` hands over one by one, in order, so that a caller need not hold them all.
+  init(trace: Trace, records forEachRecord: ((Record) -> Void) -> Void) {
     initialStack = trace.navigation.stack.map(\.id)
-    let times = trace.events.map(\.t) + records.map(\.t)
-    start = min(0, times.min() ?? 0)
-    end = times.max() ?? 0
+    // Records come at or after the events that caused them, so only the end waits for them.
+    start = min(0, trace.events.lazy.map(\.t).min() ?? 0)
+    end = trace.events.lazy.map(\.t).max() ?? 0
     fingers = Self.fingerPaths(trace.events)
     var builder = LaneBuilder()
     var isBarHidden = trace.navigation.navigationBarHidden
@@ -107,7 +115,8 @@ struct Timeline {
     var openTransitions: [Int] = []
     // Where each touch sequence starts and where its last finger lifts: the reader's.
     var reader = SwipeReader()
-    for record in records {
+    forEachRecord { record in
+      end = max(end, record.t)
       reader.read(record)
       // Only moments keep their line; progress and touch records, most of a long log, need none.
       var line: String { TextFormat.line(record) }

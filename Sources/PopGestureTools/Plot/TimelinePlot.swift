@@ -46,7 +46,17 @@ public struct TimelinePlot {
     -> String
   {
     let trace = trace.overriding(policy: policy, ios: ios)
-    let timeline = Timeline(trace: trace, records: Replayer.replay(trace))
+    // The records stream into the timeline as the replay writes them: the drawing keeps only
+    // what it shows, a fraction of a long log.
+    let timeline = Timeline(trace: trace) { read in
+      var replayer = Replayer(trace: trace)
+      for index in trace.events.indices {
+        replayer.feed(trace.events[index])
+        replayer.drainRecords(read)
+      }
+      replayer.finish()
+      replayer.drainRecords(read)
+    }
     var plot = TimelinePlot(timeline: timeline, trace: trace, policy: trace.policy, file: file)
     return plot.render()
   }
