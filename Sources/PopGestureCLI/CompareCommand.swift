@@ -115,11 +115,9 @@ struct CompareCommand: Subcommand {
     var navigationFiles: [String] = []
     var hasPrinted = false
     for file in files {
-      let trace: Trace
+      let comparison: (Comparison, name: String?)
       do {
-        trace = try TraceFile.decode(try TraceFile.read(file), file: file, navigationOverride: navigation) {
-          navigationFiles.append($0)
-        }
+        comparison = try compare(file, navigation: navigation) { navigationFiles.append($0) }
       } catch {
         session.report(error)
         continue
@@ -132,8 +130,15 @@ struct CompareCommand: Subcommand {
         }
       }
       switch format {
-      case .text: text += VerdictLog.comparisonText(for: trace, policy: policy, ios: ios)
-      case .jsonl: text += ComparisonFormat.jsonl(Comparison(trace: trace, policy: policy, ios: ios))
+      case .text where outputFile == nil:
+        // Block by block: a long trace's text is tens of megabytes.
+        try session.write(text)
+        text = ""
+        try ComparisonFormat.writeText(comparison.0, name: comparison.name) { block throws(Failure) in
+          try session.write(block)
+        }
+      case .text: text += ComparisonFormat.text(comparison.0, name: comparison.name)
+      case .jsonl: text += ComparisonFormat.jsonl(comparison.0)
       }
       hasPrinted = true
       if outputFile == nil {
@@ -148,5 +153,49 @@ struct CompareCommand: Subcommand {
           + "write the tables elsewhere", command: .compare)
     }
     try session.replaceOutput(outputFile, with: text)
+  }
+
+  /// Checks `file`, then replays it on every system at once from a second read, as `replay`
+  /// reads a trace: neither its events nor any replay's records are held, so a long trace costs
+  /// what its swipes' outcomes do. Returns the comparison and the trace's name.
+  private func compare(
+    _ file: String, navigation: NavigationDescription?, loaded: @escaping (String) -> Void
+  ) throws(Failure) -> (Comparison, name: String?) {
+    let input: TraceInput
+    do {
+      input = try TraceInput(file)
+    } catch {
+      throw .unreadable(error)
+    }
+    /// A failure of the input itself says more than the decoder's "cannot read the input".
+    func failure(_ error: TraceError) -> Failure {
+      input.failure.map(Failure.unreadable) ?? .invalidTrace(error)
+    }
+    let checked: TraceReplay.CheckedTrace
+    do {
+      checked = try TraceReplay.check(
+        decoder: TraceFile.decoder(for: file, navigationOverride: navigation, loaded: loaded),
+        from: input.firstPass())
+    } catch {
+      throw failure(error)
+    }
+    let source: ByteSource
+    do {
+      source = try input.secondPass()
+    } catch {
+      throw .unreadable(error)
+    }
+    var replays = Comparison.Replays(header: checked.header, policy: policy, ios: ios)
+    do throws(TraceError) {
+      try checked.readEvents(from: source) { replays.feed($0) }
+    } catch {
+      throw failure(error)
+    }
+    do {
+      try input.finish()
+    } catch {
+      throw .unreadable(error)
+    }
+    return (replays.finish(), checked.header.name)
   }
 }

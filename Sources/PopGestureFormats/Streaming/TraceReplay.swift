@@ -27,6 +27,13 @@ public enum TraceReplay {
     public let header: TraceHeader
     /// The decoder for the second read, which need not load the navigation again.
     let decoder: TraceDecoder
+
+    /// Reads the trace's events again from `source`, which must give the bytes the check read,
+    /// handing each to `visit` in order without holding them: for a caller that replays them
+    /// its own way (`compare`, several systems at once).
+    public func readEvents(from source: @escaping ByteSource, visit: (Event) -> Void) throws(TraceError) {
+      _ = try decoder.read(from: source, visit: visit)
+    }
   }
 
   /// Checks the trace read from `check`, then replays the same trace read again from `replay`,

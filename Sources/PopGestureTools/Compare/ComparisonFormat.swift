@@ -29,15 +29,28 @@ public enum ComparisonFormat {
   ///
   /// (three of the ten rows of `Traces/fast-swipe-from-middle-pops.json`).
   public static func text(_ comparison: Comparison, name: String?) -> String {
-    var text = "# compare" + (name.map { ": \(PrintableText.escaped($0))" } ?? "") + "\n"
-    text += "pops under \(comparison.popsUnder) of \(comparison.rows.count) systems\n"
+    var text = ""
+    writeText(comparison, name: name) { text += $0 }
+    return text
+  }
+
+  /// The text of `comparison`, as `text(_:name:)` gives it, handed to `output` a block at a time:
+  /// a long trace's comparison is tens of megabytes of text, which a caller writing it out need
+  /// not hold whole.
+  public static func writeText<OutputError: Error>(
+    _ comparison: Comparison, name: String?, to output: (String) throws(OutputError) -> Void
+  ) throws(OutputError) {
+    try output(
+      "# compare" + (name.map { ": \(PrintableText.escaped($0))" } ?? "") + "\n"
+        + "pops under \(comparison.popsUnder) of \(comparison.rows.count) systems\n")
     let blocks = comparison.blocks
     for block in blocks {
-      text += "\n" + heading(of: block, in: comparison, countsPops: blocks.count > 2) + "\n"
-      text += table(block, of: comparison)
+      try output(
+        "\n" + heading(of: block, in: comparison, countsPops: blocks.count > 2) + "\n"
+          + table(block, of: comparison))
     }
     let reference = comparison.reference
-    return text + "* differs from \(reference.policy.rawValue) on iOS \(reference.ios)\n"
+    try output("* differs from \(reference.policy.rawValue) on iOS \(reference.ios)\n")
   }
 
   /// `swipe 2 at 1.000 s from (4.0, 430.0)`, then `: pops under 1 of 10 systems` when
