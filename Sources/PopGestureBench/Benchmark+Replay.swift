@@ -18,6 +18,11 @@ extension Benchmark {
     let longMemory = try Self.peakMemory([me, "--child", "replay", long])
     let shortMemory = try Self.peakMemory([me, "--child", "replay", short])
     let decoderMemory = try Self.peakMemory([me, "--child", "decode", long])
+    // compare and plot of the long trace, by the real command when it has been built beside
+    // this one: compare should hold only each swipe's outcome, plot also the SVG it must write.
+    let command = Self.siblingExecutable("popgesture")
+    let compareMemory = try command.map { try Self.peakMemory([$0, "compare", long]) }
+    let plotMemory = try command.map { try Self.peakMemory([$0, "plot", long]) }
     let bytes = try Data(contentsOf: URL(fileURLWithPath: long))
     let megabytes = Double(bytes.count) / 1_000_000
     print("popgesture-bench: \(longEvents) events, \(fixed(megabytes, 1)) MB in \(long)")
@@ -90,6 +95,14 @@ extension Benchmark {
     print("  replay \(longEvents) events       \(fixed(Double(longMemory) / 1_048_576, 1)) MiB")
     print("  replay \(shortEvents) events        \(fixed(Double(shortMemory) / 1_048_576, 1)) MiB")
     print("  JSONDecoder \(longEvents) events  \(fixed(Double(decoderMemory) / 1_048_576, 1)) MiB")
+    if let compareMemory, let plotMemory {
+      print("  compare \(longEvents) events      \(fixed(Double(compareMemory) / 1_048_576, 1)) MiB")
+      // No target: the SVG draws every sample and holds every moment's line, so it grows with
+      // the trace.
+      print("  plot \(longEvents) events         \(fixed(Double(plotMemory) / 1_048_576, 1)) MiB")
+    } else {
+      print("  compare and plot: not measured (no popgesture built beside popgesture-bench)")
+    }
 
     print("\ntargets:")
     let speedup = "\(fixed(decoder / replay, 1))x"
@@ -111,6 +124,11 @@ extension Benchmark {
     target(
       "peak memory at most 100 MB", longMemory <= 100_000_000,
       "\(fixed(Double(longMemory) / 1_000_000, 1)) MB")
+    if let compareMemory {
+      target(
+        "compare's peak memory at most 64 MB", compareMemory <= 64_000_000,
+        "\(fixed(Double(compareMemory) / 1_000_000, 1)) MB")
+    }
     let growth = shortMemory > 0 ? Double(longMemory) / Double(shortMemory) : .infinity
     target("long trace within 20% of the short one's memory", growth <= 1.2, "\(fixed(growth, 2))x")
   }
