@@ -50,10 +50,7 @@ public enum TextFormat {
 
   /// Writes `record`'s line and the `outcome` lines due before it, each with its newline.
   static func write(_ record: Record, outcomes: inout OutcomeLines, to writer: inout ByteWriter) {
-    for line in outcomes.lines(before: record) {
-      writer.write(line)
-      writer.newline()
-    }
+    outcomes.write(before: record, to: &writer)
     write(record, to: &writer)
     writer.newline()
   }
