@@ -63,6 +63,17 @@ extension Benchmark {
     print(
       "    the model keeping every decision beside its record: \(fixed(kept - read, 3)) s, against "
         + "\(fixed(plain - read, 3)) s without (fastest of \(runs) each)")
+    // The text log against jsonl on the same trace: processor time of every thread, so the ratio
+    // is the work each format costs, taking turns, the fastest of each.
+    var jsonl = Double.infinity
+    var text = Double.infinity
+    for _ in 0..<runs {
+      jsonl = min(jsonl, try Self.processorTime { _ = try Self.replay(long, format: .jsonl) })
+      text = min(text, try Self.processorTime { _ = try Self.replay(long, format: .text) })
+    }
+    print(
+      "    the text log: \(fixed(text, 3)) s of processor time, against \(fixed(jsonl, 3)) s for jsonl "
+        + "(fastest of \(runs) each)")
     let decoderRuns = min(runs, 3)
     let decoder = try Measure.median(runs: decoderRuns) { _ = try CodableBaseline.decode(bytes) }
     row("JSONDecoder into Codable structs (in process)", decoder, megabytes: megabytes, events: longEvents)
@@ -129,6 +140,7 @@ extension Benchmark {
         "compare's peak memory at most 64 MB", compareMemory <= 64_000_000,
         "\(fixed(Double(compareMemory) / 1_000_000, 1)) MB")
     }
+    target("text log at most 1.1x jsonl", text <= 1.1 * jsonl, "\(fixed(text / jsonl, 2))x jsonl's time")
     let growth = shortMemory > 0 ? Double(longMemory) / Double(shortMemory) : .infinity
     target("long trace within 20% of the short one's memory", growth <= 1.2, "\(fixed(growth, 2))x")
   }
@@ -163,14 +175,21 @@ extension Benchmark {
     }
   }
 
-  /// Replays `path` into a discarding sink, as `popgesture replay --format jsonl` does, and
-  /// returns how many bytes of log it wrote.
-  static func replay(_ path: String) throws -> Int {
+  /// Replays `path` into a discarding sink, as `popgesture replay --format jsonl` does (or in
+  /// `format`), and returns how many bytes of log it wrote.
+  static func replay(_ path: String, format: TraceReplay.Format = .jsonl) throws -> Int {
     var written = 0
     try TraceReplay.run(
-      decoder: TraceDecoder(file: path), check: fileSource(path), replay: fileSource(path), format: .jsonl
+      decoder: TraceDecoder(file: path), check: fileSource(path), replay: fileSource(path), format: format
     ) { written += $0.count }
     return written
+  }
+
+  /// The processor time `body` takes, all threads together.
+  static func processorTime(_ body: () throws -> Void) rethrows -> Double {
+    let start = Measure.processorTime()
+    try body()
+    return Measure.processorTime() - start
   }
 
   /// The second pass of a replay on one thread, as far as `model` and `write` say: reading alone,

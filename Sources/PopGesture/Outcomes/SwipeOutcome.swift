@@ -128,59 +128,156 @@ extension SwipeOutcome {
   /// 0.400`, `pop cancelled on release: progress 0.244 at 354.4 pt/s (fullscreenPop)`, or `no
   /// pop: fullscreenPop failed popDisabled, contentPop failed customBackButton`, then what else
   /// the swipe moved.
-  public var summary: String {
-    var parts: [String]
+  public var summary: String { SummaryText.of { writeSummary(to: &$0) } }
+
+  /// Writes `summary` to `output` piece by piece: the one place its words are spelled, which the
+  /// text log also uses to write them straight into its buffer.
+  public func writeSummary(to output: inout some SummaryOutput) {
     switch pop {
     case .popped(let from, let to, let recognizer, let landed):
-      parts = ["popped \(from) -> \(to) through \(recognizer) at \(NumberText.fixed(landed, decimals: 3))"]
+      output.write(words: "popped ")
+      output.write(name: from)
+      output.write(words: " -> ")
+      output.write(name: to)
+      output.write(words: " through ")
+      recognizer.write(to: &output)
+      output.write(words: " at ")
+      output.write(fixed: landed, decimals: 3)
     case .underWay(let from, let to, let recognizer):
-      parts = ["pop \(from) -> \(to) through \(recognizer) still under way at the end"]
+      output.write(words: "pop ")
+      output.write(name: from)
+      output.write(words: " -> ")
+      output.write(name: to)
+      output.write(words: " through ")
+      recognizer.write(to: &output)
+      output.write(words: " still under way at the end")
     case .cancelled(_, _, let recognizer, let progress, let velocity):
       // A pop whose recognizer was cancelled runs back without a release decision.
       let isCancelled = if case .cancelled? = fate(of: recognizer) { true } else { false }
-      let when = isCancelled ? "when its recognizer was cancelled" : "on release"
-      parts = [
-        "pop cancelled \(when): progress \(NumberText.fixed(progress, decimals: 3)) at "
-          + "\(NumberText.fixed(velocity, decimals: 1)) pt/s (\(recognizer))"
-      ]
+      output.write(
+        words: isCancelled ? "pop cancelled when its recognizer was cancelled" : "pop cancelled on release")
+      output.write(words: ": progress ")
+      output.write(fixed: progress, decimals: 3)
+      output.write(words: " at ")
+      output.write(fixed: velocity, decimals: 1)
+      output.write(words: " pt/s (")
+      recognizer.write(to: &output)
+      output.write(words: ")")
     case .froze(let recognizer):
-      parts = ["\(recognizer) began where UIKit could not pop: the navigation controller froze"]
+      recognizer.write(to: &output)
+      output.write(words: " began where UIKit could not pop: the navigation controller froze")
     case .none:
-      let fates = navigationRecognizers.map(\.words)
-      parts = [
-        fates.isEmpty ? "no pop: no back swipe was a candidate" : "no pop: " + fates.joined(separator: ", ")
-      ]
+      output.write(words: "no pop: ")
+      var isFirst = true
+      for candidate in recognizers where candidate.recognizer.isNavigation {
+        if !isFirst { output.write(words: ", ") }
+        isFirst = false
+        candidate.write(to: &output)
+      }
+      if isFirst { output.write(words: "no back swipe was a candidate") }
     }
-    parts += effects.map(\.words)
-    return parts.joined(separator: "; ")
+    for effect in effects {
+      output.write(words: "; ")
+      effect.write(to: &output)
+    }
+  }
+}
+
+/// Where `SwipeOutcome.writeSummary(to:)` puts a summary's pieces: a string (`summary`), or a log's
+/// buffer, which takes them without a string in between.
+public protocol SummaryOutput {
+  /// Appends words of the summary's own.
+  mutating func write(words: StaticString)
+  /// Appends text that is not the summary's own: an id from the trace, a reason's word. A log
+  /// escapes it as it escapes every id.
+  mutating func write(name: String)
+  /// Appends `value` rounded to exactly `decimals` places (1 or 3), as `NumberText.fixed`
+  /// writes it.
+  mutating func write(fixed value: Double, decimals: Int)
+}
+
+/// A summary, or a piece of one, as a string.
+struct SummaryText: SummaryOutput {
+  private var text = ""
+
+  /// What `body` writes.
+  static func of(_ body: (inout SummaryText) -> Void) -> String {
+    var output = SummaryText()
+    body(&output)
+    return output.text
+  }
+
+  mutating func write(words: StaticString) { text += words.description }
+  mutating func write(name: String) { text += name }
+  mutating func write(fixed value: Double, decimals: Int) {
+    text += NumberText.fixed(value, decimals: decimals)
+  }
+}
+
+extension RecognizerID {
+  /// Writes the name as records write it, `description`, piece by piece.
+  func write(to output: inout some SummaryOutput) {
+    if let view { output.write(name: view) }
+    output.write(words: word)
+  }
+}
+
+extension ScreenView {
+  /// Writes `screen/view` piece by piece.
+  func write(to output: inout some SummaryOutput) {
+    output.write(name: screen)
+    output.write(words: "/")
+    output.write(name: view)
   }
 }
 
 extension SwipeOutcome.Candidate {
   /// `fullscreenPop failed popDisabled`: the recognizer and its fate.
-  public var words: String { "\(recognizer) \(fate.words)" }
+  public var words: String { SummaryText.of { write(to: &$0) } }
+
+  /// Writes `words` piece by piece.
+  func write(to output: inout some SummaryOutput) {
+    recognizer.write(to: &output)
+    output.write(words: " ")
+    fate.write(to: &output)
+  }
 }
 
 extension SwipeOutcome.Effect {
   /// `photos/pager scrolled to (390.0, 0.0)`, `detail/volume moved to 0.800`, `row.swipe ended:
   /// the row's actions flipped`, `row.swipe ended: the row's leading action ran`.
-  public var words: String {
+  public var words: String { SummaryText.of { write(to: &$0) } }
+
+  /// Writes `words` piece by piece.
+  func write(to output: inout some SummaryOutput) {
     switch self {
     case .scrolled(let view, let offset):
-      "\(view) scrolled to (\(NumberText.fixed(offset.x, decimals: 1)), \(NumberText.fixed(offset.y, decimals: 1)))"
+      view.write(to: &output)
+      output.write(words: " scrolled to (")
+      output.write(fixed: offset.x, decimals: 1)
+      output.write(words: ", ")
+      output.write(fixed: offset.y, decimals: 1)
+      output.write(words: ")")
     case .slid(let view, let value):
-      "\(view) moved to \(NumberText.fixed(value, decimals: 3))"
+      view.write(to: &output)
+      output.write(words: " moved to ")
+      output.write(fixed: value, decimals: 3)
     case .swipedRow(let recognizer):
-      "\(recognizer) ended: the row's actions flipped"
+      recognizer.write(to: &output)
+      output.write(words: " ended: the row's actions flipped")
     case .ranLeadingAction(let recognizer):
-      "\(recognizer) ended: the row's leading action ran"
+      recognizer.write(to: &output)
+      output.write(words: " ended: the row's leading action ran")
     }
   }
 }
 
 extension SwipeOutcome.Fate {
   /// `began`, `failed`, `cancelled` or `undecided`: the fate without its reason.
-  public var word: String {
+  public var word: String { staticWord.description }
+
+  /// `word`, which a summary's output copies without making a `String`.
+  private var staticWord: StaticString {
     switch self {
     case .began: "began"
     case .failed: "failed"
@@ -190,11 +287,22 @@ extension SwipeOutcome.Fate {
   }
 
   /// `began`, `failed popDisabled`, `failed preventedBy photos.pan`, `undecided`.
-  public var words: String {
+  public var words: String { SummaryText.of { write(to: &$0) } }
+
+  /// Writes `words` piece by piece.
+  func write(to output: inout some SummaryOutput) {
+    output.write(words: staticWord)
     switch self {
-    case .began, .undecided: word
+    case .began, .undecided: break
     case .failed(let reason, let by), .cancelled(let reason, let by):
-      ([word, reason.rawValue] + (by.map { [$0.description] } ?? [])).joined(separator: " ")
+      output.write(words: " ")
+      output.write(name: reason.rawValue)
+      guard let by else { break }
+      output.write(words: " ")
+      switch by {
+      case .recognizer(let recognizer): recognizer.write(to: &output)
+      case .slider(let view): output.write(name: view)
+      }
     }
   }
 }

@@ -82,6 +82,8 @@ public struct SwipeReader: Sendable {
   public mutating func read(_ record: Record) {
     let index = recordCount
     recordCount += 1
+    // Most records of a log are a pop's progress, which changes no outcome and ends no sequence.
+    if case .progress = record.body { return }
     if case .touch(let touch) = record.body, let candidates = touch.recognizers {
       start(record, touch: touch, candidates: candidates, at: index)
       return
@@ -209,14 +211,15 @@ public struct SwipeReader: Sendable {
 
   /// When sequence `number` was over, if it is and the reader still holds it.
   public func overAt(_ number: Int) -> Double? {
-    if let sequence = open.first(where: { $0.outcome.number == number }) { return sequence.overAt }
+    if let position = open.firstIndex(where: { $0.outcome.number == number }) { return open[position].overAt }
     return settled.last { $0.outcome.number == number }?.overAt
   }
 
   /// The outcome of sequence `number` as the records so far give it, if the reader holds it.
   public func outcome(of number: Int) -> SwipeOutcome? {
-    if let sequence = open.first(where: { $0.outcome.number == number }) {
-      return sequence.outcome(recordCount: recordCount)
+    // By position: `first(where:)` would copy the whole sequence before taking its outcome.
+    if let position = open.firstIndex(where: { $0.outcome.number == number }) {
+      return open[position].outcome(recordCount: recordCount)
     }
     return settled.last { $0.outcome.number == number }?.outcome
   }

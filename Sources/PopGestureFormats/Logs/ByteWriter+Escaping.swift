@@ -49,3 +49,11 @@ extension ByteWriter {
     }
   }
 }
+
+/// A swipe's summary written straight into the buffer, ids escaped as the text log escapes them:
+/// the same bytes as `PrintableText.escaped(outcome.summary)`, without the string.
+extension ByteWriter: SummaryOutput {
+  package mutating func write(words: StaticString) { write(words) }
+  package mutating func write(name: String) { writeEscaped(name) }
+  package mutating func write(fixed value: Double, decimals: Int) { writeFixed(value, decimals: decimals) }
+}

@@ -91,8 +91,21 @@ package struct ByteWriter {
   }
 
   /// `spaces` spaces.
+  ///
+  /// The log's columns pad by a few spaces on every line: with room for sixteen, they are stored
+  /// as two words of spaces, of which `spaces` are kept, rather than by a call to `memset`.
+  @inline(__always)
   mutating func pad(_ spaces: Int) {
     guard spaces > 0 else { return }
+    guard spaces <= 16, capacity &- count >= 16 else { return padAtLength(spaces) }
+    let end = UnsafeMutableRawPointer(bytes + count)
+    end.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+    end.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: 8, as: UInt64.self)
+    count &+= spaces
+  }
+
+  /// `spaces` spaces, more than sixteen or near the end of the buffer.
+  private mutating func padAtLength(_ spaces: Int) {
     guard spaces <= capacity - count else {
       for _ in 0..<spaces { write(UInt8(ascii: " ")) }
       return
@@ -118,6 +131,37 @@ package struct ByteWriter {
   /// `decimals` is 1 or 3.
   mutating func writeFixed(_ value: Double, decimals: Int) {
     writeDecimal(value, decimals: decimals, keepingZeros: true)
+  }
+
+  /// `value` as `writeFixed(Rounding.time(value), decimals: 3)` writes it, after the spaces that
+  /// right-align it in `width` columns: the text log's time, rounded once for both its digits and
+  /// their count.
+  mutating func writeTime(_ value: Double, rightAlignedIn width: Int) {
+    // Below 10^12 thousandths, `Rounding.time` rounds to the same thousandths as `scaled`: its
+    // quotient by 1000 and product by 1000 are off by far less than half of one.
+    guard let scaled = Self.scaled(value, decimals: 3, below: 1e12) else {
+      let text = NumberText.fixed(Rounding.time(value), decimals: 3)
+      pad(width - text.count)
+      write(text)
+      return
+    }
+    let magnitude = scaled.magnitude
+    // `0.000` is five characters; each power of ten from 10.000 up adds one, and a sign one more.
+    var length = scaled < 0 ? 6 : 5
+    var power: UInt = 10_000
+    while magnitude >= power {
+      length &+= 1
+      power &*= 10
+    }
+    pad(width &- length)
+    reserve(Self.longestNumber)
+    if scaled < 0 { store(UInt8(ascii: "-")) }
+    storeDigits(magnitude / 1000)
+    store(UInt8(ascii: "."))
+    let fraction = magnitude % 1000
+    storeDigit(fraction / 100)
+    storeDigit(fraction / 10 % 10)
+    storeDigit(fraction % 10)
   }
 
   /// Both of the above: trailing zeros go, but one decimal stays, unless `keepingZeros`.

@@ -5,8 +5,8 @@ import PopGesture
 ///
 ///       0.400  outcome       swipe 1: popped thread -> inbox through fullscreenPop at 0.400
 ///
-/// Fed the records one at a time as the log is written, it says which lines go before each
-/// record: a sequence's line waits until a record of a later instant, a new sequence or `final`
+/// Fed the records one at a time as the log is written, it writes the lines due before each
+/// record, straight into the log's buffer: a sequence's line waits until a record of a later instant, a new sequence or `final`
 /// arrives, so every record of the instant that ended it comes first. The outcome and when the
 /// sequence was over are `SwipeReader`'s; the jsonl log has no such line.
 struct OutcomeLines {
@@ -14,11 +14,23 @@ struct OutcomeLines {
   /// The sequences started whose line is not written yet, oldest first.
   private var waiting: [Int] = []
 
-  /// The outcome lines to write before `record`, each without its newline.
-  mutating func lines(before record: Record) -> [String] {
-    var lines: [String] = []
-    let startsSequence = record.startsSequence
-    let isFinal = if case .final = record.body { true } else { false }
+  /// Writes the outcome lines due before `record`, each with its newline, then reads `record`.
+  mutating func write(before record: Record, to writer: inout ByteWriter) {
+    // Told apart by case alone first: binding a payload copies the whole record, and most
+    // records (a pop's progress) can neither start a sequence nor end the log.
+    let startsSequence: Bool
+    let isFinal: Bool
+    switch record.body {
+    case .touch:
+      startsSequence = record.startsSequence
+      isFinal = false
+    case .final:
+      startsSequence = false
+      isFinal = true
+    case .recognizer, .transition, .progress, .release, .navigationBar, .scroll, .slider, .action, .fault:
+      startsSequence = false
+      isFinal = false
+    }
     // Over, and a later instant, a new sequence or the end: nothing more of theirs can come. A
     // sequence over while an older one's pop still settles goes first, so lines keep time order.
     var position = 0
@@ -28,26 +40,30 @@ struct OutcomeLines {
         position += 1
         continue
       }
-      lines.append(line(number, at: overAt))
+      writeLine(number, at: overAt, to: &writer)
       waiting.remove(at: position)
     }
     if startsSequence { waiting.append(record.sequence) }
     reader.read(record)
     if isFinal {
-      for number in waiting { lines.append(line(number, at: record.t)) }
+      for number in waiting { writeLine(number, at: record.t, to: &writer) }
       waiting.removeAll()
     }
-    return lines
   }
 
-  /// Sequence `number`'s line at `time`, after which the reader may forget it.
-  private mutating func line(_ number: Int, at time: Double) -> String {
-    let summary = reader.outcome(of: number)?.summary ?? "no record"
-    reader.discard(number)
-    return ByteWriter.text { writer in
-      TextFormat.writeColumns(time: time, type: "outcome", to: &writer)
-      writer.write("swipe \(number): ")
-      writer.writeEscaped(summary)
+  /// Writes sequence `number`'s line at `time`, with its newline, after which the reader may
+  /// forget the sequence.
+  private mutating func writeLine(_ number: Int, at time: Double, to writer: inout ByteWriter) {
+    TextFormat.writeColumns(time: time, type: "outcome", to: &writer)
+    writer.write("swipe ")
+    writer.write(number)
+    writer.write(": ")
+    if let outcome = reader.outcome(of: number) {
+      outcome.writeSummary(to: &writer)
+    } else {
+      writer.write("no record")
     }
+    writer.newline()
+    reader.discard(number)
   }
 }

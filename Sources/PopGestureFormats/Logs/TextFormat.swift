@@ -50,10 +50,7 @@ public enum TextFormat {
 
   /// Writes `record`'s line and the `outcome` lines due before it, each with its newline.
   static func write(_ record: Record, outcomes: inout OutcomeLines, to writer: inout ByteWriter) {
-    for line in outcomes.lines(before: record) {
-      writer.write(line)
-      writer.newline()
-    }
+    outcomes.write(before: record, to: &writer)
     write(record, to: &writer)
     writer.newline()
   }
@@ -174,25 +171,10 @@ public enum TextFormat {
 
   /// The time, right-aligned, and the type, padded: what every line of the log starts with.
   static func writeColumns(time t: Double, type: StaticString, to writer: inout ByteWriter) {
-    let time = Rounding.time(t)
-    writer.pad(timeWidth - digitCount(time))
-    writer.writeFixed(time, decimals: 3)
+    writer.writeTime(t, rightAlignedIn: timeWidth)
     writer.write("  ")
     writer.write(type)
     writer.pad(max(1, typeWidth - type.utf8CodeUnitCount))
-  }
-
-  /// How many characters `writeFixed(time, decimals: 3)` takes, for right-aligning the time.
-  private static func digitCount(_ time: Double) -> Int {
-    let scaled = (time * 1000).rounded()
-    guard abs(scaled) < 1e12 else { return NumberText.fixed(time, decimals: 3).count }
-    var integer = Int(scaled).magnitude / 1000
-    var digits = 1
-    while integer >= 10 {
-      integer /= 10
-      digits += 1
-    }
-    return digits + 4 + (scaled < 0 ? 1 : 0)
   }
 
   private static func point(_ value: Point, to writer: inout ByteWriter) {

@@ -50,6 +50,28 @@ struct ByteWriterEdgeTests {
     }
   }
 
+  @Test("the time column is the time rounded to 3 decimals, right-aligned, at every edge")
+  func timeEdges() {
+    for value in Self.values + [.nan, .infinity, -.infinity] {
+      let text = NumberText.fixed(Rounding.time(value), decimals: 3)
+      let aligned = String(repeating: " ", count: max(0, 7 - text.count)) + text
+      #expect(ByteWriter.text { $0.writeTime(value, rightAlignedIn: 7) } == aligned)
+    }
+  }
+
+  @Test("short padding near the end of the buffer flushes and comes out whole")
+  func paddingAtTheEnd() {
+    for shortOfEnd in 0...17 {
+      let filler = String(repeating: "x", count: ByteWriter.flushThreshold * 2 - shortOfEnd)
+      let text = ByteWriter.text { writer in
+        writer.write(filler)
+        writer.pad(13)
+        writer.write("end")
+      }
+      #expect(text == filler + String(repeating: " ", count: 13) + "end")
+    }
+  }
+
   @Test(
     "integers of every length and both extremes",
     arguments: [0, 7, -7, 9, 10, 99, 100, -100, 12_345, 1_000_000_000, Int.max, Int.min, Int.min + 1])
