@@ -10,6 +10,9 @@ extension DumpText {
     /// The number of scalars.
     var count: Int { bytes.count }
 
+    /// Makes room for `count` scalars, so that growing never holds two copies.
+    mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
+
     /// Adds `scalar` at the end.
     mutating func append(_ scalar: Unicode.Scalar) {
       if scalar.isASCII {

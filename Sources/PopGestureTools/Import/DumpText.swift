@@ -27,6 +27,7 @@ struct DumpText {
     // Only a literal is read twice: its scalars first, from its opening quote on, then its escapes.
     var raw = Scalars()
     var rawPlaces = Places()
+    if literalStart == nil { scalars.reserveCapacity(text.utf8.count) }
     var place = SourceLocation(line: 1, column: 1)
     var offset = 0
     var afterCarriageReturn = false

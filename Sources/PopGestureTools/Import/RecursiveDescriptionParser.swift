@@ -24,9 +24,10 @@ package struct RecursiveDescriptionParser {
   package init(file: String) { self.file = file }
 
   /// The views of `text`, top level first, and what was cut off.
-  package func parse(_ text: String) throws(HierarchyImportDiagnostic) -> (
+  package func parse(_ text: consuming String) throws(HierarchyImportDiagnostic) -> (
     roots: [ViewSnapshot], warnings: [HierarchyImportDiagnostic]
   ) {
+    // Handed over: the lines keep the text as they read it, and the string dies with their init.
     let lines = IndentedLines(
       text, file: file, noun: "view", expectedLine: "a line of recursiveDescription such as \(Self.example)")
     let scanner = DescriptionScanner(text: lines.text)
