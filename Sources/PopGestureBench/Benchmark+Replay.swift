@@ -156,6 +156,10 @@ extension Benchmark {
 
   /// One measured job in this fresh process, for its peak memory.
   static func child(_ arguments: [String]) throws {
+    // `feed-dump ROWS FILE` writes the import's feed dump of ROWS rows, for `measureImportMemory`.
+    if arguments.count == 3, arguments[0] == "feed-dump", let rows = Int(arguments[1]) {
+      return try write(Growth.feedDump(rows: rows), to: arguments[2])
+    }
     guard arguments.count == 2 else { throw BenchError.childFailed(arguments.joined(separator: " ")) }
     switch arguments[0] {
     case "replay": _ = try replay(arguments[1])

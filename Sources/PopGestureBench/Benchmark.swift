@@ -80,10 +80,11 @@ struct Benchmark {
       print("popgesture-bench --short: every section on small inputs; figures are not the full run's")
     }
     if !isGrowthOnly {
+      let importMemory = try measureImportMemory()
       try runReplay()
       try runExplain()
       try runCompare()
-      try runImport()
+      try runImport(memory: importMemory)
       try runMap()
     }
     try runGrowth()

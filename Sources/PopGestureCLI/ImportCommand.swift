@@ -118,7 +118,8 @@ struct ImportCommand: Subcommand {
     }
     let result: HierarchyImport.Result
     do {
-      result = try HierarchyImport.run(dump: dump, hierarchy: hierarchy, options: options)
+      // Handed over, so that the text is freed once read rather than held for the whole import.
+      result = try HierarchyImport.run(dump: consume dump, hierarchy: hierarchy, options: options)
     } catch {
       throw .invalidImport(error)
     }

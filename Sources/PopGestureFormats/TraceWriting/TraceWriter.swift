@@ -120,9 +120,15 @@ public enum TraceWriter {
 
   /// Views as a JSON array whose elements start on lines of their own, under `indent`.
   private static func views(_ views: [GestureView], indent: String, style: Style) -> String {
+    // One string grown in place: an imported screen can hold a view for each of 100,000 rows.
     let inner = indent + "  "
-    let lines = views.map { inner + view($0, indent: inner, style: style) }
-    return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
+    var text = "[\n"
+    for (index, gestureView) in views.enumerated() {
+      if index > 0 { text += ",\n" }
+      text += inner
+      text += view(gestureView, indent: inner, style: style)
+    }
+    return text + "\n" + indent + "]"
   }
 
   /// One view, with the keys of its kind that differ from their defaults.

@@ -12,66 +12,84 @@ import PopGestureFormats
 /// text is taken as it is, backslashes included.
 struct DumpText {
   /// The text, with `\n` ending each line.
-  private(set) var scalars: [Unicode.Scalar] = []
+  private(set) var scalars = Scalars()
   /// Where each scalar was in the file, and one more place for the end of the text.
-  private(set) var places: [SourceLocation] = []
+  private(set) var places = Places()
   /// Whether the text was a Swift string literal whose escapes were read back.
   private(set) var isEscaped = false
+  /// The spaces and tabs read since the last other scalar of the line, kept only if more follows.
+  private var blanks: [(scalar: Unicode.Scalar, place: SourceLocation)] = []
 
-  /// Reads `text` as it was pasted.
+  /// Reads `text` as it was pasted, in one pass and without a copy of it unless it is a literal.
   init(_ text: String) {
-    var raw: [Unicode.Scalar] = []
-    var rawPlaces: [SourceLocation] = []
-    raw.reserveCapacity(text.utf8.count)
-    rawPlaces.reserveCapacity(text.utf8.count)
+    let literalStart = Self.literalStart(in: text.utf8)
+    isEscaped = literalStart != nil
+    // Only a literal is read twice: its scalars first, from its opening quote on, then its escapes.
+    var raw = Scalars()
+    var rawPlaces = Places()
+    if literalStart == nil { scalars.reserveCapacity(text.utf8.count) }
     var place = SourceLocation(line: 1, column: 1)
+    var offset = 0
     var afterCarriageReturn = false
     for scalar in text.unicodeScalars {
+      defer { offset += UTF8.width(scalar) }
       if scalar == "\n", afterCarriageReturn {
         afterCarriageReturn = false
         continue
       }
       afterCarriageReturn = scalar == "\r"
-      if scalar == "\n" || scalar == "\r" {
-        raw.append("\n")
-        rawPlaces.append(place)
+      let isLineEnd = scalar == "\n" || scalar == "\r"
+      if let literalStart {
+        if offset >= literalStart {
+          raw.append(isLineEnd ? "\n" : scalar)
+          rawPlaces.append(place)
+        }
+      } else {
+        append(isLineEnd ? "\n" : scalar, at: place)
+      }
+      if isLineEnd {
         place = SourceLocation(line: place.line + 1, column: 1)
       } else {
-        raw.append(scalar)
-        rawPlaces.append(place)
         place.column += 1
       }
     }
-    rawPlaces.append(place)
-    if let start = Self.literalStart(in: raw) {
-      isEscaped = true
-      readEscapes(raw[start...], places: rawPlaces)
+    if literalStart != nil {
+      rawPlaces.append(place)
+      readEscapes(raw, places: rawPlaces)
     } else {
-      scalars = raw
-      places = rawPlaces
+      places.append(place)
     }
-    dropTrailingBlanks()
+    blanks = []
   }
 
-  /// The index after the quote that opens a dump printed as a Swift string, if the text is one.
-  private static func literalStart(in raw: [Unicode.Scalar]) -> Int? {
-    var index = 0
-    while index + 1 < raw.count, !(raw[index] == "\"" && raw[index + 1] == "<") { index += 1 }
-    guard index + 1 < raw.count else { return nil }
-    var scan = index + 2
-    while scan + 1 < raw.count, raw[scan] != "\n" {
-      if raw[scan] == "\\" && raw[scan + 1] == "n" { return index + 1 }
-      scan += 1
+  /// The UTF-8 offset after the quote that opens a dump printed as a Swift string, if the text is
+  /// one: its first `"<` is followed on its line by the two characters `\n`.
+  private static func literalStart(in utf8: String.UTF8View) -> Int? {
+    var quote: Int?
+    var previous: UInt8 = 0
+    var offset = 0
+    for byte in utf8 {
+      defer {
+        previous = byte
+        offset += 1
+      }
+      guard let opening = quote else {
+        if previous == UInt8(ascii: "\""), byte == UInt8(ascii: "<") { quote = offset - 1 }
+        continue
+      }
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+      if offset > opening + 2, previous == UInt8(ascii: "\\"), byte == UInt8(ascii: "n") {
+        return opening + 1
+      }
     }
     return nil
   }
 
   /// Reads a Swift string literal's content back, up to its closing quote (or the end, when the
   /// copy lost it).
-  private mutating func readEscapes(_ literal: ArraySlice<Unicode.Scalar>, places rawPlaces: [SourceLocation])
-  {
-    let end = literal.endIndex
-    var index = literal.startIndex
+  private mutating func readEscapes(_ literal: Scalars, places rawPlaces: Places) {
+    let end = literal.count
+    var index = 0
     while index < end, literal[index] != "\"" {
       let scalar = literal[index]
       let place = rawPlaces[index]
@@ -104,9 +122,7 @@ struct DumpText {
   }
 
   /// The scalar of a `{XXXX}` after `\u`, and the index after its brace.
-  private static func unicodeEscape(
-    _ literal: ArraySlice<Unicode.Scalar>, from start: Int, end: Int
-  ) -> (Unicode.Scalar, Int)? {
+  private static func unicodeEscape(_ literal: Scalars, from start: Int, end: Int) -> (Unicode.Scalar, Int)? {
     guard start < end, literal[start] == "{" else { return nil }
     var digits = ""
     var index = start + 1
@@ -120,33 +136,22 @@ struct DumpText {
     return (scalar, index + 1)
   }
 
-  /// Adds one scalar of the text, read from `place` in the file.
+  /// Adds one scalar of the text, read from `place` in the file, dropping the spaces and tabs at
+  /// the end of each line, which a copy from a console often adds.
   private mutating func append(_ scalar: Unicode.Scalar, at place: SourceLocation) {
+    if scalar == " " || scalar == "\t" {
+      blanks.append((scalar, place))
+      return
+    }
+    if scalar != "\n" {
+      for blank in blanks {
+        scalars.append(blank.scalar)
+        places.append(blank.place)
+      }
+    }
+    blanks.removeAll(keepingCapacity: true)
     scalars.append(scalar)
     places.append(place)
-  }
-
-  /// Drops spaces and tabs at the end of each line, which a copy from a console often adds.
-  private mutating func dropTrailingBlanks() {
-    var keptScalars: [Unicode.Scalar] = []
-    var keptPlaces: [SourceLocation] = []
-    keptScalars.reserveCapacity(scalars.count)
-    keptPlaces.reserveCapacity(places.count)
-    var lineStart = 0
-    for index in 0...scalars.count where index == scalars.count || scalars[index] == "\n" {
-      var end = index
-      while end > lineStart, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
-      keptScalars.append(contentsOf: scalars[lineStart..<end])
-      keptPlaces.append(contentsOf: places[lineStart..<end])
-      if index < scalars.count {
-        keptScalars.append("\n")
-        keptPlaces.append(places[index])
-      }
-      lineStart = index + 1
-    }
-    keptPlaces.append(places[scalars.count])
-    scalars = keptScalars
-    places = keptPlaces
   }
 }
 
@@ -185,7 +190,7 @@ extension DumpText {
   /// The line's text from `start` to its end, for echoing in a message.
   func text(from start: Int, to end: Int) -> String {
     var text = ""
-    text.unicodeScalars.append(contentsOf: scalars[start..<min(end, scalars.count)])
+    for index in start..<max(start, min(end, scalars.count)) { text.unicodeScalars.append(scalars[index]) }
     return text
   }
 

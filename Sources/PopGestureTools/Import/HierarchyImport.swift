@@ -65,9 +65,9 @@ public enum HierarchyImport {
   /// top one gets the views of its own view when the dump holds it (of the whole dump otherwise).
   /// Without one, the stack is one screen, `options.screenID`, with the whole dump's views.
   public static func run(
-    dump: String, hierarchy: String? = nil, options: Options = Options()
+    dump: consuming String, hierarchy: String? = nil, options: Options = Options()
   ) throws(HierarchyImportDiagnostic) -> Result {
-    let (roots, dumpWarnings) = try RecursiveDescriptionParser(file: options.dumpFile).parse(dump)
+    let (roots, dumpWarnings) = try RecursiveDescriptionParser(file: options.dumpFile).parse(consume dump)
     var warnings = dumpWarnings
     var screens: [ControllerHierarchy.StackScreen] = []
     var content = (roots: roots, origin: Point.zero)

@@ -44,7 +44,18 @@ struct IndentedLines {
     records: [(depth: Int, record: Record)], warnings: [HierarchyImportDiagnostic]
   ) {
     var records: [(depth: Int, record: Record)] = []
+    let warnings = try forEachRecord(cut: cut, read) { records.append(($0, $1)) }
+    return (records, warnings)
+  }
+
+  /// Hands every record to `take` with its level, in the order of the text, as `records` reads
+  /// them, without holding them all: a large dump's views go straight into their tree.
+  func forEachRecord<Record>(
+    cut: String, _ read: (Int, Int) throws(DescriptionScanner.Stop) -> (depth: Int, record: Record, end: Int),
+    take: (Int, Record) -> Void
+  ) throws(HierarchyImportDiagnostic) -> [HierarchyImportDiagnostic] {
     var warnings: [HierarchyImportDiagnostic] = []
+    var previous = -1
     var baseDepth: Int?
     var index = 0
     while index < text.count {
@@ -70,7 +81,6 @@ struct IndentedLines {
       let base = baseDepth ?? line.depth
       baseDepth = base
       let depth = line.depth - base
-      let previous = records.last?.depth ?? -1
       guard depth >= 0 else { throw error(at: index, "this \(noun) is indented less than the first line") }
       guard depth <= previous + 1 else {
         throw error(
@@ -81,10 +91,11 @@ struct IndentedLines {
       guard depth <= Self.maximumDepth else {
         throw error(at: index, "\(noun)s nest deeper than \(Self.maximumDepth) levels")
       }
-      records.append((depth, line.record))
+      take(depth, line.record)
+      previous = depth
       index = text.lineEnd(from: line.end) + 1
     }
-    return (records, warnings)
+    return warnings
   }
 
   /// Reads the indentation at `start`: the number of groups and the index after them, which holds

@@ -24,26 +24,29 @@ package struct RecursiveDescriptionParser {
   package init(file: String) { self.file = file }
 
   /// The views of `text`, top level first, and what was cut off.
-  package func parse(_ text: String) throws(HierarchyImportDiagnostic) -> (
+  package func parse(_ text: consuming String) throws(HierarchyImportDiagnostic) -> (
     roots: [ViewSnapshot], warnings: [HierarchyImportDiagnostic]
   ) {
+    // Handed over: the lines keep the text as they read it, and the string dies with their init.
     let lines = IndentedLines(
       text, file: file, noun: "view", expectedLine: "a line of recursiveDescription such as \(Self.example)")
     let scanner = DescriptionScanner(text: lines.text)
-    let (records, warnings) = try lines.records(
+    var tree = TreeBuilder()
+    let warnings = try lines.forEachRecord(
       cut: "the dump is cut off here; the views above are imported, this line's view is left out"
     ) { start, _ throws(DescriptionScanner.Stop) in
       let (depth, index, _) = try lines.indentation(at: start, allowsPresented: false)
       let (view, end) = try readView(at: index, line: lines.text.places[start].line, scanner)
       return (depth, view, end)
+    } take: { depth, view in
+      tree.add(view, depth: depth)
     }
-    guard !records.isEmpty else {
+    let roots = tree.finish()
+    guard !roots.isEmpty else {
       throw lines.error(
         at: 0, "no view line; expected the output of recursiveDescription, lines such as \(Self.example)")
     }
-    var tree = TreeBuilder()
-    for (depth, view) in records { tree.add(view, depth: depth) }
-    return (tree.finish(), warnings)
+    return (roots, warnings)
   }
 
   /// Reads the view whose `<` is at `start`, on line `line` of the file, and where it ends.
