@@ -4,7 +4,7 @@ import PopGestureFormats
 import PopGestureTools
 
 extension Benchmark {
-  /// `import` of the player screen in `Traces/screens/`, the README's example: its
+  /// `import` of the player screen in `Traces/screens/`, the manual's example (CommandLine.md): its
   /// `recursiveDescription` dump and its controllers' `_printHierarchy`, read into a navigation
   /// description and written as JSON, as `popgesture import` does.
   ///

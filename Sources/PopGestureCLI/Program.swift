@@ -17,7 +17,7 @@ enum Program {
         OptionDeclaration(
           "--generate-completion-script", value: .words(Shell.self),
           help: "Print a script that completes popgesture's commands, options and their values in "
-            + "the shell; the README says where each shell looks for it.")
+            + "the shell; the manual (CommandLine.md, shell completion) says where each shell looks for it.")
       case .version:
         OptionDeclaration("--version", help: "Show the version.")
       }

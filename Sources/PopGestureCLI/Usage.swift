@@ -52,7 +52,7 @@ enum Usage {
     return option.isRequired ? option.usage + repeats : "[\(option.usage)]" + repeats
   }
 
-  /// The synopsis on one line, as the README's list of commands gives it.
+  /// The synopsis on one line, as the manual's list of commands (CommandLine.md) gives it.
   static func line(_ declaration: CommandDeclaration) -> String {
     synopsis(declaration).joined(separator: " ")
   }
@@ -70,7 +70,7 @@ enum Usage {
     return TextLayout.fill([start] + synopsis(declaration).dropFirst(), rest: indent)
   }
 
-  /// The README's list of commands: every command's synopsis, then the program's own options.
+  /// The manual's list of commands (CommandLine.md): every command's synopsis, then the program's own options.
   static var commandList: [String] {
     CommandName.allCases.map { line($0.declaration) }
       + Program.declaration.allOptions.map { option in

@@ -7,10 +7,10 @@ import Testing
 
 @testable import PopGestureCLI
 
-/// A command the README or a help page shows, run as written with the built `popgesture` on
+/// A command the README, the manual or a help page shows, run as written with the built `popgesture` on
 /// `PATH`, from a copy of the repository's `Traces/` folder.
 struct Recipe: Sendable, CustomTestStringConvertible {
-  /// Where it is shown: `README.md:23`, or the help page's command.
+  /// Where it is shown: `README.md:23`, `CommandLine.md:40`, or the help page's command.
   var place: String
   /// A shell command line: continued lines joined, pipes and redirections kept.
   var command: String
@@ -43,18 +43,27 @@ struct Recipe: Sendable, CustomTestStringConvertible {
     output?.contains { $0.hasPrefix("FAIL ") } == true ? 1 : 0
   }
 
-  /// The README at the package's root.
-  static let readme: String = {
-    let url = PackageFiles.url("README.md")
-    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-  }()
+  /// The manual's articles that show commands: the command line, and speed and memory.
+  static let manual = [
+    "Sources/PopGesture/PopGesture.docc/CommandLine.md", "Sources/PopGesture/PopGesture.docc/Performance.md",
+  ]
 
-  /// Every `popgesture` command line in the README's code blocks: in `sh` blocks, each line
-  /// that starts with `popgesture`, with its continuations; in any block, each `$ popgesture`
-  /// transcript and the output under it. A comment `<!-- recipe setup: remove 'TEXT' from FILE -->`
-  /// before a block applies to the recipes in it.
-  static func all(in readme: String) -> [Recipe] {
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  /// The text of the package's file at `path`, empty when it cannot be read.
+  static func text(of path: String) -> String {
+    (try? String(contentsOf: PackageFiles.url(path), encoding: .utf8)) ?? ""
+  }
+
+  /// Every recipe of the README and of the manual's articles.
+  static let documented = ["README.md"] + manual
+
+  /// Every `popgesture` command line in the code blocks of `text`, the file at `path`: in `sh`
+  /// blocks, each line that starts with `popgesture` (or `swift run popgesture`, which runs the
+  /// same command), with its continuations; in any block, each `$ popgesture` transcript and the
+  /// output under it. A comment `<!-- recipe setup: remove 'TEXT' from FILE -->` before a block
+  /// applies to the recipes in it.
+  static func all(in text: String, path: String = "README.md") -> [Recipe] {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var recipes: [Recipe] = []
     var fence: String?
     var removals: [Removal] = []
@@ -75,7 +84,7 @@ struct Recipe: Sendable, CustomTestStringConvertible {
         if let removal = removal(in: String(line)) { removals.append(removal) }
         continue
       }
-      let place = "README.md:\(index + 1)"
+      let place = "\(name):\(index + 1)"
       if line.hasPrefix("$ popgesture ") {
         var output: [String] = []
         while index + 1 < lines.count, !lines[index + 1].hasPrefix("```") {
@@ -88,8 +97,8 @@ struct Recipe: Sendable, CustomTestStringConvertible {
           Recipe(
             place: place, command: String(line.dropFirst(2)), output: output, isOutputCut: isCut,
             removals: removals))
-      } else if info == "sh", line.hasPrefix("popgesture ") {
-        var command = String(line)
+      } else if info == "sh", line.hasPrefix("popgesture ") || line.hasPrefix("swift run popgesture ") {
+        var command = String(line.hasPrefix("swift run ") ? line.dropFirst("swift run ".count) : line)
         while command.hasSuffix("\\"), index + 1 < lines.count {
           index += 1
           command =
@@ -137,7 +146,7 @@ struct Recipe: Sendable, CustomTestStringConvertible {
 
 @Suite("README recipes and help examples")
 struct RecipeTests {
-  static let readmeRecipes = Recipe.all(in: Recipe.readme)
+  static let readmeRecipes = Recipe.documented.flatMap { Recipe.all(in: Recipe.text(of: $0), path: $0) }
 
   static let helpExamples = ([Program.declaration] + CommandName.allCases.map(\.declaration)).flatMap {
     declaration in
@@ -175,25 +184,44 @@ struct RecipeTests {
     #expect(recipe.isExpected(errorOutput: run.errorOutput), "\(run.errorOutput)")
   }
 
-  @Test("the README's list of commands is every command's usage line")
+  @Test("the manual's list of commands is every command's usage line")
   func commandList() throws {
-    let lines = Recipe.readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = Recipe.text(of: Recipe.manual[0]).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
     let heading = try #require(lines.firstIndex(of: "## Commands"))
     let start = try #require(lines[heading...].firstIndex(of: "```"))
     let block = lines[(start + 1)...].prefix { $0 != "```" }
     #expect(Array(block) == Usage.commandList)
   }
 
-  @Test("no shell recipe in the README runs popgesture through swift run")
-  func noSwiftRun() {
+  @Test(
+    "no shell recipe runs popgesture through swift run, but the README's first steps from a fresh clone",
+    arguments: Recipe.documented)
+  func noSwiftRun(path: String) {
     var fence: String?
-    for (index, line) in Recipe.readme.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    var section = ""
+    for (index, line) in Recipe.text(of: path).split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       let trimmed = line.drop { $0 == " " }
+      if fence == nil, trimmed.hasPrefix("## ") { section = String(trimmed) }
       if trimmed.hasPrefix("```") {
         fence = fence == nil ? String(trimmed.dropFirst(3)) : nil
-      } else if fence == "sh" || fence == "" {
-        #expect(!trimmed.contains("swift run popgesture "), "README.md:\(index + 1): \(trimmed)")
+      } else if fence == "sh" || fence == "", !(path == "README.md" && section == "## Try it") {
+        #expect(!trimmed.contains("swift run popgesture "), "\(path):\(index + 1): \(trimmed)")
       }
     }
+  }
+
+  @Test("the README's first steps replay a trace with swift run, then run swift test")
+  func firstSteps() {
+    #expect(
+      Recipe.text(of: "README.md").contains(
+        "```sh\nswift run popgesture replay Traces/fast-swipe-from-middle-pops.json\nswift test\n```"))
+    #expect(
+      RecipeTests.readmeRecipes.contains {
+        $0.command == "popgesture replay Traces/fast-swipe-from-middle-pops.json"
+          && $0.place.hasPrefix("README.md:")
+      })
   }
 }

@@ -108,7 +108,7 @@ public enum ComparisonFormat {
 
   /// A `{"type":"compareSummary",...}` line with the counts and each touch sequence's start,
   /// then one `{"type":"compare",...}` line per system, in the text's order, each ending in a
-  /// newline. README's "Every library on iOS 26 and iOS 18" documents every field.
+  /// newline. The manual's "Every library on iOS 26 and iOS 18" (CommandLine.md) documents every field.
   public static func jsonl(_ comparison: Comparison) -> String {
     let swipes = comparison.blocks.compactMap { block -> Int? in
       if case .swipe(let number) = block { return number }

@@ -139,7 +139,7 @@ public struct TimelinePlot {
     y += 14
   }
 
-  /// The system a policy models, in the words of the README.
+  /// The system a policy models, in the words of the manual (CommandLine.md).
   static func systemName(_ policy: PolicyName) -> String {
     switch policy {
     case .fd: "FDFullscreenPopGesture"
