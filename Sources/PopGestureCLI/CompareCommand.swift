@@ -161,41 +161,15 @@ struct CompareCommand: Subcommand {
   private func compare(
     _ file: String, navigation: NavigationDescription?, loaded: @escaping (String) -> Void
   ) throws(Failure) -> (Comparison, name: String?) {
-    let input: TraceInput
-    do {
-      input = try TraceInput(file)
-    } catch {
-      throw .unreadable(error)
-    }
-    /// A failure of the input itself says more than the decoder's "cannot read the input".
-    func failure(_ error: TraceError) -> Failure {
-      input.failure.map(Failure.unreadable) ?? .invalidTrace(error)
-    }
-    let checked: TraceReplay.CheckedTrace
-    do {
-      checked = try TraceReplay.check(
-        decoder: TraceFile.decoder(for: file, navigationOverride: navigation, loaded: loaded),
-        from: input.firstPass())
-    } catch {
-      throw failure(error)
-    }
-    let source: ByteSource
-    do {
-      source = try input.secondPass()
-    } catch {
-      throw .unreadable(error)
-    }
+    let (input, checked, source) = try TraceInput.checked(
+      file, decoder: TraceFile.decoder(for: file, navigationOverride: navigation, loaded: loaded))
     var replays = Comparison.Replays(header: checked.header, policy: policy, ios: ios)
     do throws(TraceError) {
       try checked.readEvents(from: source) { replays.feed($0) }
     } catch {
-      throw failure(error)
+      throw input.failure(error)
     }
-    do {
-      try input.finish()
-    } catch {
-      throw .unreadable(error)
-    }
+    try input.finishing()
     return (replays.finish(), checked.header.name)
   }
 }

@@ -116,29 +116,8 @@ struct ReplayCommand: Subcommand {
   private func replay(
     _ file: String, heading: String?, navigation: NavigationDescription?, in session: inout Session
   ) throws(Failure) {
-    let input: TraceInput
-    do {
-      input = try TraceInput(file)
-    } catch {
-      throw .unreadable(error)
-    }
-    /// A failure of the input itself says more than the decoder's "cannot read the input".
-    func failure(_ error: TraceError) -> Failure {
-      input.failure.map(Failure.unreadable) ?? .invalidTrace(error)
-    }
-    let checked: TraceReplay.CheckedTrace
-    do {
-      checked = try TraceReplay.check(
-        decoder: TraceFile.decoder(for: file, navigationOverride: navigation), from: input.firstPass())
-    } catch {
-      throw failure(error)
-    }
-    let source: ByteSource
-    do {
-      source = try input.secondPass()
-    } catch {
-      throw .unreadable(error)
-    }
+    let (input, checked, source) = try TraceInput.checked(
+      file, decoder: TraceFile.decoder(for: file, navigationOverride: navigation))
     var pendingHeading = heading.map { Array($0.utf8) }
     var writeError: FileError?
     do throws(TraceError) {
@@ -158,14 +137,10 @@ struct ReplayCommand: Subcommand {
         }
       }
     } catch {
-      throw failure(error)
+      throw input.failure(error)
     }
     if let writeError { throw session.failedWriting(writeError) }
-    do {
-      try input.finish()
-    } catch {
-      throw .unreadable(error)
-    }
+    try input.finishing()
   }
 }
 

@@ -102,3 +102,44 @@ final class TraceInput {
     }
   }
 }
+
+extension TraceInput {
+  /// Opens the trace at `path`, checks it with `decoder` in a first pass and opens the second:
+  /// what `replay` and `compare` do before they replay it.
+  static func checked(_ path: String, decoder: TraceDecoder) throws(Failure) -> (
+    input: TraceInput, trace: TraceReplay.CheckedTrace, secondPass: ByteSource
+  ) {
+    let input: TraceInput
+    do {
+      input = try TraceInput(path)
+    } catch {
+      throw .unreadable(error)
+    }
+    let checked: TraceReplay.CheckedTrace
+    do {
+      checked = try TraceReplay.check(decoder: decoder, from: input.firstPass())
+    } catch {
+      throw input.failure(error)
+    }
+    do {
+      return (input, checked, try input.secondPass())
+    } catch {
+      throw .unreadable(error)
+    }
+  }
+
+  /// The failure to report for a decoder's `error`: a failure of the input itself says more
+  /// than the decoder's "cannot read the input".
+  func failure(_ error: TraceError) -> Failure {
+    failure.map(Failure.unreadable) ?? .invalidTrace(error)
+  }
+
+  /// `finish()`, its error a command's failure.
+  func finishing() throws(Failure) {
+    do {
+      try finish()
+    } catch {
+      throw .unreadable(error)
+    }
+  }
+}
