@@ -130,26 +130,29 @@ extension SwipeOutcome {
   /// the swipe moved.
   public var summary: String { SummaryText.of { writeSummary(to: &$0) } }
 
+  /// `FROM -> TO through RECOGNIZER`.
+  private static func writePop(
+    from: String, to: String, through recognizer: RecognizerID, to output: inout some SummaryOutput
+  ) {
+    output.write(name: from)
+    output.write(words: " -> ")
+    output.write(name: to)
+    output.write(words: " through ")
+    recognizer.write(to: &output)
+  }
+
   /// Writes `summary` to `output` piece by piece: the one place its words are spelled, which the
   /// text log also uses to write them straight into its buffer.
   public func writeSummary(to output: inout some SummaryOutput) {
     switch pop {
     case .popped(let from, let to, let recognizer, let landed):
       output.write(words: "popped ")
-      output.write(name: from)
-      output.write(words: " -> ")
-      output.write(name: to)
-      output.write(words: " through ")
-      recognizer.write(to: &output)
+      Self.writePop(from: from, to: to, through: recognizer, to: &output)
       output.write(words: " at ")
       output.write(fixed: landed, decimals: 3)
     case .underWay(let from, let to, let recognizer):
       output.write(words: "pop ")
-      output.write(name: from)
-      output.write(words: " -> ")
-      output.write(name: to)
-      output.write(words: " through ")
-      recognizer.write(to: &output)
+      Self.writePop(from: from, to: to, through: recognizer, to: &output)
       output.write(words: " still under way at the end")
     case .cancelled(_, _, let recognizer, let progress, let velocity):
       // A pop whose recognizer was cancelled runs back without a release decision.
