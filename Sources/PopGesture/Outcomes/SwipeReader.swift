@@ -44,6 +44,21 @@ public struct SwipeReader: Sendable {
     /// The outcome as the records read so far give it, `count` of them in all.
     func outcome(recordCount count: Int) -> SwipeOutcome {
       var outcome = outcome
+      complete(&outcome, recordCount: count)
+      return outcome
+    }
+
+    /// The outcome as `outcome(recordCount:)` gives it, moved out rather than copied: for a
+    /// sequence whose outcome is wanted once, after which only its pop is followed.
+    mutating func takeOutcome(recordCount count: Int) -> SwipeOutcome {
+      var taken = SwipeOutcome.placeholder(number: outcome.number)
+      swap(&taken, &outcome)
+      complete(&taken, recordCount: count)
+      return taken
+    }
+
+    /// Completes `outcome`, read from this sequence's own records, with the pop it began.
+    private func complete(_ outcome: inout SwipeOutcome, recordCount count: Int) {
       var last = nextStart ?? count
       if isFrozen, let began {
         outcome.pop = .froze(recognizer: began.recognizer)
@@ -51,7 +66,7 @@ public struct SwipeReader: Sendable {
         outcome.release = release
         if let ending {
           last = max(last, ending.index + 1)
-          outcome.navigationBar += pendingBarChanges
+          if !pendingBarChanges.isEmpty { outcome.navigationBar += pendingBarChanges }
           outcome.pop =
             ending.finished
             ? .popped(from: pop.from, to: pop.to, recognizer: began.recognizer, landed: ending.t)
@@ -63,7 +78,6 @@ public struct SwipeReader: Sendable {
         }
       }
       outcome.records = outcome.records.lowerBound..<last
-      return outcome
     }
   }
 
@@ -118,13 +132,14 @@ public struct SwipeReader: Sendable {
       break
     }
     guard let latest = open.indices.last, open[latest].outcome.number == record.sequence else { return }
-    take(record, at: index, into: latest)
+    take(record.body, at: index, time: record.t, into: latest)
     settle()
   }
 
-  /// What a record of the latest sequence says about it.
-  private mutating func take(_ record: Record, at index: Int, into position: Int) {
-    switch record.body {
+  /// What a record of the latest sequence, at `time`, says about it. Given the body alone: given
+  /// the record, it copied the whole record to bind one field of the body's payload.
+  private mutating func take(_ body: Record.Body, at index: Int, time: Double, into position: Int) {
+    switch body {
     case .touch(let touch):
       open[position].fingersDown += touch.phase == .began ? 1 : -1
     case .recognizer(let recognizer):
@@ -148,7 +163,7 @@ public struct SwipeReader: Sendable {
       // Not a record a sequence is over at (the text log's outcome lines do not wait for them).
       return
     }
-    noteOver(position, at: record.t)
+    noteOver(position, at: time)
   }
 
   /// A recognizer's state change: its fate, the first back swipe to begin, and a row's flip.
@@ -200,9 +215,10 @@ public struct SwipeReader: Sendable {
 
   /// Moves the sequences that no later record can change to `settled`.
   private mutating func settle() {
-    while let first = open.first, first.isSettled {
-      if !first.isDiscarded { settled.append((first.outcome(recordCount: recordCount), first.overAt)) }
-      open.removeFirst()
+    // By position, and moved out: `open.first` would copy the whole sequence to ask one question.
+    while !open.isEmpty, open[0].isSettled {
+      var first = open.removeFirst()
+      if !first.isDiscarded { settled.append((first.takeOutcome(recordCount: recordCount), first.overAt)) }
     }
   }
 
@@ -215,13 +231,29 @@ public struct SwipeReader: Sendable {
     return settled.last { $0.outcome.number == number }?.overAt
   }
 
-  /// The outcome of sequence `number` as the records so far give it, if the reader holds it.
+  /// The outcome of sequence `number` as the records so far give it, if the reader holds it and
+  /// it was not discarded.
   public func outcome(of number: Int) -> SwipeOutcome? {
     // By position: `first(where:)` would copy the whole sequence before taking its outcome.
     if let position = open.firstIndex(where: { $0.outcome.number == number }) {
+      // A sequence discarded, or its outcome removed, keeps only what following its pop needs.
+      guard !open[position].isDiscarded else { return nil }
       return open[position].outcome(recordCount: recordCount)
     }
     return settled.last { $0.outcome.number == number }?.outcome
+  }
+
+  /// The outcome of sequence `number` as the records so far give it, which the reader then
+  /// forgets (`discard(_:)`): for a caller that needs each outcome once, as the text log's
+  /// outcome lines do, without copying it.
+  package mutating func removeOutcome(of number: Int) -> SwipeOutcome? {
+    if let position = open.firstIndex(where: { $0.outcome.number == number }) {
+      guard !open[position].isDiscarded else { return nil }
+      open[position].isDiscarded = true
+      return open[position].takeOutcome(recordCount: recordCount)
+    }
+    guard let position = settled.lastIndex(where: { $0.outcome.number == number }) else { return nil }
+    return settled.remove(at: position).outcome
   }
 
   /// The outcome of sequence `number` once no later record can change it, if the reader still
@@ -249,5 +281,15 @@ public struct SwipeReader: Sendable {
     settled = []
     open = []
     return outcomes
+  }
+}
+
+extension SwipeOutcome {
+  /// What stays of an outcome moved out of the reader: its number, by which the reader still
+  /// finds the sequence whose pop it follows.
+  fileprivate static func placeholder(number: Int) -> SwipeOutcome {
+    SwipeOutcome(
+      number: number, start: 0, location: .zero, hit: .screen(""), recognizers: [], pop: .none, effects: [],
+      navigationBar: [], release: nil, records: 0..<0)
   }
 }

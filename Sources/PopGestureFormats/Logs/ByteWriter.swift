@@ -146,22 +146,36 @@ package struct ByteWriter {
       return
     }
     let magnitude = scaled.magnitude
-    // `0.000` is five characters; each power of ten from 10.000 up adds one, and a sign one more.
-    var length = scaled < 0 ? 6 : 5
+    // One digit before the point up to 9.999; each power of ten from 10.000 up adds one.
+    var integerDigits = 1
     var power: UInt = 10_000
     while magnitude >= power {
-      length &+= 1
+      integerDigits &+= 1
       power &*= 10
     }
-    pad(width &- length)
+    // The digits, the point, three decimals, and a sign.
+    pad(width &- integerDigits &- 4 &- (scaled < 0 ? 1 : 0))
     reserve(Self.longestNumber)
     if scaled < 0 { store(UInt8(ascii: "-")) }
-    storeDigits(magnitude / 1000)
-    store(UInt8(ascii: "."))
+    // Stored from the right in one pass, having counted them once: a time is written on every
+    // line of the text log.
+    count &+= integerDigits &+ 4
     let fraction = magnitude % 1000
-    storeDigit(fraction / 100)
-    storeDigit(fraction / 10 % 10)
-    storeDigit(fraction % 10)
+    bytes[count &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+    storePair(fraction / 10, at: count &- 3)
+    bytes[count &- 4] = UInt8(ascii: ".")
+    var end = count &- 4
+    var rest = magnitude / 1000
+    while rest >= 100 {
+      end &-= 2
+      storePair(rest % 100, at: end)
+      rest /= 100
+    }
+    if rest >= 10 {
+      storePair(rest, at: end &- 2)
+    } else {
+      bytes[end &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+    }
   }
 
   /// Both of the above: trailing zeros go, but one decimal stays, unless `keepingZeros`.

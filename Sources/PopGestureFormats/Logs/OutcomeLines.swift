@@ -51,19 +51,18 @@ struct OutcomeLines {
     }
   }
 
-  /// Writes sequence `number`'s line at `time`, with its newline, after which the reader may
-  /// forget the sequence.
+  /// Writes sequence `number`'s line at `time`, with its newline, taking its outcome from the
+  /// reader, which then forgets it.
   private mutating func writeLine(_ number: Int, at time: Double, to writer: inout ByteWriter) {
     TextFormat.writeColumns(time: time, type: "outcome", to: &writer)
     writer.write("swipe ")
     writer.write(number)
     writer.write(": ")
-    if let outcome = reader.outcome(of: number) {
+    if let outcome = reader.removeOutcome(of: number) {
       outcome.writeSummary(to: &writer)
     } else {
       writer.write("no record")
     }
     writer.newline()
-    reader.discard(number)
   }
 }
