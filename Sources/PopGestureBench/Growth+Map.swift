@@ -13,7 +13,7 @@ extension Growth {
     [
       Case(
         label: { "map of one panel, 49 x \(grouped($0)) cells of 8 pt (\(grouped(49 * $0)) cells)" },
-        size: 100
+        size: 100, limit: 1.15
       ) { rows in
         let text = """
           {"format": "popgesture-trace/1", "device": {"width": 392, "height": \(rows * 8)},
