@@ -1,3 +1,4 @@
+import Foundation
 import PopGesture
 import PopGestureFormats
 import PopGestureTools
@@ -5,7 +6,7 @@ import PopGestureTools
 /// `popgesture check`: compares each trace's verdict log with its golden, or records it.
 struct CheckCommand: Subcommand {
   enum Option: CommandOption {
-    case record, junit
+    case record, junit, githubAnnotations
 
     var declaration: OptionDeclaration {
       switch self {
@@ -17,6 +18,11 @@ struct CheckCommand: Subcommand {
       case .junit:
         OptionDeclaration(
           "--junit", value: .file(), help: "Also write a JUnit XML report of the check to FILE.")
+      case .githubAnnotations:
+        OptionDeclaration(
+          "--github-annotations",
+          help: "Also write a GitHub Actions annotation for each failure (the default when "
+            + "GITHUB_ACTIONS is true).")
       }
     }
   }
@@ -51,6 +57,12 @@ struct CheckCommand: Subcommand {
         + "renamed into place, so a failure leaves the old file. A golden that is a symbolic link "
         + "is never written through: --record reports it as failed and leaves the link and what it "
         + "points to as they were.",
+      "With --github-annotations, or when the environment has GITHUB_ACTIONS=true as every GitHub "
+        + "Actions step does, each failure also writes a workflow command on standard output, after "
+        + "the failure's report: '::error file=GOLDEN,line=N,title=popgesture check::MESSAGE', where N "
+        + "is the golden's first line that changed, so the pull request shows the message on that "
+        + "line. A missing golden annotates the trace, and a trace that is not valid annotates the "
+        + "trace at the line of its error.",
     ],
     arguments: [
       ArgumentDeclaration(
@@ -79,10 +91,18 @@ struct CheckCommand: Subcommand {
   var isRecording = false
   /// Where to write a JUnit XML report of the check, if anywhere.
   var junitFile: String?
+  /// Whether each failure also writes a GitHub Actions annotation.
+  var annotatesForGitHub: Bool
   var paths: [String] = []
 
-  /// Parses the arguments after `check`.
+  /// Parses the arguments after `check`, in this process's environment.
   init(parsing arguments: ArraySlice<String>) throws(Failure) {
+    try self.init(parsing: arguments, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Parses the arguments after `check`, in a process whose environment is `environment`.
+  init(parsing arguments: ArraySlice<String>, environment: [String: String]) throws(Failure) {
+    annotatesForGitHub = GitHubAnnotation.isGitHubActions(environment)
     var scanner = ArgumentScanner<Option>(arguments, command: .check)
     while let token = try scanner.next() {
       switch token {
@@ -94,6 +114,8 @@ struct CheckCommand: Subcommand {
             "--junit needs a file; standard output carries the check's own report", command: .check)
         }
         junitFile = file
+      case .option(.githubAnnotations, _, _):
+        annotatesForGitHub = true
       case .operand(Files.standardInput):
         throw .usage(
           "check reads trace files, not standard input; a golden lives beside its trace", command: .check)
@@ -141,6 +163,7 @@ struct CheckCommand: Subcommand {
       for failure in search.failures {
         session.report(.unreadable(failure))
         junit.append(Self.errorCase(failure.path, .unreadable(failure)))
+        try annotate(failure.path, Self.firstLine(of: .unreadable(failure)), in: &session)
       }
       traces += search.files.map { ($0, path) }
     }
@@ -229,12 +252,43 @@ struct CheckCommand: Subcommand {
   /// The `classname` of every test case in the JUnit report, and the name of its suite.
   static let junitClassName = "popgesture.check"
 
-  /// A JUnit case for an input that could not be checked: the failure's first line and all of it.
-  private static func errorCase(_ name: String, _ failure: Failure) -> JUnitReport.TestCase {
-    let text = failure.message.hasSuffix("\n") ? String(failure.message.dropLast()) : failure.message
-    let message = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
-    return JUnitReport.TestCase(
-      name: name, className: junitClassName, outcome: .error(message: message, details: text))
+  /// A JUnit case for an input that could not be checked, after `time` seconds: the failure's
+  /// first line and all of it.
+  private static func errorCase(_ name: String, _ failure: Failure, time: Double = 0) -> JUnitReport.TestCase {
+    JUnitReport.TestCase(
+      name: name, className: junitClassName,
+      outcome: .error(message: firstLine(of: failure), details: text(of: failure)), time: time)
+  }
+
+  /// A failure's message without its last newline.
+  private static func text(of failure: Failure) -> String {
+    failure.message.hasSuffix("\n") ? String(failure.message.dropLast()) : failure.message
+  }
+
+  /// The first line of a failure's message.
+  private static func firstLine(of failure: Failure) -> String {
+    let text = text(of: failure)
+    return text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
+  }
+
+  /// The heading of every annotation the check writes.
+  static let annotationTitle = "popgesture check"
+
+  /// Writes a GitHub Actions annotation of `file`, at `line` if given, saying `message`, when the
+  /// check annotates; both are escaped as the terminal output is, since it may be a terminal.
+  private func annotate(_ file: String, line: Int? = nil, _ message: String, in session: inout Session)
+    throws(Failure)
+  {
+    guard annotatesForGitHub else { return }
+    let annotation = GitHubAnnotation(
+      .error, file: Files.escaped(file), line: line, title: Self.annotationTitle,
+      message: PrintableText.escaped(message))
+    try session.write(annotation.command)
+  }
+
+  /// Seconds since some fixed moment, for the JUnit report's times.
+  private static func uptime() -> Double {
+    ProcessInfo.processInfo.systemUptime
   }
 
   /// Checks or records one trace's goldens: its `.verdicts` log, and its `.compare` table and
@@ -248,33 +302,39 @@ struct CheckCommand: Subcommand {
     let golden = VerdictLog.goldenPath(forTrace: file)
     let trace: Trace
     let bytes: [UInt8]
+    // The verdict log's case also counts the reading of the trace.
+    var start = Self.uptime()
     do {
       bytes = try TraceFile.read(file)
       if isFoundInFolder && !Files.exists(golden) && !Trace.looksLikeTrace(bytes) { return [.skipped] }
       trace = try TraceFile.decode(bytes, file: file, loaded: loaded)
     } catch {
       session.report(error)
-      junit.append(Self.errorCase(file, error))
+      junit.append(Self.errorCase(file, error, time: Self.uptime() - start))
+      let line: Int? = if case .invalidTrace(let error) = error { error.location?.line } else { nil }
+      try annotate(file, line: line, Self.firstLine(of: error), in: &session)
       return [.failed]
     }
     var outcomes = [
       try check(
-        file, golden: golden, actual: VerdictLog.text(for: trace), in: &session, junit: &junit, caseName: file
-      )
+        file, golden: golden, actual: VerdictLog.text(for: trace), in: &session, junit: &junit, caseName: file,
+        since: start)
     ]
     let comparison = VerdictLog.comparisonPath(forTrace: file)
     if Files.exists(comparison) {
+      start = Self.uptime()
       outcomes.append(
         try check(
           file, golden: comparison, actual: VerdictLog.comparisonText(for: trace), in: &session,
-          junit: &junit, caseName: file + " (compare)"))
+          junit: &junit, caseName: file + " (compare)", since: start))
     }
     let explanation = VerdictLog.explanationPath(forTrace: file)
     if Files.exists(explanation) {
+      start = Self.uptime()
       outcomes.append(
         try check(
           file, golden: explanation, actual: VerdictLog.explanationText(for: trace),
-          in: &session, junit: &junit, caseName: file + " (explain)"))
+          in: &session, junit: &junit, caseName: file + " (explain)", since: start))
     }
     return outcomes
   }
@@ -282,13 +342,14 @@ struct CheckCommand: Subcommand {
   /// Compares one golden of `file` with what the model gives now, or records it: a golden that
   /// already holds the log is left as it is, and any other is replaced whole (`OutputFile`).
   /// A verdict log that differs is headed by what changed in meaning (`MeaningDiff`), on standard
-  /// output and in the JUnit failure alike.
+  /// output and in the JUnit failure alike. The JUnit case's time counts from `start`.
   private func check(
     _ file: String, golden: String, actual: String, in session: inout Session, junit: inout JUnitReport,
-    caseName: String
+    caseName: String, since start: Double
   ) throws(Failure) -> Outcome {
     let junitCase = { (outcome: JUnitReport.Outcome) in
-      JUnitReport.TestCase(name: caseName, className: Self.junitClassName, file: golden, outcome: outcome)
+      JUnitReport.TestCase(
+        name: caseName, className: Self.junitClassName, outcome: outcome, time: Self.uptime() - start)
     }
     let expected: String?
     do {
@@ -298,6 +359,7 @@ struct CheckCommand: Subcommand {
     } catch {
       session.report(.unreadable(error))
       junit.append(junitCase(Self.errorCase(caseName, .unreadable(error)).outcome))
+      try annotate(golden, Self.firstLine(of: .unreadable(error)), in: &session)
       return .failed
     }
     if isRecording {
@@ -325,6 +387,7 @@ struct CheckCommand: Subcommand {
       session.record(.checkFailed)
       let hint = "record it with: \(recordCommand(file))\n"
       junit.append(junitCase(.failed(message: "missing golden \(golden)", details: hint)))
+      try annotate(file, "missing golden \(golden); " + hint.dropLast(), in: &session)
       return .failed
     }
     let isVerdictLog = caseName == file
@@ -353,6 +416,7 @@ struct CheckCommand: Subcommand {
         "; " + first + (more == 0 ? "" : more == 1 ? " (and 1 more line)" : " (and \(more) more lines)")
     }
     junit.append(junitCase(.failed(message: message, details: details)))
+    try annotate(golden, line: difference.goldenLine, message, in: &session)
     return .failed
   }
 

@@ -75,9 +75,12 @@ package final class CommandSandbox {
   }
 
   /// Runs `popgesture` with an argument list built at run time; `output` replaces the file that
-  /// standard output is captured in (with `/dev/full`, say), and leaves `output` empty.
-  package func run(_ arguments: [String], input: String = "", output: String? = nil) throws -> CommandRun {
-    try launch(Self.executable(), arguments, input: input, output: output)
+  /// standard output is captured in (with `/dev/full`, say), and leaves `output` empty;
+  /// `environment` adds to or replaces the test's own variables.
+  package func run(
+    _ arguments: [String], input: String = "", output: String? = nil, environment: [String: String] = [:]
+  ) throws -> CommandRun {
+    try launch(Self.executable(), arguments, input: input, output: output, environment: environment)
   }
 
   /// Runs `script` with `/bin/sh` in the folder, with the built `popgesture` first on `PATH`:
@@ -131,6 +134,8 @@ package final class CommandSandbox {
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] =
       try Self.executable().deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    // A test run inside a GitHub Actions step must not see it: `check` would annotate.
+    environment["GITHUB_ACTIONS"] = nil
     environment.merge(extra) { _, new in new }
     process.environment = environment
     process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent(".stdin"))

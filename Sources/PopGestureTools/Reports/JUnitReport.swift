@@ -4,7 +4,10 @@ import PopGestureFormats
 /// A JUnit XML report of a check, for CI systems that show test results: one test case per golden,
 /// in the order they were checked.
 ///
-/// The report carries no times or host names, so the same check always writes the same bytes.
+/// It holds only what Jenkins's and GitLab's readers know: suites with their counts and `time`,
+/// cases with `name`, `classname` and `time`, and `failure` and `error` elements with a `message`.
+/// The times, in seconds to the millisecond, are the only part that changes from run to run; there
+/// are no host names or timestamps.
 package struct JUnitReport: Sendable, Equatable {
   /// What became of one test case.
   package enum Outcome: Sendable, Equatable {
@@ -20,16 +23,16 @@ package struct JUnitReport: Sendable, Equatable {
   package struct TestCase: Sendable, Equatable {
     package var name: String
     package var className: String
-    /// The golden the case compared with, when there is one.
-    package var file: String?
     package var outcome: Outcome
+    /// How long the case took, in seconds.
+    package var time: Double
 
-    /// A case called `name` in class `className`, with the golden `file` it compared with.
-    package init(name: String, className: String, file: String? = nil, outcome: Outcome) {
+    /// A case called `name` in class `className` that took `time` seconds.
+    package init(name: String, className: String, outcome: Outcome, time: Double = 0) {
       self.name = name
       self.className = className
-      self.file = file
       self.outcome = outcome
+      self.time = time
     }
   }
 
@@ -57,17 +60,23 @@ package struct JUnitReport: Sendable, Equatable {
     testCases.count { if case .error = $0.outcome { true } else { false } }
   }
 
+  /// How long all the cases took, in seconds.
+  package var time: Double {
+    testCases.reduce(0) { $0 + $1.time }
+  }
+
   /// The report as an XML document, ending in a newline.
   package var xml: String {
     let counts =
-      "tests=\"\(testCases.count)\" failures=\"\(failureCount)\" errors=\"\(errorCount)\""
+      "tests=\"\(testCases.count)\" failures=\"\(failureCount)\" errors=\"\(errorCount)\" "
+      + "time=\"\(Self.seconds(time))\""
     var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     text += "<testsuites name=\"\(XMLText.escaped(name))\" \(counts)>\n"
     text += "  <testsuite name=\"\(XMLText.escaped(name))\" \(counts) skipped=\"0\">\n"
     for testCase in testCases {
-      var attributes =
-        "name=\"\(XMLText.escaped(testCase.name))\" classname=\"\(XMLText.escaped(testCase.className))\""
-      if let file = testCase.file { attributes += " file=\"\(XMLText.escaped(file))\"" }
+      let attributes =
+        "name=\"\(XMLText.escaped(testCase.name))\" classname=\"\(XMLText.escaped(testCase.className))\" "
+        + "time=\"\(Self.seconds(testCase.time))\""
       switch testCase.outcome {
       case .passed:
         text += "    <testcase \(attributes)/>\n"
@@ -83,6 +92,11 @@ package struct JUnitReport: Sendable, Equatable {
     }
     text += "  </testsuite>\n</testsuites>\n"
     return text
+  }
+
+  /// `seconds` as JUnit writes a time: to the millisecond, whatever the locale, never negative.
+  static func seconds(_ seconds: Double) -> String {
+    NumberText.fixed(seconds.isFinite ? max(0, seconds) : 0, decimals: 3)
   }
 
   /// A `<failure>` or `<error>` line with its message attribute and its details as content.

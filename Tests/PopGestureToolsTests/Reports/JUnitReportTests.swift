@@ -29,14 +29,13 @@ struct JUnitReportTests {
   static var mixed: JUnitReport {
     var report = JUnitReport(name: "popgesture.check")
     report.append(
-      .init(name: "Traces/a.json", className: "popgesture.check", file: "Traces/a.verdicts", outcome: .passed)
-    )
+      .init(name: "Traces/a.json", className: "popgesture.check", outcome: .passed, time: 0.0125))
     report.append(
       .init(
-        name: "Traces/b.json", className: "popgesture.check", file: "Traces/b.verdicts",
+        name: "Traces/b.json", className: "popgesture.check",
         outcome: .failed(
           message: "the verdict log differs from its golden Traces/b.verdicts; \(headline)",
-          details: awkwardDiff)))
+          details: awkwardDiff), time: 1.5))
     report.append(
       .init(
         name: "Traces/c.json", className: "popgesture.check",
@@ -71,7 +70,24 @@ struct JUnitReportTests {
     let cases = document.elements(named: "testcase")
     #expect(cases.map { $0.attributes["name"] } == ["Traces/a.json", "Traces/b.json", "Traces/c.json"])
     #expect(cases.allSatisfy { $0.attributes["classname"] == "popgesture.check" })
-    #expect(cases.map { $0.attributes["file"] } == ["Traces/a.verdicts", "Traces/b.verdicts", nil])
+    #expect(cases.map { $0.attributes["time"] } == ["0.013", "1.500", "0.000"])
+  }
+
+  @Test("a suite's time is its cases' together, and it carries only the attributes JUnit readers know")
+  func timesAndAttributes() throws {
+    let document = try ParsedXML(Self.mixed.xml)
+    for name in ["testsuites", "testsuite"] {
+      let element = try #require(document.elements(named: name).first)
+      #expect(element.attributes["time"] == "1.513")
+    }
+    let suite = try #require(document.elements(named: "testsuite").first)
+    #expect(Set(suite.attributes.keys) == ["name", "tests", "failures", "errors", "skipped", "time"])
+    #expect(
+      document.elements(named: "testcase").allSatisfy {
+        Set($0.attributes.keys) == ["name", "classname", "time"]
+      })
+    #expect(JUnitReport.seconds(-0.5) == "0.000")
+    #expect(JUnitReport.seconds(.nan) == "0.000")
   }
 
   @Test("a failure holds its message and its whole headline and diff, and an error its diagnostic")
@@ -102,11 +118,11 @@ struct JUnitReportTests {
     #expect(document.elements(named: "failure").first?.attributes["message"] == "two\nlines\ttab")
   }
 
-  @Test("the report has no times or host names, so the same check writes the same bytes")
+  @Test("the report has no timestamps or host names, so the same cases write the same bytes")
   func deterministic() {
     let xml = Self.mixed.xml
     #expect(xml == Self.mixed.xml)
-    for word in ["time", "timestamp", "hostname"] {
+    for word in ["timestamp", "hostname"] {
       #expect(!xml.contains(" \(word)=\""))
     }
   }
