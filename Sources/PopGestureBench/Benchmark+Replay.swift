@@ -19,7 +19,7 @@ extension Benchmark {
     let shortMemory = try Self.peakMemory([me, "--child", "replay", short])
     let decoderMemory = try Self.peakMemory([me, "--child", "decode", long])
     // compare and plot of the long trace, by the real command when it has been built beside
-    // this one: compare should hold only each swipe's outcome, plot also the SVG it must write.
+    // this one: compare should hold only the swipes still open, plot also the SVG it must write.
     let command = Self.siblingExecutable("popgesture")
     let compareMemory = try command.map { try Self.peakMemory([$0, "compare", long]) }
     let plotMemory = try command.map { try Self.peakMemory([$0, "plot", long]) }

@@ -98,9 +98,12 @@ struct CompareCommand: Subcommand {
   }
 
   /// Compares every file; a file that cannot be read or decoded is reported and skipped, but a
-  /// failed write ends the command. With `-o`, the tables are written whole once all are made,
-  /// so a `.compare` golden is never left half written, and not at all when a file failed, so
-  /// an invalid trace never empties its golden.
+  /// failed write ends the command. Each comparison is written as its trace is replayed, the
+  /// swipes' parts spooled to temporary files until the lines that count over the whole trace
+  /// can head them, so a long trace's comparison is never held in memory. With `-o`, the tables
+  /// go to a spool too and replace the file whole once all are made, so a `.compare` golden is
+  /// never left half written, and not at all when a file failed, so an invalid trace never
+  /// empties its golden.
   func run(in session: inout Session) throws(Failure) {
     if let outputFile,
       let input = files.first(where: { $0 != Files.standardInput && Files.isSameFile($0, outputFile) })
@@ -111,65 +114,87 @@ struct CompareCommand: Subcommand {
     }
     try TraceArguments.checkOutput(outputFile, isNot: stackFile, what: "the tables", command: .compare)
     let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
-    var text = ""
+    let outputSpool = outputFile.map { _ in Spool() }
+    /// Writes `bytes` to the output: `-o`'s spool, or standard output.
+    func output(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
+      guard let outputSpool else { return try session.write(bytes) }
+      try outputSpool.append(bytes)
+    }
+    /// Writes `text` to the output.
+    func output(_ text: String) throws(Failure) {
+      guard let outputSpool else { return try session.write(text) }
+      try outputSpool.append(text)
+    }
     var navigationFiles: [String] = []
     var hasPrinted = false
     for file in files {
-      let comparison: (Comparison, name: String?)
+      let parts = Parts()
+      let pieces: [ComparisonWriter.Piece]
       do {
-        comparison = try compare(file, navigation: navigation) { navigationFiles.append($0) }
+        pieces = try compare(file, navigation: navigation, into: parts) { navigationFiles.append($0) }
       } catch {
+        try parts.check()
         session.report(error)
         continue
       }
+      try parts.check()
+      var heading = ""
       if files.count > 1 {
         switch format {
         case .text:
-          text += (hasPrinted ? "\n" : "") + PathBytes.printable(TraceHeading.text(file: file)) + "\n"
-        case .jsonl: text += TraceHeading.jsonl(file: file) + "\n"
+          heading = (hasPrinted ? "\n" : "") + PathBytes.printable(TraceHeading.text(file: file)) + "\n"
+        case .jsonl: heading = TraceHeading.jsonl(file: file) + "\n"
         }
       }
-      switch format {
-      case .text where outputFile == nil:
-        // Block by block: a long trace's text is tens of megabytes.
-        try session.write(text)
-        text = ""
-        try ComparisonFormat.writeText(comparison.0, name: comparison.name) { block throws(Failure) in
-          try session.write(block)
+      for piece in [.text(heading)] + pieces {
+        switch piece {
+        case .text(let text): try output(text)
+        case .part(let part):
+          try parts.copy(part) { bytes throws(Failure) in try output(bytes) }
         }
-      case .text: text += ComparisonFormat.text(comparison.0, name: comparison.name)
-      case .jsonl: text += ComparisonFormat.jsonl(comparison.0)
       }
       hasPrinted = true
-      if outputFile == nil {
-        try session.write(text)
-        text = ""
-      }
     }
-    guard let outputFile else { return }
+    guard let outputFile, let outputSpool else { return }
     if let input = navigationFiles.first(where: { Files.isSameFile($0, outputFile) }) {
       throw .usage(
         "-o \(Files.quoted(outputFile)) is the navigation file \(Files.quoted(input)) that a trace reads; "
           + "write the tables elsewhere", command: .compare)
     }
-    try session.replaceOutput(outputFile, with: text)
+    try session.replaceOutput(outputFile) { descriptor throws(Failure) in
+      try outputSpool.copy { bytes throws(Failure) in
+        do throws(FileError) {
+          try descriptor.write(bytes)
+        } catch {
+          throw .writeFailed(error)
+        }
+      }
+    }
   }
 
   /// Checks `file`, then replays it on every system at once from a second read, as `replay`
-  /// reads a trace: neither its events nor any replay's records are held, so a long trace costs
-  /// what its swipes' outcomes do. Returns the comparison and the trace's name.
+  /// reads a trace, writing each swipe to `parts` as soon as every system has settled it:
+  /// neither its events, nor any replay's records, nor its swipes' outcomes are held, so a long
+  /// trace costs what its open swipes do. Returns the comparison's pieces, the parts in place.
   private func compare(
-    _ file: String, navigation: NavigationDescription?, loaded: @escaping (String) -> Void
-  ) throws(Failure) -> (Comparison, name: String?) {
+    _ file: String, navigation: NavigationDescription?, into parts: Parts, loaded: @escaping (String) -> Void
+  ) throws(Failure) -> [ComparisonWriter.Piece] {
     let (input, checked, source) = try TraceInput.checked(
       file, decoder: TraceFile.decoder(for: file, navigationOverride: navigation, loaded: loaded))
     var replays = Comparison.Replays(header: checked.header, policy: policy, ios: ios)
+    var writer = ComparisonWriter(
+      format: format == .text ? .text(name: checked.header.name) : .jsonl, systems: replays.systems)
     do throws(TraceError) {
-      try checked.readEvents(from: source) { replays.feed($0) }
+      try checked.readEvents(from: source) { event in
+        replays.feed(event)
+        for swipe in replays.takeSettledSwipes() { writer.write(swipe, to: parts.append) }
+      }
     } catch {
       throw input.failure(error)
     }
     try input.finishing()
-    return (replays.finish(), checked.header.name)
+    let (swipes, final) = replays.finish()
+    for swipe in swipes { writer.write(swipe, to: parts.append) }
+    return writer.finish(final: final, to: parts.append)
   }
 }

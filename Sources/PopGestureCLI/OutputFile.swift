@@ -24,8 +24,21 @@ enum OutputFile {
   /// (`linkRefusal`): writing through it would replace a file elsewhere, perhaps a trace or one
   /// outside the repository, and replacing the link would lose it.
   static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    try replace(path) { descriptor throws(Failure) in
+      do throws(FileError) {
+        try descriptor.write(bytes)
+      } catch {
+        throw .writeFailed(error)
+      }
+    }
+  }
+
+  /// Replaces the file at `path` with what `write` writes to the descriptor it is handed, as
+  /// `replace(_:with:)` does: for an output written a piece at a time, too long to hold whole.
+  /// A failure of `write` leaves the file as it was, as a failed write does.
+  static func replace(_ path: String, writing write: (Descriptor) throws(Failure) -> Void) throws(Failure) {
     if path.hasPrefix("/dev/") {
-      try writeInPlace(path, bytes)
+      try writeInPlace(path, write)
       return
     }
     let existing = FileStatus.of(path, followingLinks: false)
@@ -33,11 +46,11 @@ enum OutputFile {
       guard let target = FileStatus.of(path), !target.isRegularFile else {
         throw .uncreatable(FileError(path: path, reason: linkRefusal))
       }
-      try writeInPlace(path, bytes)
+      try writeInPlace(path, write)
       return
     }
     if let existing, !existing.isRegularFile {
-      try writeInPlace(path, bytes)
+      try writeInPlace(path, write)
       return
     }
     let folder = Files.folder(of: path)
@@ -52,15 +65,19 @@ enum OutputFile {
       buffer.baseAddress.map { PathBytes.string(cString: $0) } ?? pattern
     }
     let descriptor = Descriptor(number: number, path: path)
-    do throws(FileError) {
+    do throws(Failure) {
       let mode = existing.map { mode_t($0.mode & 0o7777) } ?? defaultMode
-      guard fchmod(number, mode) == 0 else { throw FileError(path: path, errno: errno) }
-      try descriptor.write(bytes)
-      try descriptor.synchronize()
+      guard fchmod(number, mode) == 0 else { throw .writeFailed(FileError(path: path, errno: errno)) }
+      try write(descriptor)
+      do {
+        try descriptor.synchronize()
+      } catch {
+        throw .writeFailed(error)
+      }
     } catch {
       try? descriptor.close()
       PathBytes.withCString(temporary) { _ = unlink($0) }
-      throw .writeFailed(error)
+      throw error
     }
     do throws(FileError) {
       try descriptor.close()
@@ -74,20 +91,26 @@ enum OutputFile {
     }
   }
 
-  /// Writes `bytes` to `path` as it is, for outputs that are not regular files.
-  private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+  /// Writes to `path` as it is, with `write`, for outputs that are not regular files.
+  private static func writeInPlace(_ path: String, _ write: (Descriptor) throws(Failure) -> Void)
+    throws(Failure)
+  {
     let descriptor: Descriptor
     do {
       descriptor = try Descriptor.open(writing: path)
     } catch {
       throw .uncreatable(error)
     }
-    do throws(FileError) {
-      try descriptor.write(bytes)
-      try descriptor.close()
+    do throws(Failure) {
+      try write(descriptor)
+      do {
+        try descriptor.close()
+      } catch {
+        throw .writeFailed(error)
+      }
     } catch {
       try? descriptor.close()
-      throw .writeFailed(error)
+      throw error
     }
   }
 

@@ -26,6 +26,14 @@ struct Session {
     if buffer.count >= Self.bufferLimit { try flush() }
   }
 
+  /// Appends `bytes` to standard output: text read back in chunks, which may cut a character in
+  /// two, so it is never decoded.
+  mutating func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
+    if let outputFailure { throw .writeFailed(outputFailure) }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= Self.bufferLimit { try flush() }
+  }
+
   /// Notes that a write to standard output made elsewhere (a log streamed past the buffer)
   /// failed, so nothing more is written, and returns the failure to end the command with.
   mutating func failedWriting(_ error: FileError) -> Failure {
@@ -65,12 +73,26 @@ struct Session {
   /// failed: the file is then left as it was, since it would hold only part of what was asked
   /// (a `.compare` golden made from a trace that no longer decodes would be emptied).
   mutating func replaceOutput(_ path: String, with text: String) throws(Failure) {
+    try replaceOutput(path) { descriptor throws(Failure) in
+      do throws(FileError) {
+        try descriptor.write(Array(text.utf8))
+      } catch {
+        throw .writeFailed(error)
+      }
+    }
+  }
+
+  /// Replaces the output file `path` with what `write` writes to it, whole, as
+  /// `replaceOutput(_:with:)` does: for an output too long to hold in memory.
+  mutating func replaceOutput(_ path: String, writing write: (Descriptor) throws(Failure) -> Void)
+    throws(Failure)
+  {
     guard !hasFailedInput else {
       return try writeToStandardError(
         "popgesture: left \(Files.quoted(path)) as it was; an input failed, so the output would not "
           + "be whole\n")
     }
-    try OutputFile.replace(path, with: Array(text.utf8))
+    try OutputFile.replace(path, writing: write)
   }
 
   /// Writes `text`, remarks that do not end the run (an import's notes), to standard error,

@@ -273,6 +273,14 @@ public struct SwipeReader: Sendable {
     }
   }
 
+  /// Hands over, in order, the outcomes that no later record can change, and forgets them: for
+  /// a caller that writes each sequence as soon as it is settled (`compare` of a long trace), so
+  /// that what the reader holds stays bounded by the sequences still open.
+  package mutating func takeSettled() -> [SwipeOutcome] {
+    defer { settled.removeAll(keepingCapacity: true) }
+    return settled.map(\.outcome)
+  }
+
   /// Every outcome not yet handed over, as a log that ends here gives them: a pop still under
   /// way is `underWay`.
   public mutating func finish() -> [SwipeOutcome] {

@@ -48,7 +48,13 @@ public struct Comparison: Sendable {
   public init(trace: Trace, policy: PolicyName? = nil, ios: Int? = nil) {
     var replays = Replays(header: trace.header, policy: policy, ios: ios)
     for index in trace.events.indices { replays.feed(trace.events[index]) }
-    self = replays.finish()
+    // Nothing was taken as it settled, so each row's swipes are all its own, nil only at the end.
+    let (swipes, final) = replays.finish()
+    rows = final.indices.map { index in
+      var row = final[index]
+      row.swipes = swipes.compactMap { $0.outcomes[index] }
+      return row
+    }
   }
 
   /// The comparison of `rows`, the trace's own system first.
@@ -96,15 +102,25 @@ public struct Comparison: Sendable {
   /// The text of one cell; `column` must be one of `block`'s.
   public static func cell(_ column: Column, of row: PolicySummary, in block: Block) -> String {
     switch (column, block) {
-    case (.outcome, .swipe(let number)): outcome(of: row.swipe(number))
-    case (.recognizer, .swipe(let number)): recognizers(of: row.swipe(number))
-    case (.release, .swipe(let number)): row.swipe(number)?.release.map(release) ?? "none"
+    case (.outcome, .swipe(let number)), (.recognizer, .swipe(let number)), (.release, .swipe(let number)):
+      cell(column, of: row.swipe(number))
     case (.stack, .final): "[" + row.stack.joined(separator: ", ") + "]"
     case (.bar, .final): row.navigationBarHidden ? "hidden" : "shown"
     case (.fault, .final): row.fault?.rawValue ?? "none"
     case (.outcome, .final), (.recognizer, .final), (.release, .final), (.stack, .swipe), (.bar, .swipe),
       (.fault, .swipe):
       preconditionFailure("\(column) is not a column of \(block)")
+    }
+  }
+
+  /// The text of one swipe cell of a row whose outcome is `swipe`, nil when its replay had no
+  /// such touch sequence; `column` must be a swipe's.
+  public static func cell(_ column: Column, of swipe: SwipeOutcome?) -> String {
+    switch column {
+    case .outcome: outcome(of: swipe)
+    case .recognizer: recognizers(of: swipe)
+    case .release: swipe?.release.map(release) ?? "none"
+    case .stack, .bar, .fault: preconditionFailure("\(column) is not a column of a swipe")
     }
   }
 

@@ -29,61 +29,54 @@ public enum ComparisonFormat {
   ///
   /// (three of the ten rows of `Traces/fast-swipe-from-middle-pops.json`).
   public static func text(_ comparison: Comparison, name: String?) -> String {
+    written(comparison, as: .text(name: name))
+  }
+
+  /// `comparison` written by a `ComparisonWriter` a swipe at a time, its parts held in memory:
+  /// the one way either form is written, whole here or streamed by `compare`.
+  private static func written(_ comparison: Comparison, as format: ComparisonWriter.Format) -> String {
+    var writer = ComparisonWriter(format: format, systems: comparison.rows.map { ($0.policy, $0.ios) })
+    var parts: [ComparisonWriter.Part: String] = [:]
+    for block in comparison.blocks {
+      guard case .swipe(let number) = block else { continue }
+      writer.write(comparison.swipeBlock(number)) { parts[$0, default: ""] += $1 }
+    }
+    let pieces = writer.finish(final: comparison.rows) { parts[$0, default: ""] += $1 }
     var text = ""
-    writeText(comparison, name: name) { text += $0 }
+    for piece in pieces {
+      switch piece {
+      case .text(let piece): text += piece
+      case .part(let part): text += parts[part] ?? ""
+      }
+    }
     return text
   }
 
-  /// The text of `comparison`, as `text(_:name:)` gives it, handed to `output` a block at a time:
-  /// a long trace's comparison is tens of megabytes of text, which a caller writing it out need
-  /// not hold whole.
-  public static func writeText<OutputError: Error>(
-    _ comparison: Comparison, name: String?, to output: (String) throws(OutputError) -> Void
-  ) throws(OutputError) {
-    try output(
-      "# compare" + (name.map { ": \(PrintableText.escaped($0))" } ?? "") + "\n"
-        + "pops under \(comparison.popsUnder) of \(comparison.rows.count) systems\n")
-    let blocks = comparison.blocks
-    for block in blocks {
-      try output(
-        "\n" + heading(of: block, in: comparison, countsPops: blocks.count > 2) + "\n"
-          + table(block, of: comparison))
-    }
-    let reference = comparison.reference
-    try output("* differs from \(reference.policy.rawValue) on iOS \(reference.ios)\n")
-  }
-
   /// `swipe 2 at 1.000 s from (4.0, 430.0)`, then `: pops under 1 of 10 systems` when
-  /// `countsPops`; `final state`.
-  static func heading(of block: Comparison.Block, in comparison: Comparison, countsPops: Bool) -> String {
-    switch block {
-    case .swipe(let number):
-      var heading = "swipe \(number)"
-      if let swipe = comparison.swipe(number) {
-        heading +=
-          " at \(NumberText.fixed(Rounding.time(swipe.start), decimals: 3)) s from "
-          + "(\(NumberText.fixed(Rounding.points(swipe.location.x), decimals: 1)), "
-          + "\(NumberText.fixed(Rounding.points(swipe.location.y), decimals: 1)))"
-      }
-      if countsPops {
-        heading += ": pops under \(comparison.popsUnder(swipe: number)) of \(comparison.rows.count) systems"
-      }
-      return heading
-    case .final:
-      return "final state"
+  /// `countsPops`.
+  static func heading(of swipe: Comparison.Swipe, countsPops: Bool) -> String {
+    var heading = "swipe \(swipe.number)"
+    if let first = swipe.first {
+      heading +=
+        " at \(NumberText.fixed(Rounding.time(first.start), decimals: 3)) s from "
+        + "(\(NumberText.fixed(Rounding.points(first.location.x), decimals: 1)), "
+        + "\(NumberText.fixed(Rounding.points(first.location.y), decimals: 1)))"
     }
+    if countsPops {
+      heading += ": pops under \(swipe.popsUnder) of \(swipe.outcomes.count) systems"
+    }
+    return heading
   }
 
-  /// The block's column names and a row per system, each cell after the first led by `*` when it
-  /// differs from the reference's and by a space when not, the columns two spaces apart.
-  private static func table(_ block: Comparison.Block, of comparison: Comparison) -> String {
-    let header = ["system"] + block.columns.map { " " + $0.rawValue }
-    let rows = comparison.rows.map { row in
-      let differences = comparison.differences(of: row, in: block)
-      return [label(of: row)]
-        + block.columns.map { column in
-          (differences.contains(column) ? "*" : " ")
-            + PrintableText.escaped(Comparison.cell(column, of: row, in: block))
+  /// A block's column names and a row per system (`labels`, then its `cells`, one per column),
+  /// each cell after the first led by `*` when it differs from the first row's and by a space
+  /// when not, the columns two spaces apart.
+  static func table(_ columns: [Comparison.Column], labels: [String], cells: [[String]]) -> String {
+    let header = ["system"] + columns.map { " " + $0.rawValue }
+    let rows = cells.indices.map { index in
+      [labels[index]]
+        + columns.indices.map { column in
+          (cells[index][column] != cells[0][column] ? "*" : " ") + PrintableText.escaped(cells[index][column])
         }
     }
     let table = [header] + rows
@@ -103,59 +96,24 @@ public enum ComparisonFormat {
 
   /// A row's system as its first cell shows it: `fd 26`, `uikit 18`.
   static func label(of row: PolicySummary) -> String {
-    "\(row.policy.rawValue) \(row.ios)"
+    label(policy: row.policy, ios: row.ios)
+  }
+
+  /// `policy` on iOS `ios` as a row's first cell shows it.
+  static func label(policy: PolicyName, ios: Int) -> String {
+    "\(policy.rawValue) \(ios)"
   }
 
   /// A `{"type":"compareSummary",...}` line with the counts and each touch sequence's start,
   /// then one `{"type":"compare",...}` line per system, in the text's order, each ending in a
   /// newline. The manual's "Every library on iOS 26 and iOS 18" (CommandLine.md) documents every field.
   public static func jsonl(_ comparison: Comparison) -> String {
-    let swipes = comparison.blocks.compactMap { block -> Int? in
-      if case .swipe(let number) = block { return number }
-      return nil
-    }
-    var summary = JSONObjectWriter()
-    summary.string("type", "compareSummary")
-    summary.raw("systems", String(comparison.rows.count))
-    summary.raw("popsUnder", String(comparison.popsUnder))
-    let starts = swipes.map { number in
-      var object = JSONObjectWriter()
-      object.raw("sequence", String(number))
-      if let swipe = comparison.swipe(number) {
-        object.number("t", Rounding.time(swipe.start))
-        object.number("x", Rounding.points(swipe.location.x))
-        object.number("y", Rounding.points(swipe.location.y))
-      }
-      object.raw("popsUnder", String(comparison.popsUnder(swipe: number)))
-      return object.finish()
-    }
-    summary.raw("sequences", "[" + starts.joined(separator: ",") + "]")
-    var text = summary.finish() + "\n"
-    for row in comparison.rows {
-      var object = JSONObjectWriter()
-      object.string("type", "compare")
-      object.string("policy", row.policy.rawValue)
-      object.raw("ios", String(row.ios))
-      object.raw("popped", String(row.popped))
-      let sequences = swipes.compactMap { number in
-        row.swipe(number).map {
-          sequence($0, differences: comparison.differences(of: row, in: .swipe(number)))
-        }
-      }
-      object.raw("sequences", "[" + sequences.joined(separator: ",") + "]")
-      object.raw("releases", "[" + row.releases.map(release).joined(separator: ",") + "]")
-      object.strings("stack", row.stack)
-      object.raw("navigationBarHidden", String(row.navigationBarHidden))
-      object.raw("fault", row.fault.map { JSONObjectWriter.quoted($0.rawValue) } ?? "null")
-      object.strings("differences", comparison.differences(of: row).map(\.rawValue))
-      text += object.finish() + "\n"
-    }
-    return text
+    written(comparison, as: .jsonl)
   }
 
   /// One touch sequence of one system: its outcome, every navigation recognizer's fate, the
   /// release, the log's one-line summary and the columns that differ from the reference's.
-  private static func sequence(_ swipe: SwipeOutcome, differences: [Comparison.Column]) -> String {
+  static func sequence(_ swipe: SwipeOutcome, differences: [Comparison.Column]) -> String {
     var object = JSONObjectWriter()
     object.raw("sequence", String(swipe.number))
     object.string("hit", swipe.hit.description)
@@ -199,7 +157,8 @@ public enum ComparisonFormat {
     return object.finish()
   }
 
-  private static func release(_ release: ReleaseRecord) -> String {
+  /// `{"decision":"finish","progress":0.436,"velocity":937.5}`, in the log's rounding.
+  static func release(_ release: ReleaseRecord) -> String {
     var object = JSONObjectWriter()
     object.string("decision", release.decision.rawValue)
     object.number("progress", Rounding.progress(release.progress))
