@@ -254,7 +254,8 @@ struct CheckCommand: Subcommand {
 
   /// A JUnit case for an input that could not be checked, after `time` seconds: the failure's
   /// first line and all of it.
-  private static func errorCase(_ name: String, _ failure: Failure, time: Double = 0) -> JUnitReport.TestCase {
+  private static func errorCase(_ name: String, _ failure: Failure, time: Double = 0) -> JUnitReport.TestCase
+  {
     JUnitReport.TestCase(
       name: name, className: junitClassName,
       outcome: .error(message: firstLine(of: failure), details: text(of: failure)), time: time)
@@ -317,8 +318,8 @@ struct CheckCommand: Subcommand {
     }
     var outcomes = [
       try check(
-        file, golden: golden, actual: VerdictLog.text(for: trace), in: &session, junit: &junit, caseName: file,
-        since: start)
+        file, golden: golden, actual: VerdictLog.text(for: trace), in: &session, junit: &junit,
+        caseName: file, since: start)
     ]
     let comparison = VerdictLog.comparisonPath(forTrace: file)
     if Files.exists(comparison) {
