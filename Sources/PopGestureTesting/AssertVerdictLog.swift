@@ -102,8 +102,50 @@ enum GoldenCheck {
       return
     }
     let golden = GoldenFile(path: path)
-    if let message = golden.message(for: golden.check(actual, rules: rules)) {
-      FailureReport.record(message, at: location)
+    let result = golden.check(actual, rules: rules)
+    guard var message = golden.message(for: result) else { return }
+    switch result {
+    case .differs, .missing:
+      // The actual log, for a reviewer's diff tool: attached to the test, and saved where the
+      // artifacts variable says, as CI keeps that folder.
+      FailureReport.attach(actual, named: URL(fileURLWithPath: path).lastPathComponent)
+      if let saved = ActualLog.save(actual, golden: path, environment: environment) {
+        message += "\n" + saved
+      }
+    case .matched, .recordedMissing, .rerecorded, .failed:
+      break
+    }
+    FailureReport.record(message, at: location)
+  }
+}
+
+/// Where a failed assertion saves the log it got: under the folder `POPGESTURE_ARTIFACTS` names,
+/// as `<folder>/<golden's folder name>/<golden's name>`, so that CI can keep the folder and a
+/// reviewer can diff it with the golden.
+enum ActualLog {
+  /// The environment variable naming the folder; `TEST_RUNNER_POPGESTURE_ARTIFACTS` under
+  /// `xcodebuild` (`RecordMode.testRunnerPrefix`).
+  static let artifactsVariable = "POPGESTURE_ARTIFACTS"
+
+  /// Saves `actual` for the golden at `path` when `environment` names an artifacts folder, and
+  /// says where, or why it could not; nil when no folder is named.
+  static func save(_ actual: String, golden path: String, environment: [String: String]) -> String? {
+    guard
+      let folder = environment[artifactsVariable]
+        ?? environment[RecordMode.testRunnerPrefix + artifactsVariable],
+      !folder.isEmpty
+    else { return nil }
+    let golden = URL(fileURLWithPath: path)
+    let url = URL(fileURLWithPath: folder, isDirectory: true)
+      .appendingPathComponent(golden.deletingLastPathComponent().lastPathComponent, isDirectory: true)
+      .appendingPathComponent(golden.lastPathComponent)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(actual.utf8).write(to: url, options: .atomic)
+      return "the actual log is saved at \(url.path)"
+    } catch {
+      return "the actual log could not be saved at \(url.path); \(error.localizedDescription)"
     }
   }
 }

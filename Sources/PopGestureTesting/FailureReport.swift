@@ -55,6 +55,17 @@ enum FailureReport {
     #endif
   }
 
+  /// Attaches `text`, the log an assertion got, to the current Swift Testing test as the file
+  /// `name`, where the toolchain has attachments (Swift 6.2); elsewhere, and in XCTest, the saved
+  /// actual log (`ActualLog`) stands in.
+  static func attach(_ text: String, named name: String) {
+    #if canImport(Testing) && compiler(>=6.2)
+      if Test.current != nil {
+        Attachment.record(text, named: name)
+      }
+    #endif
+  }
+
   #if canImport(Testing)
     /// Records `message` as an issue of the current Swift Testing test, at the caller's location.
     private static func recordIssue(_ message: String, at location: CallerLocation) {

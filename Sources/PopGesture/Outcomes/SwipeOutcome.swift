@@ -186,6 +186,12 @@ extension SwipeOutcome {
   }
 }
 
+extension SwipeOutcome: CustomStringConvertible {
+  /// The swipe's outcome line, as the text log writes it: `swipe 1: popped detail -> home
+  /// through fullscreenPop at 0.437`. A test failure shows this line, not the whole value.
+  public var description: String { "swipe \(number): \(summary)" }
+}
+
 /// Where `SwipeOutcome.writeSummary(to:)` puts a summary's pieces: a string (`summary`), or a log's
 /// buffer, which takes them without a string in between.
 public protocol SummaryOutput {
