@@ -1,4 +1,6 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: the tests use exit tests, which came with Swift 6.2; an older toolchain says so here
+// rather than failing partway through the build.
 import PackageDescription
 
 // The targets are layers: each depends only on those below it, and the compiler keeps it so.
