@@ -24,8 +24,14 @@ enum OutputFile {
   /// (`linkRefusal`): writing through it would replace a file elsewhere, perhaps a trace or one
   /// outside the repository, and replacing the link would lose it.
   static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    try replace(path) { descriptor throws(FileError) in try descriptor.write(bytes) }
+  }
+
+  /// Replaces the file at `path`, as `replace(_:with:)` does, with what `write` writes to the
+  /// descriptor it is given: for output written a piece at a time, never held whole.
+  static func replace(_ path: String, writing write: (Descriptor) throws(FileError) -> Void) throws(Failure) {
     if path.hasPrefix("/dev/") {
-      try writeInPlace(path, bytes)
+      try writeInPlace(path, write)
       return
     }
     let existing = FileStatus.of(path, followingLinks: false)
@@ -33,11 +39,11 @@ enum OutputFile {
       guard let target = FileStatus.of(path), !target.isRegularFile else {
         throw .uncreatable(FileError(path: path, reason: linkRefusal))
       }
-      try writeInPlace(path, bytes)
+      try writeInPlace(path, write)
       return
     }
     if let existing, !existing.isRegularFile {
-      try writeInPlace(path, bytes)
+      try writeInPlace(path, write)
       return
     }
     let folder = Files.folder(of: path)
@@ -55,7 +61,7 @@ enum OutputFile {
     do throws(FileError) {
       let mode = existing.map { mode_t($0.mode & 0o7777) } ?? defaultMode
       guard fchmod(number, mode) == 0 else { throw FileError(path: path, errno: errno) }
-      try descriptor.write(bytes)
+      try write(descriptor)
       try descriptor.synchronize()
     } catch {
       try? descriptor.close()
@@ -74,8 +80,10 @@ enum OutputFile {
     }
   }
 
-  /// Writes `bytes` to `path` as it is, for outputs that are not regular files.
-  private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+  /// Writes to `path` as it is, with `write`, for outputs that are not regular files.
+  private static func writeInPlace(_ path: String, _ write: (Descriptor) throws(FileError) -> Void)
+    throws(Failure)
+  {
     let descriptor: Descriptor
     do {
       descriptor = try Descriptor.open(writing: path)
@@ -83,7 +91,7 @@ enum OutputFile {
       throw .uncreatable(error)
     }
     do throws(FileError) {
-      try descriptor.write(bytes)
+      try write(descriptor)
       try descriptor.close()
     } catch {
       try? descriptor.close()
