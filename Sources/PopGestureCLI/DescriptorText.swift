@@ -30,6 +30,8 @@ struct DescriptorText: TextOutputStream {
     if let failure { throw failure }
   }
 
+  /// Writes out the buffer, keeping its room; after a failure, drops it, since what follows a
+  /// lost piece would not be the output either.
   private mutating func flush() {
     guard failure == nil, !buffer.isEmpty else { return }
     do {

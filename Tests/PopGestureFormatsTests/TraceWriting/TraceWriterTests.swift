@@ -44,6 +44,7 @@ struct TraceWriterTests {
     /// Keeps every piece written, to see how large each is.
     struct Pieces: TextOutputStream {
       var pieces: [String] = []
+      /// Keeps `string` as one piece.
       mutating func write(_ string: String) { pieces.append(string) }
     }
     let rows = (0..<2_000).map { row in
