@@ -123,9 +123,16 @@ struct ImportCommand: Subcommand {
     } catch {
       throw .invalidImport(error)
     }
-    let remarks = result.warnings.map { "\($0)\n" } + result.navigation.notes.map { "note: \($0)\n" }
-    try session.writeToStandardError(PrintableText.escapedLines(remarks.joined()))
-    guard let outputFile else { return try session.write(result.json) }
-    try session.replaceOutput(outputFile, with: result.json)
+    // One remark at a time, and the description a view at a time: the notes of a long table name
+    // every row's views, and its description is larger still, so neither is ever joined whole.
+    for warning in result.warnings {
+      try session.writeToStandardError(PrintableText.escapedLines("\(warning)\n"))
+    }
+    for note in result.navigation.notes {
+      try session.writeToStandardError(PrintableText.escapedLines("note: \(note)\n"))
+    }
+    let write = { (text: inout DescriptorText) in TraceWriter.write(result.navigation, to: &text) }
+    guard let outputFile else { return try session.writeStreamed(write) }
+    try session.replaceOutput(outputFile, writing: write)
   }
 }

@@ -95,6 +95,33 @@ struct Session {
     try OutputFile.replace(path, writing: write)
   }
 
+  /// Replaces the output file `path`, as `replaceOutput(_:with:)` does, with the text `write`
+  /// writes a piece at a time: a large output is never held whole.
+  mutating func replaceOutput(_ path: String, writing write: (inout DescriptorText) -> Void) throws(Failure) {
+    try replaceOutput(path) { descriptor throws(Failure) in
+      var text = DescriptorText(descriptor)
+      write(&text)
+      do throws(FileError) {
+        try text.finish()
+      } catch {
+        throw .writeFailed(error)
+      }
+    }
+  }
+
+  /// Writes the text `write` writes, a piece at a time, to standard output after what the buffer
+  /// holds: a large output is never held whole.
+  mutating func writeStreamed(_ write: (inout DescriptorText) -> Void) throws(Failure) {
+    try flush()
+    var text = DescriptorText(.standardOutput)
+    write(&text)
+    do {
+      try text.finish()
+    } catch {
+      throw failedWriting(error)
+    }
+  }
+
   /// Writes `text`, remarks that do not end the run (an import's notes), to standard error,
   /// after what standard output holds.
   mutating func writeToStandardError(_ text: String) throws(Failure) {

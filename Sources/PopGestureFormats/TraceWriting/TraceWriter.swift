@@ -42,23 +42,49 @@ public enum TraceWriter {
   /// A navigation description on its own, as a `--stack FILE` or a trace's `navigation` file
   /// holds it.
   public static func navigation(_ navigation: NavigationDescription) -> String {
-    navigationObject(navigation, indent: "") + "\n"
+    var text = ""
+    write(navigation, to: &text)
+    return text
+  }
+
+  /// Writes what `navigation(_:)` gives to `output` a piece at a time, none larger than a view
+  /// or a note, so that a large imported screen is written without its text held whole.
+  public static func write(_ navigation: NavigationDescription, to output: inout some TextOutputStream) {
+    writeNavigationObject(navigation, indent: "", to: &output)
+    output.write("\n")
   }
 
   /// The navigation object, its lines after the first indented by `indent`.
   static func navigationObject(
     _ navigation: NavigationDescription, indent: String, style: Style = .compact
   ) -> String {
+    var text = ""
+    writeNavigationObject(navigation, indent: indent, style: style, to: &text)
+    return text
+  }
+
+  /// Writes the navigation object, its lines after the first indented by `indent`, to `output`.
+  private static func writeNavigationObject(
+    _ navigation: NavigationDescription, indent: String, style: Style = .compact,
+    to output: inout some TextOutputStream
+  ) {
     if style == .sampled,
       navigation == NavigationDescription(stack: navigation.stack.map { Screen(id: $0.id) })
     {
       // Bare screens and every switch at its default: one line.
       let screens = navigation.stack.map { screen($0, indent: "", style: style) }
-      return inline([member("stack", "[" + screens.joined(separator: ", ") + "]")], style)
+      return output.write(inline([member("stack", "[" + screens.joined(separator: ", ") + "]")], style))
     }
     let inner = indent + "  "
-    let screens = navigation.stack.map { inner + "  " + screen($0, indent: inner + "  ", style: style) }
-    var members = [member("stack", "[\n" + screens.joined(separator: ",\n") + "\n" + inner + "]")]
+    // The stack, the first member, goes out a screen at a time; the switches after it are short.
+    output.write("{\n" + inner + "\"stack\": [\n")
+    for (index, screen) in navigation.stack.enumerated() {
+      if index > 0 { output.write(",\n") }
+      output.write(inner + "  ")
+      writeScreen(screen, indent: inner + "  ", style: style, to: &output)
+    }
+    output.write("\n" + inner + "]")
+    var members: [String] = []
     let defaults = NavigationDescription(stack: [])
     if navigation.navigationBarHidden != defaults.navigationBarHidden {
       members.append(member("navigationBarHidden", "\(navigation.navigationBarHidden)"))
@@ -89,15 +115,28 @@ public enum TraceWriter {
     if navigation.contentPopDelegate != defaults.contentPopDelegate {
       members.append(member("contentPopDelegate", quoted(navigation.contentPopDelegate.rawValue)))
     }
+    for text in members { output.write(",\n" + inner + text) }
     if !navigation.notes.isEmpty {
-      let notes = navigation.notes.map { inner + "  " + quoted($0) }
-      members.append(member("notes", "[\n" + notes.joined(separator: ",\n") + "\n" + inner + "]"))
+      output.write(",\n" + inner + "\"notes\": [\n")
+      for (index, note) in navigation.notes.enumerated() {
+        output.write((index > 0 ? ",\n" : "") + inner + "  " + quoted(note))
+      }
+      output.write("\n" + inner + "]")
     }
-    return "{\n" + members.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent + "}"
+    output.write("\n" + indent + "}")
   }
 
   /// A screen: one line, or, with views, its views one per line below it.
   private static func screen(_ screen: Screen, indent: String, style: Style = .compact) -> String {
+    var text = ""
+    writeScreen(screen, indent: indent, style: style, to: &text)
+    return text
+  }
+
+  /// Writes a screen to `output`, as `screen(_:indent:style:)` gives it, a view at a time.
+  private static func writeScreen(
+    _ screen: Screen, indent: String, style: Style, to output: inout some TextOutputStream
+  ) {
     var members = [member("id", quoted(screen.id))]
     let defaults = Screen(id: screen.id)
     if screen.interactivePopDisabled != defaults.interactivePopDisabled {
@@ -113,26 +152,42 @@ public enum TraceWriter {
     if screen.backButton != defaults.backButton {
       members.append(member("backButton", quoted(screen.backButton.rawValue)))
     }
-    guard !screen.views.isEmpty else { return inline(members, style) }
-    members.append(member("views", views(screen.views, indent: indent, style: style)))
-    return inline(members, style)
-  }
-
-  /// Views as a JSON array whose elements start on lines of their own, under `indent`.
-  private static func views(_ views: [GestureView], indent: String, style: Style) -> String {
-    // One string grown in place: an imported screen can hold a view for each of 100,000 rows.
-    let inner = indent + "  "
-    var text = "[\n"
-    for (index, gestureView) in views.enumerated() {
-      if index > 0 { text += ",\n" }
-      text += inner
-      text += view(gestureView, indent: inner, style: style)
+    guard !screen.views.isEmpty else { return output.write(inline(members, style)) }
+    writeInline(members, last: "views", style: style, to: &output) { output in
+      writeViews(screen.views, indent: indent, style: style, to: &output)
     }
-    return text + "\n" + indent + "]"
   }
 
-  /// One view, with the keys of its kind that differ from their defaults.
-  private static func view(_ view: GestureView, indent: String, style: Style) -> String {
+  /// Writes an object on one line whose last member, `last`, is written by `value`: what
+  /// `inline(members + [member(last, value)], style)` gives, with the value written in pieces.
+  private static func writeInline<Output: TextOutputStream>(
+    _ members: [String], last: String, style: Style, to output: inout Output,
+    value: (inout Output) -> Void
+  ) {
+    let (opening, closing) = braces(style)
+    output.write(opening + members.map { $0 + ", " }.joined() + member(last, ""))
+    value(&output)
+    output.write(closing)
+  }
+
+  /// Writes views as a JSON array whose elements start on lines of their own, under `indent`, a
+  /// view at a time: an imported screen can hold a view for each of 100,000 rows.
+  private static func writeViews(
+    _ views: [GestureView], indent: String, style: Style, to output: inout some TextOutputStream
+  ) {
+    let inner = indent + "  "
+    output.write("[\n")
+    for (index, gestureView) in views.enumerated() {
+      output.write(index > 0 ? ",\n" + inner : inner)
+      writeView(gestureView, indent: inner, style: style, to: &output)
+    }
+    output.write("\n" + indent + "]")
+  }
+
+  /// Writes one view, with the keys of its kind that differ from their defaults, to `output`.
+  private static func writeView(
+    _ view: GestureView, indent: String, style: Style, to output: inout some TextOutputStream
+  ) {
     var members = [
       member("id", quoted(view.id)), member("kind", quoted(view.kind.rawValue)),
       member(
@@ -193,10 +248,10 @@ public enum TraceWriter {
     if GestureView.recognizerKinds.contains(view.kind) {
       members += recognizerMembers(view, defaults: defaults)
     }
-    if !view.subviews.isEmpty {
-      members.append(member("subviews", views(view.subviews, indent: indent, style: style)))
+    guard !view.subviews.isEmpty else { return output.write(inline(members, style)) }
+    writeInline(members, last: "subviews", style: style, to: &output) { output in
+      writeViews(view.subviews, indent: indent, style: style, to: &output)
     }
-    return inline(members, style)
   }
 
   /// The keys of a view with a recognizer that say how it relates to the others, those that
@@ -365,9 +420,15 @@ public enum TraceWriter {
 
   /// An object on one line, in `style`.
   private static func inline(_ members: [String], _ style: Style = .compact) -> String {
+    let (opening, closing) = braces(style)
+    return opening + members.joined(separator: ", ") + closing
+  }
+
+  /// The braces of an object on one line, in `style`: `{` and `}`, or `{ ` and ` }`.
+  private static func braces(_ style: Style) -> (opening: String, closing: String) {
     switch style {
-    case .compact: "{" + members.joined(separator: ", ") + "}"
-    case .sampled: "{ " + members.joined(separator: ", ") + " }"
+    case .compact: ("{", "}")
+    case .sampled: ("{ ", " }")
     }
   }
 

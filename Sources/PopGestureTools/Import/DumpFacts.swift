@@ -41,7 +41,12 @@ struct DumpFacts {
 
   /// Looks at `node` and the views inside it; `isVisible` says whether the views around it show.
   private mutating func visit(_ node: ViewSnapshot, origin: Point, isVisible: Bool) {
-    if glass == nil, SystemViews.isGlass(node.className) { glass = node }
+    if glass == nil, SystemViews.isGlass(node.className) {
+      // Without its children: only its class and line are named, and the tree is freed before the notes.
+      var glass = node
+      glass.children = []
+      self.glass = glass
+    }
     let frameOrigin = origin + node.frame.origin
     let isVisible = isVisible && !node.isHidden && node.alpha >= 0.01
     if navigationBar == nil, node.isKind(of: ["UINavigationBar"]) {

@@ -24,16 +24,78 @@ import PopGestureFormats
 /// content offset (a scroll view's bounds start at its offset). Ids come from class names
 /// (`ImportNames.viewStem`), numbered from 2 when repeated, in tree order.
 package struct GestureViewExtraction {
-  /// One imported view, as the tree had it and as it was written.
+  /// One imported view: only what the notes say about it, not the view itself nor its snapshot,
+  /// since a dump of a long table imports a view for each row and the notes outlive the tree.
   struct Imported {
-    /// The view as the tree had it, without its children.
-    var source: ViewSnapshot
-    /// The view as written, without its subviews.
-    var view: GestureView
+    /// The id it was written with.
+    var id: String
+    /// What it was written as.
+    var kind: GestureView.Kind
+    /// The class the tree gave it, for the notes' labels.
+    var className: String
+    /// The object's address, as the tree gave it.
+    var address: String
+    /// The line of the dump it was read from; nil for a live view.
+    var line: Int?
     /// Whether the view or one around it has a transform, which the frames do not follow.
     var isTransformed: Bool
+    /// Whether hit testing can reach it (`ViewSnapshot.isShown`).
+    var isShown: Bool
+    /// Whether the tree gave it a scroll view's or a slider's state, rather than only recognizers.
+    var hasControlState: Bool
+    /// What the notes say of a scroll view; nil for any other kind. Boxed, since few views scroll.
+    var scroll: ScrollFacts?
+    /// What the notes say of a slider; nil for any other kind.
+    var slider: SliderFacts?
+
     /// A slider's value before it was brought into 0...1, when it was outside.
-    var clampedValue: Double?
+    var clampedValue: Double? { slider?.isClamped == true ? slider?.value : nil }
+    /// Whether it was written with `pagingEnabled` true (only a scroll view can be).
+    var pagingEnabled: Bool { scroll?.pagingEnabled ?? false }
+  }
+
+  /// What the notes say of an imported scroll view: whether the dump showed its paging and
+  /// bouncing, what kind of scroller it is, and its content's shape for a guess at pages.
+  final class ScrollFacts: Sendable {
+    /// Whether `pagingEnabled` was unknown, as it always is in a dump.
+    let isPagingUnknown: Bool
+    /// Whether `bounces` was unknown.
+    let isBouncingUnknown: Bool
+    /// Whether it is UIPageViewController's scroller (`SystemViews.pagingScrollViews`).
+    let isPagingScroller: Bool
+    /// Whether it is a table (`SystemViews.tables`), whose rows' swipe actions a dump hides.
+    let isTable: Bool
+    /// `pagingEnabled` as written.
+    let pagingEnabled: Bool
+    /// The content's size, as written.
+    let contentSize: Size
+    /// The frame's size, as written: with the content's, whether the content looks like pages.
+    let frameSize: Size
+
+    /// The facts of `node`, a scroll view written as `view`.
+    init(_ node: ViewSnapshot, written view: GestureView) {
+      isPagingUnknown = node.scroll?.isPagingEnabled == nil
+      isBouncingUnknown = node.scroll?.bounces == nil
+      isPagingScroller = node.isKind(of: SystemViews.pagingScrollViews)
+      isTable = node.isKind(of: SystemViews.tables)
+      pagingEnabled = view.pagingEnabled
+      contentSize = view.contentSize
+      frameSize = view.frame.size
+    }
+  }
+
+  /// What the notes say of an imported slider.
+  struct SliderFacts {
+    /// The value as the slider held it, in its own range.
+    var value: Double
+    /// The value written, in 0...1.
+    var writtenValue: Double
+    /// Whether the value had to be brought into 0...1.
+    var isClamped: Bool
+    /// Whether the range was unknown, as it always is in a dump.
+    var isRangeUnknown: Bool
+    /// Whether the thumb's size was unknown.
+    var isThumbUnknown: Bool
   }
 
   /// Why a view that would have been imported was not.
@@ -86,15 +148,20 @@ package struct GestureViewExtraction {
       omitted.append((Self.childless(node), .outOfRange))
       return
     }
-    var clampedValue: Double?
+    var sliderFacts: SliderFacts?
     if kind == .slider, let slider = node.slider {
       let (value, isClamped) = Self.normalized(slider)
       view.value = value
-      if isClamped { clampedValue = slider.value }
+      sliderFacts = SliderFacts(
+        value: slider.value, writtenValue: value, isClamped: isClamped, isRangeUnknown: slider.range == nil,
+        isThumbUnknown: view.thumbSize == nil)
     }
     imported.append(
       Imported(
-        source: Self.childless(node), view: view, isTransformed: isTransformed, clampedValue: clampedValue))
+        id: view.id, kind: kind, className: node.className, address: node.address, line: node.line,
+        isTransformed: isTransformed, isShown: node.isShown,
+        hasControlState: node.scroll != nil || node.slider != nil,
+        scroll: kind == .scrollView ? ScrollFacts(node, written: view) : nil, slider: sliderFacts))
     if kind != .slider, !node.isKind(of: SystemViews.controls) {
       var subviews: [GestureView] = []
       for child in node.children {

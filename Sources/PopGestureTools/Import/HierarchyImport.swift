@@ -67,6 +67,36 @@ public enum HierarchyImport {
   public static func run(
     dump: consuming String, hierarchy: String? = nil, options: Options = Options()
   ) throws(HierarchyImportDiagnostic) -> Result {
+    // The tree lives only inside `extract`: the notes and the description need none of it.
+    let (extraction, facts, screens, extractWarnings) = try extract(
+      dump: dump, hierarchy: hierarchy, options: options)
+    var warnings = extractWarnings
+    for (view, reason) in extraction.omitted where reason == .outOfRange {
+      let message =
+        "left out \(PrintableText.quoted(view.className)): a number beyond 1e15 or a negative size"
+      warnings.append(
+        HierarchyImportDiagnostic(
+          .warning, file: options.dumpFile, line: view.line ?? 1, column: 1, message: message))
+    }
+    let ids = screens.isEmpty ? [options.screenID] : screens.map(\.id)
+    var stack = ids.map { Screen(id: $0) }
+    stack[stack.count - 1].views = extraction.views
+    var navigation = NavigationDescription(stack: stack)
+    navigation.navigationBarHidden = facts.navigationBar?.isHidden ?? false
+    navigation.notes =
+      ImportNotes(
+        extraction: extraction, facts: facts, screens: screens, stack: ids, options: options
+      ).sentences
+    return Result(navigation: navigation, warnings: warnings, device: facts.device)
+  }
+
+  /// Reads the dump's tree and the stack, and takes from the tree what the description and the
+  /// notes need; the tree, several times the size of what is taken, is freed on return.
+  private static func extract(
+    dump: consuming String, hierarchy: String?, options: Options
+  ) throws(HierarchyImportDiagnostic) -> (
+    GestureViewExtraction, DumpFacts, [ControllerHierarchy.StackScreen], [HierarchyImportDiagnostic]
+  ) {
     let (roots, dumpWarnings) = try RecursiveDescriptionParser(file: options.dumpFile).parse(consume dump)
     var warnings = dumpWarnings
     var screens: [ControllerHierarchy.StackScreen] = []
@@ -87,25 +117,9 @@ public enum HierarchyImport {
         }
       }
     }
+    let facts = DumpFacts(roots: roots)
     let extraction = GestureViewExtraction(
       roots: content.roots, origin: content.origin, recognizerKind: options.recognizerKind)
-    for (view, reason) in extraction.omitted where reason == .outOfRange {
-      let message =
-        "left out \(PrintableText.quoted(view.className)): a number beyond 1e15 or a negative size"
-      warnings.append(
-        HierarchyImportDiagnostic(
-          .warning, file: options.dumpFile, line: view.line ?? 1, column: 1, message: message))
-    }
-    let ids = screens.isEmpty ? [options.screenID] : screens.map(\.id)
-    var stack = ids.map { Screen(id: $0) }
-    stack[stack.count - 1].views = extraction.views
-    let facts = DumpFacts(roots: roots)
-    var navigation = NavigationDescription(stack: stack)
-    navigation.navigationBarHidden = facts.navigationBar?.isHidden ?? false
-    navigation.notes =
-      ImportNotes(
-        extraction: extraction, facts: facts, screens: screens, stack: ids, options: options
-      ).sentences
-    return Result(navigation: navigation, warnings: warnings, device: facts.device)
+    return (extraction, facts, screens, warnings)
   }
 }

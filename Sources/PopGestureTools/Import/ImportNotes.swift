@@ -20,28 +20,25 @@ struct ImportNotes {
     addStack(screens: screens, stack: stack, options: options)
     addDevice(facts)
     addNavigationBar(facts)
-    let scrollViews = imported.filter { $0.view.kind == .scrollView }
-    addPaging(scrollViews)
-    let bounceUnknown = scrollViews.filter { $0.source.scroll?.bounces == nil }
-    if !bounceUnknown.isEmpty {
+    addPaging(imported)
+    let bounceUnknown = Self.list(imported, where: { $0.scroll?.isBouncingUnknown == true })
+    if let bounceUnknown {
       add(
         "a dump does not show bounces, alwaysBounceHorizontal or alwaysBounceVertical: "
-          + "\(Self.list(bounceUnknown)) \(Self.isAre(bounceUnknown)) written with bounces true and both "
+          + "\(bounceUnknown.text) \(bounceUnknown.isAre) written with bounces true and both "
           + "alwaysBounce false, UIScrollView's defaults")
     }
-    let pans = imported.filter { $0.view.kind == .scrollView || $0.view.kind == .pan }
-    if !pans.isEmpty {
+    if let pans = Self.list(imported, where: { $0.kind == .scrollView || $0.kind == .pan }) {
       add(
         "the FDFullscreenPopGesture README recipe (a delegate that lets a view's pan recognize with the "
-          + "back swipe) does not show in a dump: \(Self.list(pans)) \(Self.isAre(pans)) written with "
+          + "back swipe) does not show in a dump: \(pans.text) \(pans.isAre) written with "
           + "simultaneousWithPop never; set \"atLeadingEdge\" on a scroll view that adopts the recipe at "
           + "its leading edge, or \"always\"")
     }
-    let recognizers = imported.filter { GestureView.recognizerKinds.contains($0.view.kind) }
-    if !recognizers.isEmpty {
+    if let recognizers = Self.list(imported, where: { GestureView.recognizerKinds.contains($0.kind) }) {
       add(
         "a dump does not show gesture recognizers' delegates, their failure requirements or whether they "
-          + "are enabled: \(Self.list(recognizers)) \(Self.isAre(recognizers)) written without simultaneousWith, "
+          + "are enabled: \(recognizers.text) \(recognizers.isAre) written without simultaneousWith, "
           + "requiresFailureOf, requiredToFailBy or ignoresTouchesIn, and with recognizerEnabled true; set them "
           + "where the app's code declares them")
     }
@@ -50,31 +47,28 @@ struct ImportNotes {
         + "with interactivePopDelegate and contentPopDelegate uikit; set \"stackCount\" or \"always\" where "
         + "the app replaces one")
     addRecognizerKinds(imported, kind: options.recognizerKind)
-    let tables = scrollViews.filter { $0.source.isKind(of: SystemViews.tables) }
-    for table in tables {
+    for table in imported where table.scroll?.isTable == true {
       add(
         "a dump does not show which rows have swipe actions: the rows of \(Self.label(table)) are not "
-          + "imported; add a swipeActions view with the row's frame to \(table.view.id)'s subviews for each "
+          + "imported; add a swipeActions view with the row's frame to \(table.id)'s subviews for each "
           + "row whose swipe matters")
     }
-    addSliders(imported.filter { $0.view.kind == .slider })
+    addSliders(imported)
     let screenList = stack.map(PrintableText.quoted).joined(separator: ", ")
     add(
       "a dump does not show a screen's fd_interactivePopDisabled, fd_prefersNavigationBarHidden, "
         + "fd_interactivePopMaxAllowedInitialDistanceToLeftEdge or back button: \(screenList) "
         + "\(stack.count == 1 ? "is" : "are") written with false, false, 0 and backButton standard; set "
         + "them where the app changes them")
-    let transformed = imported.filter(\.isTransformed)
-    if !transformed.isEmpty {
+    if let transformed = Self.list(imported, where: \.isTransformed) {
       add(
-        "transforms are ignored: \(Self.list(transformed)) \(transformed.count == 1 ? "has" : "have") a "
+        "transforms are ignored: \(transformed.text) \(transformed.count == 1 ? "has" : "have") a "
           + "transform, or \(transformed.count == 1 ? "is" : "are") inside a view with one; frames are the "
           + "boxes UIKit gives, and the views inside are placed as if there were none")
     }
-    let skipped = imported.filter { !$0.source.isShown }
-    if !skipped.isEmpty {
+    if let skipped = Self.list(imported, where: { !$0.isShown }) {
       add(
-        "hit testing skips \(Self.list(skipped)) and everything inside \(skipped.count == 1 ? "it" : "them") "
+        "hit testing skips \(skipped.text) and everything inside \(skipped.count == 1 ? "it" : "them") "
           + "(hidden, an alpha below 0.01 or userInteractionEnabled NO in the dump): written with those keys, "
           + "so a set can show \(skipped.count == 1 ? "it" : "them") again")
     }
@@ -151,27 +145,28 @@ struct ImportNotes {
   }
 
   /// Paging: known pagers, the default, and the views whose content looks like pages.
-  private mutating func addPaging(_ scrollViews: [GestureViewExtraction.Imported]) {
-    let unknown = scrollViews.filter { $0.source.scroll?.isPagingEnabled == nil }
-    let pagers = unknown.filter { $0.source.isKind(of: SystemViews.pagingScrollViews) }
-    for pager in pagers {
+  private mutating func addPaging(_ imported: [GestureViewExtraction.Imported]) {
+    for pager in imported where pager.scroll.map({ $0.isPagingUnknown && $0.isPagingScroller }) == true {
       add(
         "\(Self.label(pager)) is UIPageViewController's scroller, which pages: written with pagingEnabled true"
       )
     }
-    let others = unknown.filter { !$0.source.isKind(of: SystemViews.pagingScrollViews) }
-    guard !others.isEmpty else { return }
+    let isOther = { (view: GestureViewExtraction.Imported) in
+      view.scroll.map { $0.isPagingUnknown && !$0.isPagingScroller } == true
+    }
+    guard let others = Self.list(imported, where: isOther) else { return }
     var sentence =
-      "a dump does not show pagingEnabled: \(Self.list(others)) \(Self.isAre(others)) written with "
+      "a dump does not show pagingEnabled: \(others.text) \(others.isAre) written with "
       + "pagingEnabled false"
-    for view in others {
-      let content = view.view.contentSize.width
-      let width = view.view.frame.size.width
-      guard width > 0, view.view.contentSize.height <= view.view.frame.size.height else { continue }
+    for view in imported where isOther(view) {
+      guard let scroll = view.scroll else { continue }
+      let content = scroll.contentSize.width
+      let width = scroll.frameSize.width
+      guard width > 0, scroll.contentSize.height <= scroll.frameSize.height else { continue }
       let pages = content / width
       guard pages >= 2, abs(pages - pages.rounded()) < 0.001 else { continue }
       sentence +=
-        "; \(view.view.id)'s content is \(NumberText.plain(pages.rounded())) frame widths across "
+        "; \(view.id)'s content is \(NumberText.plain(pages.rounded())) frame widths across "
         + "(\(NumberText.plain(content)) over \(NumberText.plain(width)) pt), as a horizontal pager's is: if it "
         + "pages, set \"pagingEnabled\": true on it"
     }
@@ -182,46 +177,43 @@ struct ImportNotes {
   private mutating func addRecognizerKinds(
     _ imported: [GestureViewExtraction.Imported], kind: HierarchyImport.RecognizerKind
   ) {
-    let bearers = imported.filter { $0.source.scroll == nil && $0.source.slider == nil }
-    guard !bearers.isEmpty else { return }
+    guard let bearers = Self.list(imported, where: { !$0.hasControlState }) else { return }
     switch kind {
     case .pan:
       add(
-        "a dump shows that a view has gesture recognizers, not which: \(Self.list(bearers)) "
+        "a dump shows that a view has gesture recognizers, not which: \(bearers.text) "
           + "\(bearers.count == 1 ? "is written as a pan" : "are written as pans") in any direction; import "
           + "with plain views for "
           + "recognizers that only tap, or set each one's kind and direction")
     case .plain:
       add(
-        "a dump shows that a view has gesture recognizers, not which: \(Self.list(bearers)) "
+        "a dump shows that a view has gesture recognizers, not which: \(bearers.text) "
           + "\(bearers.count == 1 ? "is written as a plain view" : "are written as plain views"), as asked; "
           + "make one a pan where it drags")
     }
   }
 
   /// The sliders' range, values brought into 0...1, and thumbs.
-  private mutating func addSliders(_ sliders: [GestureViewExtraction.Imported]) {
-    let rangeUnknown = sliders.filter { $0.source.slider?.range == nil }
-    if !rangeUnknown.isEmpty {
-      let values = rangeUnknown.map {
-        "\(Self.label($0)) at \(NumberText.plain($0.source.slider?.value ?? 0))"
-      }
+  private mutating func addSliders(_ imported: [GestureViewExtraction.Imported]) {
+    let rangeUnknown = Self.list(imported, where: { $0.slider?.isRangeUnknown == true }) { view in
+      " at \(NumberText.plain(view.slider?.value ?? 0))"
+    }
+    if let rangeUnknown {
       add(
         "a dump shows a slider's value but not its minimumValue and maximumValue: "
-          + "\(Self.joined(values)) \(Self.isAre(rangeUnknown)) written as if the range were 0...1, "
+          + "\(rangeUnknown.text) \(rangeUnknown.isAre) written as if the range were 0...1, "
           + "UISlider's default")
     }
-    for slider in sliders {
-      guard let value = slider.clampedValue else { continue }
+    for slider in imported {
+      guard let facts = slider.slider, facts.isClamped else { continue }
       add(
-        "\(Self.label(slider)) holds \(NumberText.plain(value)), outside 0...1: written as "
-          + NumberText.plain(slider.view.value))
+        "\(Self.label(slider)) holds \(NumberText.plain(facts.value)), outside 0...1: written as "
+          + NumberText.plain(facts.writtenValue))
     }
-    let thumbUnknown = sliders.filter { $0.view.thumbSize == nil }
-    if !thumbUnknown.isEmpty {
+    if let thumbUnknown = Self.list(imported, where: { $0.slider?.isThumbUnknown == true }) {
       add(
-        "a dump does not show a slider's thumb size: \(Self.list(thumbUnknown)) "
-          + "\(Self.isAre(thumbUnknown)) written with the iOS version's thumb, 37 x 24 on iOS 26 and "
+        "a dump does not show a slider's thumb size: \(thumbUnknown.text) "
+          + "\(thumbUnknown.isAre) written with the iOS version's thumb, 37 x 24 on iOS 26 and "
           + "later and 28 x 28 below; set \"thumbSize\" for a custom thumb")
     }
   }
@@ -239,7 +231,7 @@ struct ImportNotes {
 
   /// `tableView (UITableView, line 4)`.
   private static func label(_ view: GestureViewExtraction.Imported) -> String {
-    "\(view.view.id) (\(view.source.className)\(view.source.line.map { ", line \($0)" } ?? ""))"
+    "\(view.id) (\(view.className)\(view.line.map { ", line \($0)" } ?? ""))"
   }
 
   /// A view of the tree by its class: `UITableView (line 4)`, or the class alone.
@@ -250,20 +242,34 @@ struct ImportNotes {
     line.map { "\(className) (line \($0))" } ?? className
   }
 
-  /// The views' labels, joined as a sentence lists them.
-  private static func list(_ views: [GestureViewExtraction.Imported]) -> String {
-    joined(views.map(label))
+  /// The labels of the views of `imported` that match, each followed by its `suffix`, joined as a
+  /// sentence lists them (`a`, `a and b`, `a, b and c`), and how many there are; nil when none
+  /// does. Written into one string as it goes, with no array of labels or filtered copy of the
+  /// views: a long table's note names a view for each of its rows.
+  private static func list(
+    _ imported: [GestureViewExtraction.Imported], where matches: (GestureViewExtraction.Imported) -> Bool,
+    suffix: (GestureViewExtraction.Imported) -> String = { _ in "" }
+  ) -> ViewList? {
+    let count = imported.reduce(0) { matches($1) ? $0 + 1 : $0 }
+    guard count > 0 else { return nil }
+    var text = ""
+    var written = 0
+    for view in imported where matches(view) {
+      if written > 0 { text += written == count - 1 ? " and " : ", " }
+      text += label(view)
+      text += suffix(view)
+      written += 1
+    }
+    return ViewList(text: text, count: count)
   }
 
-  /// `a`, `a and b`, `a, b and c`.
-  private static func joined(_ items: [String]) -> String {
-    guard let last = items.last else { return "" }
-    guard items.count > 1 else { return last }
-    return items.dropLast().joined(separator: ", ") + " and " + last
-  }
-
-  /// The verb for `views` as a subject: `is` for one, `are` for more.
-  private static func isAre(_ views: [GestureViewExtraction.Imported]) -> String {
-    views.count == 1 ? "is" : "are"
+  /// Views named in a sentence: their labels, listed, and how many there are.
+  private struct ViewList {
+    /// `a`, `a and b`, `a, b and c`.
+    var text: String
+    /// How many views are listed.
+    var count: Int
+    /// The verb for the views as a subject: `is` for one, `are` for more.
+    var isAre: String { count == 1 ? "is" : "are" }
   }
 }

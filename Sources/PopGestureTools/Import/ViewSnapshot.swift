@@ -60,16 +60,18 @@ public struct ViewSnapshot: Sendable, Equatable {
 
   /// The class, as `NSStringFromClass` names it (`UITableView`, `MyApp.FeedCell`).
   public var className: String
-  /// The UIKit class a dump names after `baseClass =`, for classes it does not know.
-  public var baseClassName: String?
   /// The object's address (`0x10370b2a0`), which `_printHierarchy` names views by; empty if none.
   public var address: String
   /// Where it is, in its superview's coordinates.
   public var frame: Rect
-  /// `isHidden`.
-  public var isHidden = false
   /// `alpha`, 0 to 1.
   public var alpha: Double = 1
+  /// The views inside, back to front.
+  public var children: [ViewSnapshot] = []
+  /// The line of the dump this view was read from; nil for a live view.
+  public var line: Int?
+  /// `isHidden`.
+  public var isHidden = false
   /// `isUserInteractionEnabled`.
   public var isUserInteractionEnabled = true
   /// Whether the view has a transform other than the identity: its frame is then the box around it.
@@ -77,14 +79,26 @@ public struct ViewSnapshot: Sendable, Equatable {
   /// Whether the view has gesture recognizers a back swipe can meet: any, in a dump, which does
   /// not say which; a pan other than a scroll view's own, in a live hierarchy.
   public var hasGestureRecognizers = false
+  /// The base class, scroll state and slider state, which few views have, out of line: a dump of
+  /// a long table holds a snapshot for every view of every row, and each would otherwise carry
+  /// room for all three (about 150 bytes); nil when the view has none of them.
+  private var rare: Rare? = nil
+
+  /// The UIKit class a dump names after `baseClass =`, for classes it does not know.
+  public var baseClassName: String? {
+    get { rare?.baseClassName }
+    set { rare = Rare(baseClassName: newValue, scroll: scroll, slider: slider) }
+  }
   /// The scroll view's state, for a scroll view.
-  public var scroll: Scroll?
+  public var scroll: Scroll? {
+    get { rare?.scroll }
+    set { rare = Rare(baseClassName: baseClassName, scroll: newValue, slider: slider) }
+  }
   /// The slider's state, for a slider.
-  public var slider: Slider?
-  /// The views inside, back to front.
-  public var children: [ViewSnapshot] = []
-  /// The line of the dump this view was read from; nil for a live view.
-  public var line: Int?
+  public var slider: Slider? {
+    get { rare?.slider }
+    set { rare = Rare(baseClassName: baseClassName, scroll: scroll, slider: newValue) }
+  }
 
   /// A view of `className` at `frame`, with the views inside it and, from a dump, its line; the
   /// other properties are a plain shown view's until set.
@@ -101,5 +115,31 @@ public struct ViewSnapshot: Sendable, Equatable {
   /// Whether the class or its base class is one of `names`.
   func isKind(of names: Set<String>) -> Bool {
     names.contains(className) || baseClassName.map(names.contains) == true
+  }
+}
+
+extension ViewSnapshot {
+  /// The state few views have, kept in one box that is never changed in place, so that copies of
+  /// a snapshot share it and a change makes a new one.
+  final class Rare: Sendable, Equatable {
+    /// The UIKit class after `baseClass =`.
+    let baseClassName: String?
+    /// A scroll view's state.
+    let scroll: Scroll?
+    /// A slider's state.
+    let slider: Slider?
+
+    /// A box of the three, or nil when all three are nil, so a plain view allocates nothing.
+    init?(baseClassName: String?, scroll: Scroll?, slider: Slider?) {
+      guard baseClassName != nil || scroll != nil || slider != nil else { return nil }
+      self.baseClassName = baseClassName
+      self.scroll = scroll
+      self.slider = slider
+    }
+
+    /// Boxes are equal when what they hold is, so snapshots compare by value.
+    static func == (left: Rare, right: Rare) -> Bool {
+      left.baseClassName == right.baseClassName && left.scroll == right.scroll && left.slider == right.slider
+    }
   }
 }

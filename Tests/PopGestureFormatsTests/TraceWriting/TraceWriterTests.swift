@@ -39,6 +39,36 @@ struct TraceWriterTests {
     #expect(trace.navigation == navigation)
   }
 
+  @Test("a navigation description is written a view at a time, as the same text")
+  func navigationInPieces() {
+    /// Keeps every piece written, to see how large each is.
+    struct Pieces: TextOutputStream {
+      var pieces: [String] = []
+      /// Keeps `string` as one piece.
+      mutating func write(_ string: String) { pieces.append(string) }
+    }
+    let rows = (0..<2_000).map { row in
+      GestureView(
+        id: "card\(row)", kind: .pan, frame: Rect(x: 16, y: Double(row) * 88, width: 200, height: 72))
+    }
+    var table = GestureView(
+      id: "tableView", kind: .scrollView, frame: Rect(x: 0, y: 91, width: 390, height: 753),
+      subviews: rows)
+    table.contentSize = Size(width: 390, height: 176_000)
+    var screen = Self.everyKindScreen
+    screen.views.append(table)
+    var navigation = NavigationDescription(stack: [Screen(id: "home"), screen])
+    navigation.navigationBarHidden = true
+    navigation.notes = ["one note", "another, \"quoted\""]
+    var output = Pieces()
+    TraceWriter.write(navigation, to: &output)
+    let whole = TraceWriter.navigation(navigation)
+    #expect(output.pieces.joined() == whole)
+    // The views of the table, 100 KB together, go out one by one.
+    #expect(whole.utf8.count > 100_000)
+    #expect(output.pieces.allSatisfy { $0.utf8.count < 1_000 })
+  }
+
   @Test("every event kind and every set target reads back equal")
   func everyEvent() throws {
     var device = Device()

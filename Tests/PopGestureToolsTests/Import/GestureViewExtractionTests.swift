@@ -52,7 +52,7 @@ struct GestureViewExtractionTests {
     #expect(table.subviews.first?.direction == .any)
     // The window, the layout container and the back button all have recognizers, and none is imported.
     #expect(
-      extraction.imported.map(\.source.className) == [
+      extraction.imported.map(\.className) == [
         "UITableView", "UITableViewCellContentView", "UISlider",
       ])
   }
@@ -88,7 +88,7 @@ struct GestureViewExtractionTests {
     let faded = try #require(extraction.views.first?.subviews[4])
     #expect(!faded.hidden && faded.alpha == 0)
     #expect(extraction.omitted.isEmpty)
-    #expect(extraction.imported.filter(\.isTransformed).map(\.view.id) == ["badgeView"])
+    #expect(extraction.imported.filter(\.isTransformed).map(\.id) == ["badgeView"])
   }
 
   @Test("a WKScrollView is imported and the WKContentView's taps and presses are not")
@@ -102,7 +102,7 @@ struct GestureViewExtractionTests {
   @Test("views with recognizers are plain when asked")
   func plainRecognizers() throws {
     let extraction = try Self.extraction("photos-ios26.txt", kind: .plain)
-    let kinds = extraction.imported.map { "\($0.view.id) \($0.view.kind.rawValue)" }
+    let kinds = extraction.imported.map { "\($0.id) \($0.kind.rawValue)" }
     #expect(
       kinds == [
         "scrollView scrollView", "collectionView scrollView", "view plain", "view2 plain", "slider slider",
@@ -213,14 +213,14 @@ struct GestureViewExtractionTests {
       (0, "<_: 0x9; frame = (0 0; 10 10); gestureRecognizers = <NSArray: 0xa>>"),
     ])
     #expect(
-      extraction.imported.map(\.view.id) == [
+      extraction.imported.map(\.id) == [
         "collectionView", "collectionView2", "collectionView22", "collectionView3", "queuingScrollView",
         "photoCell",
         "view",
       ])
     // UIPageViewController's scroller pages.
     #expect(
-      extraction.imported.map(\.view.pagingEnabled) == [false, false, false, false, true, false, false])
+      extraction.imported.map(\.pagingEnabled) == [false, false, false, false, true, false, false])
   }
 
   @Test("a view whose numbers would not fit in a trace is left out with its subviews")
@@ -234,7 +234,7 @@ struct GestureViewExtractionTests {
     ])
     #expect(extraction.omitted.map(\.view.address) == ["0x2", "0x3", "0x4"])
     #expect(extraction.omitted.allSatisfy { $0.reason == .outOfRange })
-    #expect(extraction.imported.map(\.source.address) == ["0x5"])
+    #expect(extraction.imported.map(\.address) == ["0x5"])
   }
 
   @Test("a slider's value is normalized from its range when known, else brought into 0...1")
