@@ -13,7 +13,7 @@ extension Growth {
         label: { rows in
           "import, a table of \(grouped(rows)) rows of a card and a slider (\(grouped(7 + 4 * rows)) lines)"
         },
-        size: 1_000
+        size: 1_000, limit: 1.15
       ) { rows in
         let dump = feedDump(rows: rows)
         var options = HierarchyImport.Options()
