@@ -24,8 +24,21 @@ enum OutputFile {
   /// (`linkRefusal`): writing through it would replace a file elsewhere, perhaps a trace or one
   /// outside the repository, and replacing the link would lose it.
   static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    try replace(path) { sink throws(Failure) in bytes.withUnsafeBytes { sink($0) } }
+  }
+
+  /// Replaces the file at `path`, as `replace(_:with:)` does, with the bytes `body` hands its
+  /// sink, piece by piece: a plot of a long recording need not hold its whole SVG.
+  ///
+  /// The pieces go straight to the temporary file, so the file is still replaced whole or not at
+  /// all: when `body` throws (its input changed under it) or a write fails, the temporary file is
+  /// removed and the old one is left as it was. Once a write has failed, the sink drops what
+  /// follows, and the failure is thrown when `body` returns.
+  static func replace(
+    _ path: String, writing body: (_ sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(Failure) -> Void
+  ) throws(Failure) {
     if path.hasPrefix("/dev/") {
-      try writeInPlace(path, bytes)
+      try writeInPlace(path, body)
       return
     }
     let existing = FileStatus.of(path, followingLinks: false)
@@ -33,11 +46,11 @@ enum OutputFile {
       guard let target = FileStatus.of(path), !target.isRegularFile else {
         throw .uncreatable(FileError(path: path, reason: linkRefusal))
       }
-      try writeInPlace(path, bytes)
+      try writeInPlace(path, body)
       return
     }
     if let existing, !existing.isRegularFile {
-      try writeInPlace(path, bytes)
+      try writeInPlace(path, body)
       return
     }
     let folder = Files.folder(of: path)
@@ -55,12 +68,22 @@ enum OutputFile {
     do throws(FileError) {
       let mode = existing.map { mode_t($0.mode & 0o7777) } ?? defaultMode
       guard fchmod(number, mode) == 0 else { throw FileError(path: path, errno: errno) }
-      try descriptor.write(bytes)
-      try descriptor.synchronize()
     } catch {
       try? descriptor.close()
       PathBytes.withCString(temporary) { _ = unlink($0) }
       throw .writeFailed(error)
+    }
+    do throws(Failure) {
+      try write(body, to: descriptor)
+      do throws(FileError) {
+        try descriptor.synchronize()
+      } catch {
+        throw .writeFailed(error)
+      }
+    } catch {
+      try? descriptor.close()
+      PathBytes.withCString(temporary) { _ = unlink($0) }
+      throw error
     }
     do throws(FileError) {
       try descriptor.close()
@@ -74,21 +97,44 @@ enum OutputFile {
     }
   }
 
-  /// Writes `bytes` to `path` as it is, for outputs that are not regular files.
-  private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+  /// Writes what `body` gives to `path` as it is, for outputs that are not regular files.
+  private static func writeInPlace(
+    _ path: String, _ body: (_ sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(Failure) -> Void
+  ) throws(Failure) {
     let descriptor: Descriptor
     do {
       descriptor = try Descriptor.open(writing: path)
     } catch {
       throw .uncreatable(error)
     }
-    do throws(FileError) {
-      try descriptor.write(bytes)
-      try descriptor.close()
+    do throws(Failure) {
+      try write(body, to: descriptor)
+      do throws(FileError) {
+        try descriptor.close()
+      } catch {
+        throw .writeFailed(error)
+      }
     } catch {
       try? descriptor.close()
-      throw .writeFailed(error)
+      throw error
     }
+  }
+
+  /// Hands `body` a sink that writes to `descriptor`; the first write that fails is thrown once
+  /// `body` returns, and nothing after it is written.
+  private static func write(
+    _ body: (_ sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(Failure) -> Void, to descriptor: Descriptor
+  ) throws(Failure) {
+    var failure: FileError?
+    try body { bytes in
+      guard failure == nil else { return }
+      do throws(FileError) {
+        try descriptor.write(bytes)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw .writeFailed(failure) }
   }
 
   /// Why an output that is a symbolic link is not written.

@@ -73,6 +73,19 @@ struct Session {
     try OutputFile.replace(path, with: Array(text.utf8))
   }
 
+  /// Replaces the output file `path`, whole, with what `body` hands its sink piece by piece
+  /// (`OutputFile.replace(_:writing:)`), unless an input has failed, as `replaceOutput(_:with:)`.
+  mutating func replaceOutput(
+    _ path: String, writing body: (_ sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(Failure) -> Void
+  ) throws(Failure) {
+    guard !hasFailedInput else {
+      return try writeToStandardError(
+        "popgesture: left \(Files.quoted(path)) as it was; an input failed, so the output would not "
+          + "be whole\n")
+    }
+    try OutputFile.replace(path, writing: body)
+  }
+
   /// Writes `text`, remarks that do not end the run (an import's notes), to standard error,
   /// after what standard output holds.
   mutating func writeToStandardError(_ text: String) throws(Failure) {
