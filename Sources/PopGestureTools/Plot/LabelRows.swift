@@ -93,35 +93,49 @@ enum LabelRows {
       labels[first].anchor != labels[second].anchor
         ? labels[first].anchor > labels[second].anchor : (first < second) == isFirstGivenPlacedFirst
     }
-    // Each label's place in time, by which stacking is judged.
+    let strip = Strip(
+      labels: labels, times: times(of: labels), stacking: stacking, left: left, right: right,
+      maximumRows: maximumRows)
+    let plain = [(earliestFirst, false), (latestFirst, false), (latestFirst, true)]
+    let best = better(plain, in: strip)
+    guard best.hidden > 0, let ranks else { return strip.layout(order: best.order, isTurningToRise: best.isTurning) }
+    let latestRanked = ranked(latestFirst, by: ranks)
+    let byRank = better([(ranked(earliestFirst, by: ranks), false), (latestRanked, false), (latestRanked, true)], in: strip)
+    return strip.layout(order: byRank.order, isTurningToRise: byRank.isTurning)
+  }
+
+  /// Each label's place in time, by which stacking is judged.
+  private static func times(of labels: [(anchor: Double, width: Double)]) -> [Int] {
     var times = [Int](repeating: 0, count: labels.count)
     let inTime = labels.indices.sorted { (labels[$0].anchor, $0) < (labels[$1].anchor, $1) }
     for (time, index) in inTime.enumerated() {
       times[index] = time
     }
-    let strip = Strip(
-      labels: labels, times: times, stacking: stacking, left: left, right: right, maximumRows: maximumRows)
-    let best = better(
-      strip.layout(order: earliestFirst), strip.layout(order: latestFirst),
-      strip.layout(order: latestFirst, isTurningToRise: true))
-    guard best.hidden > 0, let ranks else { return best }
-    let latestRanked = ranked(latestFirst, by: ranks)
-    return better(
-      strip.layout(order: ranked(earliestFirst, by: ranks)), strip.layout(order: latestRanked),
-      strip.layout(order: latestRanked, isTurningToRise: true))
+    return times
   }
 
-  /// The first of `layouts` that hides fewest labels, then has fewest inversions, then crosses
-  /// fewest, then takes fewest rows.
-  private static func better(_ layouts: Layout...) -> Layout {
-    var best = layouts[0]
-    for layout in layouts.dropFirst()
-    where (layout.hidden, layout.inversions, layout.crossings, layout.rows)
-      < (best.hidden, best.inversions, best.crossings, best.rows)
-    {
-      best = layout
+  /// The first of the layouts in `orders` that hides fewest labels, then has fewest inversions,
+  /// then crosses fewest, then takes fewest rows, with the figures it was judged by.
+  ///
+  /// The layouts are judged by their figures alone, without their placements, and only the
+  /// chosen one is laid out again with them: a long recording's strip has hundreds of thousands
+  /// of labels, and three arrays of placements would be much of a plot's memory.
+  private static func better(_ orders: [(order: [Int], isTurning: Bool)], in strip: Strip) -> (
+    order: [Int], isTurning: Bool, hidden: Int
+  ) {
+    var best: (index: Int, figures: Layout)?
+    for (index, candidate) in orders.enumerated() {
+      let layout = strip.layout(order: candidate.order, isTurningToRise: candidate.isTurning, keepsPlacements: false)
+      if let chosen = best?.figures,
+        (layout.hidden, layout.inversions, layout.crossings, layout.rows)
+          >= (chosen.hidden, chosen.inversions, chosen.crossings, chosen.rows)
+      {
+        continue
+      }
+      best = (index, layout)
     }
-    return best
+    let index = best?.index ?? 0
+    return (orders[index].order, orders[index].isTurning, best?.figures.hidden ?? 0)
   }
 
   /// `order` sorted by rank, keeping its order within a rank.
@@ -143,11 +157,13 @@ enum LabelRows {
 
     /// The layout from putting labels in rows in `order`; with `isTurningToRise`, a label that
     /// has room on both sides of its leader reads leftward where that finds it a better row.
-    func layout(order: [Int], isTurningToRise: Bool = false) -> Layout {
+    ///
+    /// Without `keepsPlacements`, the layout has its figures but no placements.
+    func layout(order: [Int], isTurningToRise: Bool = false, keepsPlacements: Bool = true) -> Layout {
       var rows: [Row] = []
       var result = Layout(
-        placements: [Placement?](repeating: nil, count: labels.count), rows: 0, hidden: 0, crossings: 0,
-        inversions: 0)
+        placements: keepsPlacements ? [Placement?](repeating: nil, count: labels.count) : [], rows: 0, hidden: 0,
+        crossings: 0, inversions: 0)
       for index in order {
         let (anchor, width) = labels[index]
         let leader = (anchor - 1)...(anchor + 1)
@@ -188,8 +204,10 @@ enum LabelRows {
         for above in 0..<spot.row {
           rows[above].add(leader: leader)
         }
-        result.placements[index] = Placement(
-          row: spot.row, anchor: anchor, isFlipped: isFlipped, start: text.lowerBound)
+        if keepsPlacements {
+          result.placements[index] = Placement(
+            row: spot.row, anchor: anchor, isFlipped: isFlipped, start: text.lowerBound)
+        }
       }
       result.rows = rows.count
       return result

@@ -4,11 +4,10 @@ import PopGestureFormats
 /// SVG elements in drawing order, with coordinates written the same way on every platform.
 ///
 /// Two layers: grid lines and shading go under everything else, whenever they are added. A
-/// small picture (a map) keeps both, one element a line, and is written whole (`document`). The
-/// document lists the lower layer first, so a timeline is drawn twice (see `TimelinePlot`): a
-/// layout canvas keeps the lower layer and drops the upper one; a drawing canvas drops the lower
-/// layer and hands the upper one, in pieces, to its sink as it comes, so that a plot of a long
-/// recording never holds its elements, most of which are on the upper layer.
+/// small picture (a map) keeps both, one element a line, and is written whole (`document`). A
+/// timeline is drawn three times instead (see `TimelinePlot`): once to measure it, keeping
+/// nothing, then once per layer, handing that layer to a sink in pieces as it comes, so that a
+/// plot of a long recording never holds its elements.
 struct SVGCanvas {
   /// Which layer an element goes on.
   enum Layer {
@@ -20,25 +19,24 @@ struct SVGCanvas {
     case start, middle, end
   }
 
-  /// What a canvas keeps of each layer.
-  private enum Mode {
-    /// Both layers, for `document`.
+  /// What a canvas does with each layer.
+  private enum Mode: Equatable {
+    /// Keeps both, for `document`.
     case whole
-    /// The lower layer only.
-    case layout
-    /// The upper layer only, handed to the sink.
-    case drawing
+    /// Keeps neither: the drawing only finds where everything goes.
+    case measuring
+    /// Hands one layer to the sink and drops the other.
+    case drawing(Layer)
   }
 
-  /// Hands on this many bytes of the upper layer at a time.
+  /// Hands on this many bytes at a time.
   static let flushThreshold = 1 << 16
 
   private let mode: Mode
-  /// The lower layer, unless drawing.
-  private(set) var under = ""
-  /// The upper layer of a whole canvas.
+  /// The layers of a whole canvas.
+  private var under = ""
   private var over = ""
-  /// The upper layer's bytes not yet handed to `sink`, on a drawing canvas.
+  /// The bytes not yet handed to `sink`, on a drawing canvas.
   private var pending: [UInt8] = []
   private let sink: (UnsafeRawBufferPointer) -> Void
 
@@ -47,14 +45,14 @@ struct SVGCanvas {
     self.init(mode: .whole, sink: { _ in })
   }
 
-  /// A layout canvas: it keeps the lower layer and drops the upper one.
-  static func layout() -> SVGCanvas {
-    SVGCanvas(mode: .layout, sink: { _ in })
+  /// A canvas that keeps nothing, for finding where everything goes.
+  static func measuring() -> SVGCanvas {
+    SVGCanvas(mode: .measuring, sink: { _ in })
   }
 
-  /// A drawing canvas, whose upper layer goes to `sink` in pieces and whose lower layer is dropped.
-  init(drawingTo sink: @escaping (UnsafeRawBufferPointer) -> Void) {
-    self.init(mode: .drawing, sink: sink)
+  /// A canvas that hands `layer` to `sink` in pieces and drops the other.
+  init(drawing layer: Layer, to sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+    self.init(mode: .drawing(layer), sink: sink)
     pending.reserveCapacity(Self.flushThreshold + 4096)
   }
 
@@ -64,20 +62,27 @@ struct SVGCanvas {
   }
 
   /// Whether the upper layer is kept or drawn: only then need the trace be read again for its
-  /// samples.
-  var drawsUpperLayer: Bool { mode != .layout }
+  /// samples and records.
+  var drawsUpperLayer: Bool { mode == .whole || mode == .drawing(.over) }
 
   /// Adds a raw element, already escaped.
   mutating func add(_ element: String, on layer: Layer = .over) {
-    switch (layer, mode) {
-    case (.under, .whole), (.under, .layout):
-      under += element
-      under += "\n"
-    case (.over, .whole), (.over, .drawing):
-      write(element)
-      write("\n")
-    case (.under, .drawing), (.over, .layout):
+    switch mode {
+    case .whole:
+      switch layer {
+      case .under:
+        under += element
+        under += "\n"
+      case .over:
+        over += element
+        over += "\n"
+      }
+    case .measuring:
       break
+    case .drawing(let drawn):
+      guard drawn == layer else { return }
+      append(element)
+      append("\n")
     }
   }
 
@@ -86,14 +91,23 @@ struct SVGCanvas {
   mutating func write(_ text: String) {
     switch mode {
     case .whole: over += text
-    case .layout: break
-    case .drawing:
-      pending.append(contentsOf: text.utf8)
-      if pending.count >= Self.flushThreshold { flush() }
+    case .measuring, .drawing(.under): break
+    case .drawing(.over): append(text)
     }
   }
 
-  /// Hands what the upper layer holds to the sink.
+  /// Writes text that is not an element: the document's head and tail.
+  mutating func writeRaw(_ text: String) {
+    append(text)
+  }
+
+  /// Appends `text` to what goes to the sink next.
+  private mutating func append(_ text: String) {
+    pending.append(contentsOf: text.utf8)
+    if pending.count >= Self.flushThreshold { flush() }
+  }
+
+  /// Hands what the canvas holds to the sink.
   mutating func flush() {
     guard !pending.isEmpty else { return }
     pending.withUnsafeBytes { sink($0) }

@@ -42,6 +42,14 @@ extension Timeline {
       labelNumbers.append(number)
     }
 
+    /// Gives back the room the columns grew into and will not fill.
+    mutating func trimCapacity() {
+      times = Timeline.trimmed(times)
+      records = Timeline.trimmed(records)
+      kinds = Timeline.trimmed(kinds)
+      labelNumbers = Timeline.trimmed(labelNumbers)
+    }
+
     /// How many moments have each label, by label.
     var labelCounts: [String: Int] {
       var counts = [Int](repeating: 0, count: labels.count)

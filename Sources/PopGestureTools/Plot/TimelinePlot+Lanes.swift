@@ -82,7 +82,7 @@ extension TimelinePlot {
   /// layout had read for a short strip, else from another replay, each line written as its
   /// record comes, so that a long recording's lines are never all held.
   private mutating func drawMarkers(_ moments: Timeline.Moments, y: Double) throws {
-    guard moments.count > Self.heldMarkerLimit else {
+    guard moments.count > heldMarkerLimit else {
       for moment in moments {
         // The layout notes the records whose lines the drawing shows.
         neededRecords.insert(moment.record)

@@ -36,6 +36,8 @@ public struct TimelinePlot {
 
   let timeline: Timeline
   let header: TraceHeader
+  /// The most moments of a strip whose markers' lines are kept (`heldMarkerLimit`, but for tests).
+  let heldMarkerLimit: Int
   let events: Events
   let policy: PolicyName
   let file: String?
@@ -44,7 +46,7 @@ public struct TimelinePlot {
   let plotRight: Double
   let time: AxisScale
   let timeStep: Double
-  var canvas = SVGCanvas.layout()
+  var canvas = SVGCanvas.measuring()
   /// The top of what is drawn next.
   var y = 0.0
   /// Whether a strip said it left labels out, so the stylesheet needs the note's rule.
@@ -83,8 +85,22 @@ public struct TimelinePlot {
     policy: PolicyName? = nil, ios: Int? = nil, file: String? = nil,
     to sink: @escaping (UnsafeRawBufferPointer) -> Void
   ) throws(Failure) {
+    try write(
+      header: header, events: events, policy: policy, ios: ios, file: file, heldMarkerLimit: heldMarkerLimit,
+      to: sink)
+  }
+
+  /// `write(header:events:policy:ios:file:to:)`, keeping the record lines of strips of at most
+  /// `heldMarkerLimit` moments: a test compares the two ways of writing markers' tooltips.
+  static func write<Failure: Error>(
+    header: TraceHeader, events: @escaping (_ visit: (Event) -> Void) throws(Failure) -> Void,
+    policy: PolicyName? = nil, ios: Int? = nil, file: String? = nil, heldMarkerLimit: Int,
+    to sink: @escaping (UnsafeRawBufferPointer) -> Void
+  ) throws(Failure) {
     do {
-      try draw(header: header.overriding(policy: policy, ios: ios), events: events, file: file, to: sink)
+      try draw(
+        header: header.overriding(policy: policy, ios: ios), events: events, file: file,
+        heldMarkerLimit: heldMarkerLimit, to: sink)
     } catch let error as Failure {
       throw error
     } catch {
@@ -95,26 +111,30 @@ public struct TimelinePlot {
 
   /// Gathers the timeline in one pass, lays the picture out, then draws it to `sink`.
   private static func draw(
-    header: TraceHeader, events: @escaping Events, file: String?, to sink: @escaping (UnsafeRawBufferPointer) -> Void
+    header: TraceHeader, events: @escaping Events, file: String?, heldMarkerLimit: Int,
+    to sink: @escaping (UnsafeRawBufferPointer) -> Void
   ) throws {
     var builder = Timeline.Builder(header: header)
     try replay(header, events, event: { builder.read($0) }, record: { _, record in builder.read(record) })
-    var plot = TimelinePlot(timeline: builder.finish(), header: header, events: events, file: file)
+    var plot = TimelinePlot(
+      timeline: builder.finish(), header: header, events: events, file: file, heldMarkerLimit: heldMarkerLimit)
     try plot.measureProgressSteps()
-    // The layout: where everything goes, the lower layer, and the records the labels show.
+    // Where everything goes, how tall the picture is, and the records the labels show.
     try plot.render()
     try plot.readRecordLines()
     let heading = TextFormat.header(policy: header.policy, ios: header.device.ios, name: header.name ?? file)
       .dropFirst(2)
     // The note's rule only where a note is drawn, so pictures without one keep their bytes.
     let style = Self.style + (plot.hasHiddenLabels ? Self.noteStyle : "")
-    var head = SVGCanvas.head(width: Self.width, height: plot.y.rounded(.up), style: style, title: String(heading))
-    head += plot.canvas.under
-    head.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
-    // The drawing: the same again, its upper layer written as it comes.
-    plot.canvas = SVGCanvas(drawingTo: sink)
+    // The lower layer is listed first: the picture is drawn once for it and once for the upper.
+    plot.canvas = SVGCanvas(drawing: .under, to: sink)
+    plot.canvas.writeRaw(
+      SVGCanvas.head(width: Self.width, height: plot.y.rounded(.up), style: style, title: String(heading)))
     try plot.render()
-    plot.canvas.write(SVGCanvas.tail)
+    plot.canvas.flush()
+    plot.canvas = SVGCanvas(drawing: .over, to: sink)
+    try plot.render()
+    plot.canvas.writeRaw(SVGCanvas.tail)
     plot.canvas.flush()
   }
 
@@ -147,9 +167,12 @@ public struct TimelinePlot {
   }
 
   /// Sizes the label column to the longest lane name and fits round time ticks to the timeline.
-  private init(timeline: Timeline, header: TraceHeader, events: @escaping Events, file: String?) {
+  private init(
+    timeline: Timeline, header: TraceHeader, events: @escaping Events, file: String?, heldMarkerLimit: Int
+  ) {
     self.timeline = timeline
     self.header = header
+    self.heldMarkerLimit = heldMarkerLimit
     self.events = events
     self.policy = header.policy
     self.file = file
