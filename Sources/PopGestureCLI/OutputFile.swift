@@ -123,7 +123,8 @@ enum OutputFile {
   /// Hands `body` a sink that writes to `descriptor`; the first write that fails is thrown once
   /// `body` returns, and nothing after it is written.
   private static func write(
-    _ body: (_ sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(Failure) -> Void, to descriptor: Descriptor
+    _ body: (_ sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(Failure) -> Void,
+    to descriptor: Descriptor
   ) throws(Failure) {
     var failure: FileError?
     try body { bytes in

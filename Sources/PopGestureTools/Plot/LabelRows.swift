@@ -102,9 +102,12 @@ enum LabelRows {
       maximumRows: maximumRows)
     let plain = [(earliestFirst, false), (latestFirst, false), (latestFirst, true)]
     let best = better(plain, in: strip)
-    guard best.hidden > 0, let ranks else { return strip.layout(order: best.order, isTurningToRise: best.isTurning) }
+    guard best.hidden > 0, let ranks else {
+      return strip.layout(order: best.order, isTurningToRise: best.isTurning)
+    }
     let latestRanked = ranked(latestFirst, by: ranks)
-    let byRank = better([(ranked(earliestFirst, by: ranks), false), (latestRanked, false), (latestRanked, true)], in: strip)
+    let byRank = better(
+      [(ranked(earliestFirst, by: ranks), false), (latestRanked, false), (latestRanked, true)], in: strip)
     return strip.layout(order: byRank.order, isTurningToRise: byRank.isTurning)
   }
 
@@ -134,7 +137,8 @@ enum LabelRows {
   ) {
     var best: (index: Int, figures: Layout)?
     for (index, candidate) in orders.enumerated() {
-      let layout = strip.layout(order: candidate.order, isTurningToRise: candidate.isTurning, keepsPlacements: false)
+      let layout = strip.layout(
+        order: candidate.order, isTurningToRise: candidate.isTurning, keepsPlacements: false)
       if let chosen = best?.figures,
         (layout.hidden, layout.inversions, layout.crossings, layout.rows)
           >= (chosen.hidden, chosen.inversions, chosen.crossings, chosen.rows)
@@ -172,7 +176,8 @@ enum LabelRows {
     func layout(order: [Index], isTurningToRise: Bool = false, keepsPlacements: Bool = true) -> Layout {
       var rows: [Row] = []
       var result = Layout(
-        placements: keepsPlacements ? [Placement?](repeating: nil, count: labels.count) : [], rows: 0, hidden: 0,
+        placements: keepsPlacements ? [Placement?](repeating: nil, count: labels.count) : [], rows: 0,
+        hidden: 0,
         crossings: 0, inversions: 0)
       for label in order {
         let index = Int(label)

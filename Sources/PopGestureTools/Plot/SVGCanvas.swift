@@ -56,6 +56,7 @@ struct SVGCanvas {
     pending.reserveCapacity(Self.flushThreshold + 4096)
   }
 
+  /// A canvas in `mode`, handing what it draws to `sink`.
   private init(mode: Mode, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
     self.mode = mode
     self.sink = sink

@@ -17,9 +17,12 @@ extension Timeline {
     /// No moments.
     init() {}
 
+    /// The first moment's position: moments are numbered from 0, as an array's are.
     var startIndex: Int { 0 }
+    /// Past the last moment.
     var endIndex: Int { times.count }
 
+    /// The moment at `position`, put together from its columns.
     subscript(position: Int) -> Moment {
       Moment(
         t: times[position], kind: kinds[position], label: labels[Int(labelNumbers[position])],
@@ -40,14 +43,6 @@ extension Timeline {
       records.append(moment.record)
       kinds.append(moment.kind)
       labelNumbers.append(number)
-    }
-
-    /// Gives back the room the columns grew into and will not fill.
-    mutating func trimCapacity() {
-      times = Timeline.trimmed(times)
-      records = Timeline.trimmed(records)
-      kinds = Timeline.trimmed(kinds)
-      labelNumbers = Timeline.trimmed(labelNumbers)
     }
 
     /// How many moments have each label, by label.

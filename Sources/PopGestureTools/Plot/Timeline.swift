@@ -222,34 +222,8 @@ struct Timeline {
       }
       timeline.bar.append(Span(start: barStart ?? timeline.start, end: timeline.end, state: isBarHidden))
       (timeline.lanes, timeline.sliderLanes) = lanes.finish(at: timeline.end)
-      timeline.trimCapacity()
       return timeline
     }
-  }
-
-  /// Gives back the room the arrays grew into (up to twice what they hold) and will not fill:
-  /// the plot lays out its labels while holding them.
-  private mutating func trimCapacity() {
-    for index in lanes.indices {
-      lanes[index].spans = Self.trimmed(lanes[index].spans)
-      lanes[index].moments.trimCapacity()
-    }
-    for index in sliderLanes.indices {
-      sliderLanes[index].spans = Self.trimmed(sliderLanes[index].spans)
-      sliderLanes[index].moments.trimCapacity()
-    }
-    transitions = Self.trimmed(transitions)
-    progressRuns = Self.trimmed(progressRuns)
-    bar = Self.trimmed(bar)
-    transitionMoments.trimCapacity()
-    barMoments.trimCapacity()
-    actionMoments.trimCapacity()
-    scrollMoments.trimCapacity()
-  }
-
-  /// A copy of `array` in storage just large enough for it.
-  static func trimmed<Element>(_ array: [Element]) -> [Element] {
-    array.withUnsafeBufferPointer { Array($0) }
   }
 
   /// Opens or closes a transition span, starts a progress run for an interactive one, and notes the moment.

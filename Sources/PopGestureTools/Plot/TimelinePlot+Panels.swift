@@ -15,7 +15,8 @@ extension TimelinePlot {
     // tiny or mistyped device still shows, and the ticks are those of the domain drawn.
     let values = isHorizontal ? timeline.fingerX : timeline.fingerY
     let low = min(0, values?.lowerBound ?? 0)
-    let high = max(isHorizontal ? header.device.width : header.device.height, values?.upperBound ?? 0, low + 1)
+    let high = max(
+      isHorizontal ? header.device.width : header.device.height, values?.upperBound ?? 0, low + 1)
     let scale =
       isHorizontal
       ? AxisScale(domain: low...high, start: bottom, end: top)

@@ -104,14 +104,16 @@ extension TimelinePlot {
       let name = TimelinePlot.fingerClass(path.touch)
       canvas.endPolyline(class: "\(name) path", title: "finger \(path.touch)")
       canvas.circle(
-        x: path.first.x, y: path.first.y, radius: 3.5, class: "\(name) down", title: "finger \(path.touch) down")
+        x: path.first.x, y: path.first.y, radius: 3.5, class: "\(name) down",
+        title: "finger \(path.touch) down")
       switch path.end {
       case .ended?:
         canvas.circle(
           x: path.last.x, y: path.last.y, radius: 3.5, class: "\(name) up", title: "finger \(path.touch) up")
       case .cancelled?:
         TimelinePlot.drawCross(
-          x: path.last.x, y: path.last.y, size: 4, class: "\(name) cross", title: "finger \(path.touch) cancelled",
+          x: path.last.x, y: path.last.y, size: 4, class: "\(name) cross",
+          title: "finger \(path.touch) cancelled",
           on: &canvas)
       case .began?, .moved?, nil:
         break

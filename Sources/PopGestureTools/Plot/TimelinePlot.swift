@@ -117,7 +117,8 @@ public struct TimelinePlot {
     var builder = Timeline.Builder(header: header)
     try replay(header, events, event: { builder.read($0) }, record: { _, record in builder.read(record) })
     var plot = TimelinePlot(
-      timeline: builder.finish(), header: header, events: events, file: file, heldMarkerLimit: heldMarkerLimit)
+      timeline: builder.finish(), header: header, events: events, file: file, heldMarkerLimit: heldMarkerLimit
+    )
     try plot.measureProgressSteps()
     // Where everything goes, how tall the picture is, and the records the labels show.
     try plot.render()

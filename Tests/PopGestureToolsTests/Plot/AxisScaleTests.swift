@@ -57,7 +57,9 @@ struct AxisScaleTests {
   @Test(
     "a plot of times an enormous or infinite span apart finishes, with an axis of a few ticks",
     .timeLimit(.minutes(1)),
-    arguments: [(0.0, 1e300), (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude), (0, .infinity)])
+    arguments: [
+      (0.0, 1e300), (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude), (0, .infinity),
+    ])
   func enormousTimeSpan(first: Double, last: Double) throws {
     let touch = { (t: Double, phase: TouchPhase) in
       Event(t: t, kind: .touch(TouchEvent(touch: 1, phase: phase, location: Point(x: 100, y: 400))))

@@ -64,7 +64,10 @@ struct TimelinePlotStreamingTests {
     let held = TimelinePlot.svg(for: trace)
     let replayed = String(decoding: Self.pieces(trace, heldMarkerLimit: 0).pieces.joined(), as: UTF8.self)
     #expect(replayed == held)
-    #expect(try ParsedXML(held).elements(named: "title").contains { $0.text.hasSuffix("fullscreenPop failed rootScreen") })
+    #expect(
+      try ParsedXML(held).elements(named: "title").contains {
+        $0.text.hasSuffix("fullscreenPop failed rootScreen")
+      })
   }
 
   @Test("fingers down at the same time are drawn one whole path after another, in the order they went down")
