@@ -81,6 +81,10 @@ struct PlotCommand: Subcommand {
 
   /// Replays the trace and writes its timeline; an output file is replaced whole, never left
   /// half written, and may not be one of the files the plot reads.
+  ///
+  /// The trace is opened once and checked whole, then read again for each of the plot's passes
+  /// (see `TraceInput` and `TimelinePlot.write`), and the SVG is written as it is drawn, so that
+  /// neither the trace, when it is a regular file, nor the picture is held in memory.
   func run(in session: inout Session) throws(Failure) {
     if let outputFile, file != Files.standardInput, Files.isSameFile(file, outputFile) {
       throw .usage(
@@ -89,20 +93,54 @@ struct PlotCommand: Subcommand {
     try TraceArguments.checkOutput(outputFile, isNot: stackFile, what: "the plot", command: .plot)
     let navigation = try stackFile.map { file throws(Failure) in try TraceFile.navigation(file) }
     var navigationFiles: [String] = []
-    let trace = try TraceFile.decode(try TraceFile.read(file), file: file, navigationOverride: navigation) {
-      navigationFiles.append($0)
-    }
-    let svg = TimelinePlot.svg(
-      for: trace, policy: policy, ios: ios, file: file == Files.standardInput ? nil : file)
-    guard let outputFile else {
-      try session.write(svg)
-      return
-    }
-    if let input = navigationFiles.first(where: { Files.isSameFile($0, outputFile) }) {
+    let decoder = TraceFile.decoder(for: file, navigationOverride: navigation) { navigationFiles.append($0) }
+    let (input, checked, secondPass) = try TraceInput.checked(file, decoder: decoder)
+    if let outputFile, let input = navigationFiles.first(where: { Files.isSameFile($0, outputFile) }) {
       throw .usage(
         "-o \(Files.quoted(outputFile)) is the navigation file \(Files.quoted(input)) that "
           + "the trace reads; write the plot elsewhere", command: .plot)
     }
-    try session.replaceOutput(outputFile, with: svg)
+    var nextPass: ByteSource? = secondPass
+    let events: (_ visit: (Event) -> Void) throws(Failure) -> Void = { visit throws(Failure) in
+      let source: ByteSource
+      if let pass = nextPass {
+        source = pass
+        nextPass = nil
+      } else {
+        do throws(FileError) {
+          source = try input.anotherPass()
+        } catch {
+          throw .unreadable(error)
+        }
+      }
+      do throws(TraceError) {
+        try checked.readEvents(from: source, visit: visit)
+      } catch {
+        throw input.failure(error)
+      }
+    }
+    let name = file == Files.standardInput ? nil : file
+    guard let outputFile else {
+      try session.flush()
+      var writeError: FileError?
+      try TimelinePlot.write(header: checked.header, events: events, policy: policy, ios: ios, file: name) {
+        bytes in
+        guard writeError == nil else { return }
+        do throws(FileError) {
+          try Descriptor.standardOutput.write(bytes)
+        } catch {
+          writeError = error
+        }
+      }
+      if let writeError { throw session.failedWriting(writeError) }
+      try input.finishing()
+      return
+    }
+    try session.replaceOutput(outputFile) { sink throws(Failure) in
+      try TimelinePlot.write(
+        header: checked.header, events: events, policy: policy, ios: ios, file: name, to: sink)
+      // A file changed during the last pass is not the plot's trace: the output is left as it was.
+      try input.finishing()
+    }
   }
 }

@@ -122,6 +122,27 @@ struct Session {
     }
   }
 
+  /// Replaces the output file `path`, whole, with the bytes `body` hands its sink piece by piece,
+  /// as `replaceOutput(_:writing:)` does with a descriptor: a plot of a long recording need not
+  /// hold its whole SVG. Once a write has failed the sink drops what follows, and the failure is
+  /// thrown when `body` returns, leaving the old file as it was.
+  mutating func replaceOutput(
+    _ path: String, writing body: (_ sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(Failure) -> Void
+  ) throws(Failure) {
+    try replaceOutput(path) { (descriptor: Descriptor) throws(Failure) in
+      var failure: FileError?
+      try body { bytes in
+        guard failure == nil else { return }
+        do throws(FileError) {
+          try descriptor.write(bytes)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw .writeFailed(failure) }
+    }
+  }
+
   /// Writes `text`, remarks that do not end the run (an import's notes), to standard error,
   /// after what standard output holds.
   mutating func writeToStandardError(_ text: String) throws(Failure) {

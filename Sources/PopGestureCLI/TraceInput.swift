@@ -81,6 +81,16 @@ final class TraceInput {
     }
   }
 
+  /// The same bytes once more, for a command that reads a trace more than twice (`plot` draws
+  /// its samples and tooltips in passes of their own); fails, before anything is read, if the
+  /// file changed since the last pass.
+  func anotherPass() throws(FileError) -> ByteSource {
+    guard opened != nil else { return ByteSources.memory(held) }
+    try checkUnchanged(after: secondPassCount, when: "while it was being read")
+    secondPassCount = 0
+    return try secondPass()
+  }
+
   /// Fails if the file changed while it was being replayed: the log written is then not the
   /// checked trace's.
   func finish() throws(FileError) {

@@ -8,11 +8,20 @@ struct AxisScale {
   var start: Double
   var end: Double
 
-  /// The coordinate of `value`.
+  /// The coordinate of `value`, always a number: a value or a domain too large to subtract
+  /// (a span past the largest `Double`, a bound that is infinite) still lands between the ends,
+  /// since a `NaN` coordinate would be an empty range to the label layout and nonsense in the SVG.
   func position(_ value: Double) -> Double {
     let span = domain.upperBound - domain.lowerBound
     guard span > 0 else { return start }
-    return start + (value - domain.lowerBound) / span * (end - start)
+    let fraction = (value - domain.lowerBound) / span
+    guard span.isFinite, fraction.isFinite else {
+      // Halves of finite numbers subtract without overflowing; infinities go to an end.
+      let halves = (value / 2 - domain.lowerBound / 2) / (domain.upperBound / 2 - domain.lowerBound / 2)
+      let bounded = halves.isNaN ? (value == .infinity ? 1 : 0) : min(max(halves, 0), 1)
+      return start + bounded * (end - start)
+    }
+    return start + fraction * (end - start)
   }
 
   /// The most ticks `ticks(step:)` returns, whatever the domain and step.
@@ -40,7 +49,8 @@ struct AxisScale {
     // multiplying instead of adding keeps 0.1-steps from drifting (0.30000000000000004).
     for offset in 0..<Self.maximumTicks {
       let value = (first + Double(offset)) * step
-      guard value <= domain.upperBound + step * 1e-9 else { break }
+      // Near the largest `Double` the next multiple, and the bound's slack, overflow to infinity.
+      guard value.isFinite, value <= domain.upperBound + step * 1e-9 else { break }
       if ticks.last != value { ticks.append(value) }
     }
     return ticks

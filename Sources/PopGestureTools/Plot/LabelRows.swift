@@ -82,60 +82,88 @@ enum LabelRows {
   ) -> Layout {
     precondition(maximumRows > 0, "a strip needs at least one row of labels")
     precondition(ranks.map { $0.count == labels.count } ?? true, "one rank per label")
+    precondition(labels.count <= Int(Index.max), "at most \(Index.max) labels in a strip")
     // Of labels at one moment, the first given is the earlier, and is placed first where the
     // earlier goes nearer the band: it gets the nearer row.
     let isFirstGivenPlacedFirst = stacking == .earlierNearer
-    let earliestFirst = labels.indices.sorted { first, second in
-      labels[first].anchor != labels[second].anchor
-        ? labels[first].anchor < labels[second].anchor : (first < second) == isFirstGivenPlacedFirst
+    // Orders are of 32-bit indices: a long recording's strip has hundreds of thousands of labels,
+    // and each order is one more array of them.
+    let indices = 0..<Index(labels.count)
+    let earliestFirst = indices.sorted { first, second in
+      labels[Int(first)].anchor != labels[Int(second)].anchor
+        ? labels[Int(first)].anchor < labels[Int(second)].anchor : (first < second) == isFirstGivenPlacedFirst
     }
-    let latestFirst = labels.indices.sorted { first, second in
-      labels[first].anchor != labels[second].anchor
-        ? labels[first].anchor > labels[second].anchor : (first < second) == isFirstGivenPlacedFirst
-    }
-    // Each label's place in time, by which stacking is judged.
-    var times = [Int](repeating: 0, count: labels.count)
-    let inTime = labels.indices.sorted { (labels[$0].anchor, $0) < (labels[$1].anchor, $1) }
-    for (time, index) in inTime.enumerated() {
-      times[index] = time
+    let latestFirst = indices.sorted { first, second in
+      labels[Int(first)].anchor != labels[Int(second)].anchor
+        ? labels[Int(first)].anchor > labels[Int(second)].anchor : (first < second) == isFirstGivenPlacedFirst
     }
     let strip = Strip(
-      labels: labels, times: times, stacking: stacking, left: left, right: right, maximumRows: maximumRows)
-    let best = better(
-      strip.layout(order: earliestFirst), strip.layout(order: latestFirst),
-      strip.layout(order: latestFirst, isTurningToRise: true))
-    guard best.hidden > 0, let ranks else { return best }
+      labels: labels, times: times(of: labels), stacking: stacking, left: left, right: right,
+      maximumRows: maximumRows)
+    let plain = [(earliestFirst, false), (latestFirst, false), (latestFirst, true)]
+    let best = better(plain, in: strip)
+    guard best.hidden > 0, let ranks else {
+      return strip.layout(order: best.order, isTurningToRise: best.isTurning)
+    }
     let latestRanked = ranked(latestFirst, by: ranks)
-    return better(
-      strip.layout(order: ranked(earliestFirst, by: ranks)), strip.layout(order: latestRanked),
-      strip.layout(order: latestRanked, isTurningToRise: true))
+    let byRank = better(
+      [(ranked(earliestFirst, by: ranks), false), (latestRanked, false), (latestRanked, true)], in: strip)
+    return strip.layout(order: byRank.order, isTurningToRise: byRank.isTurning)
   }
 
-  /// The first of `layouts` that hides fewest labels, then has fewest inversions, then crosses
-  /// fewest, then takes fewest rows.
-  private static func better(_ layouts: Layout...) -> Layout {
-    var best = layouts[0]
-    for layout in layouts.dropFirst()
-    where (layout.hidden, layout.inversions, layout.crossings, layout.rows)
-      < (best.hidden, best.inversions, best.crossings, best.rows)
-    {
-      best = layout
+  /// Each label's place in time, by which stacking is judged.
+  private static func times(of labels: [(anchor: Double, width: Double)]) -> [Index] {
+    var times = [Index](repeating: 0, count: labels.count)
+    let inTime = (0..<Index(labels.count)).sorted {
+      (labels[Int($0)].anchor, $0) < (labels[Int($1)].anchor, $1)
     }
-    return best
+    for (time, index) in inTime.enumerated() {
+      times[Int(index)] = Index(time)
+    }
+    return times
+  }
+
+  /// A label's index in a strip, or its place in time.
+  typealias Index = Int32
+
+  /// The first of the layouts in `orders` that hides fewest labels, then has fewest inversions,
+  /// then crosses fewest, then takes fewest rows, with the figures it was judged by.
+  ///
+  /// The layouts are judged by their figures alone, without their placements, and only the
+  /// chosen one is laid out again with them: a long recording's strip has hundreds of thousands
+  /// of labels, and three arrays of placements would be much of a plot's memory.
+  private static func better(_ orders: [(order: [Index], isTurning: Bool)], in strip: Strip) -> (
+    order: [Index], isTurning: Bool, hidden: Int
+  ) {
+    var best: (index: Int, figures: Layout)?
+    for (index, candidate) in orders.enumerated() {
+      let layout = strip.layout(
+        order: candidate.order, isTurningToRise: candidate.isTurning, keepsPlacements: false)
+      if let chosen = best?.figures,
+        (layout.hidden, layout.inversions, layout.crossings, layout.rows)
+          >= (chosen.hidden, chosen.inversions, chosen.crossings, chosen.rows)
+      {
+        continue
+      }
+      best = (index, layout)
+    }
+    let index = best?.index ?? 0
+    return (orders[index].order, orders[index].isTurning, best?.figures.hidden ?? 0)
   }
 
   /// `order` sorted by rank, keeping its order within a rank.
-  static func ranked(_ order: [Int], by ranks: [Int]) -> [Int] {
-    order.enumerated().sorted { first, second in
-      ranks[first.element] != ranks[second.element]
-        ? ranks[first.element] < ranks[second.element] : first.offset < second.offset
-    }.map(\.element)
+  static func ranked(_ order: [Index], by ranks: [Int]) -> [Index] {
+    // Positions in `order`, sorted, then mapped back: no array of pairs.
+    (0..<Index(order.count)).sorted { first, second in
+      let (firstRank, secondRank) = (ranks[Int(order[Int(first)])], ranks[Int(order[Int(second)])])
+      return firstRank != secondRank ? firstRank < secondRank : first < second
+    }.map { order[Int($0)] }
   }
 
   /// The labels of one strip and its bounds, laid out in one order or another.
   private struct Strip {
     var labels: [(anchor: Double, width: Double)]
-    var times: [Int]
+    var times: [Index]
     var stacking: Stacking
     var left: Double
     var right: Double
@@ -143,12 +171,16 @@ enum LabelRows {
 
     /// The layout from putting labels in rows in `order`; with `isTurningToRise`, a label that
     /// has room on both sides of its leader reads leftward where that finds it a better row.
-    func layout(order: [Int], isTurningToRise: Bool = false) -> Layout {
+    ///
+    /// Without `keepsPlacements`, the layout has its figures but no placements.
+    func layout(order: [Index], isTurningToRise: Bool = false, keepsPlacements: Bool = true) -> Layout {
       var rows: [Row] = []
       var result = Layout(
-        placements: [Placement?](repeating: nil, count: labels.count), rows: 0, hidden: 0, crossings: 0,
-        inversions: 0)
-      for index in order {
+        placements: keepsPlacements ? [Placement?](repeating: nil, count: labels.count) : [], rows: 0,
+        hidden: 0,
+        crossings: 0, inversions: 0)
+      for label in order {
+        let index = Int(label)
         let (anchor, width) = labels[index]
         let leader = (anchor - 1)...(anchor + 1)
         let hasRoomRight = anchor + inset + width <= right
@@ -172,7 +204,7 @@ enum LabelRows {
         }
         let text = spot.text
         if !spot.isClear { result.crossings += 1 }
-        let time = times[index]
+        let time = Int(times[index])
         for row in rows {
           for other in row.times(overlapping: text) {
             // Under `earlierNearer`, a later label in a nearer row, or an earlier one in a farther row.
@@ -188,8 +220,10 @@ enum LabelRows {
         for above in 0..<spot.row {
           rows[above].add(leader: leader)
         }
-        result.placements[index] = Placement(
-          row: spot.row, anchor: anchor, isFlipped: isFlipped, start: text.lowerBound)
+        if keepsPlacements {
+          result.placements[index] = Placement(
+            row: spot.row, anchor: anchor, isFlipped: isFlipped, start: text.lowerBound)
+        }
       }
       result.rows = rows.count
       return result

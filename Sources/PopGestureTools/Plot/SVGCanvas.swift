@@ -1,11 +1,13 @@
 import PopGesture
 import PopGestureFormats
 
-/// SVG elements collected in drawing order, with coordinates written the same way on every platform.
+/// SVG elements in drawing order, with coordinates written the same way on every platform.
 ///
-/// Two layers: grid lines and shading go under everything else, whenever they are added. Each
-/// layer is one growing text, one element a line, so that a plot of a long recording holds its
-/// elements once and not also as a hundred thousand separate strings.
+/// Two layers: grid lines and shading go under everything else, whenever they are added. A
+/// small picture (a map) keeps both, one element a line, and is written whole (`document`). A
+/// timeline is drawn three times instead (see `TimelinePlot`): once to measure it, keeping
+/// nothing, then once per layer, handing that layer to a sink in pieces as it comes, so that a
+/// plot of a long recording never holds its elements.
 struct SVGCanvas {
   /// Which layer an element goes on.
   enum Layer {
@@ -17,19 +19,100 @@ struct SVGCanvas {
     case start, middle, end
   }
 
+  /// What a canvas does with each layer.
+  private enum Mode: Equatable {
+    /// Keeps both, for `document`.
+    case whole
+    /// Keeps neither: the drawing only finds where everything goes.
+    case measuring
+    /// Hands one layer to the sink and drops the other.
+    case drawing(Layer)
+  }
+
+  /// Hands on this many bytes at a time.
+  static let flushThreshold = 1 << 16
+
+  private let mode: Mode
+  /// The layers of a whole canvas.
   private var under = ""
   private var over = ""
+  /// The bytes not yet handed to `sink`, on a drawing canvas.
+  private var pending: [UInt8] = []
+  private let sink: (UnsafeRawBufferPointer) -> Void
+
+  /// A canvas that keeps both layers, for `document`.
+  init() {
+    self.init(mode: .whole, sink: { _ in })
+  }
+
+  /// A canvas that keeps nothing, for finding where everything goes.
+  static func measuring() -> SVGCanvas {
+    SVGCanvas(mode: .measuring, sink: { _ in })
+  }
+
+  /// A canvas that hands `layer` to `sink` in pieces and drops the other.
+  init(drawing layer: Layer, to sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+    self.init(mode: .drawing(layer), sink: sink)
+    pending.reserveCapacity(Self.flushThreshold + 4096)
+  }
+
+  /// A canvas in `mode`, handing what it draws to `sink`.
+  private init(mode: Mode, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+    self.mode = mode
+    self.sink = sink
+  }
+
+  /// Whether the upper layer is kept or drawn: only then need the trace be read again for its
+  /// samples and records.
+  var drawsUpperLayer: Bool { mode == .whole || mode == .drawing(.over) }
 
   /// Adds a raw element, already escaped.
   mutating func add(_ element: String, on layer: Layer = .over) {
-    switch layer {
-    case .under:
-      under += element
-      under += "\n"
-    case .over:
-      over += element
-      over += "\n"
+    switch mode {
+    case .whole:
+      switch layer {
+      case .under:
+        under += element
+        under += "\n"
+      case .over:
+        over += element
+        over += "\n"
+      }
+    case .measuring:
+      break
+    case .drawing(let drawn):
+      guard drawn == layer else { return }
+      append(element)
+      append("\n")
     }
+  }
+
+  /// Writes part of an upper-layer element, already escaped: a long polyline goes out a point at
+  /// a time.
+  mutating func write(_ text: String) {
+    switch mode {
+    case .whole: over += text
+    case .measuring, .drawing(.under): break
+    case .drawing(.over): append(text)
+    }
+  }
+
+  /// Writes text that is not an element: the document's head and tail.
+  mutating func writeRaw(_ text: String) {
+    append(text)
+  }
+
+  /// Appends `text` to what goes to the sink next.
+  private mutating func append(_ text: String) {
+    pending.append(contentsOf: text.utf8)
+    if pending.count >= Self.flushThreshold { flush() }
+  }
+
+  /// Hands what the canvas holds to the sink.
+  mutating func flush() {
+    guard !pending.isEmpty else { return }
+    pending.withUnsafeBytes { sink($0) }
+    pending.removeAll(keepingCapacity: true)
   }
 
   /// A rectangle; `title` becomes its tooltip.
@@ -51,6 +134,27 @@ struct SVGCanvas {
       "x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" "
       + "y2=\"\(Self.number(y2))\" class=\"\(name)\""
     add(Self.element("line", attributes, title: nil), on: layer)
+  }
+
+  /// The start of a polyline element, before its first point: a long one is written a point at a
+  /// time (`point(_:isFirst:)`), then closed (`endPolyline`).
+  mutating func startPolyline() {
+    write("<polyline points=\"")
+  }
+
+  /// One point of the polyline being written.
+  mutating func point(_ point: (x: Double, y: Double), isFirst: Bool) {
+    guard drawsUpperLayer else { return }
+    if !isFirst { write(" ") }
+    write(Self.number(point.x))
+    write(",")
+    write(Self.number(point.y))
+  }
+
+  /// The end of the polyline being written, as `polyline` would end it.
+  mutating func endPolyline(class name: String, title: String? = nil) {
+    guard let title else { return write("\" class=\"\(name)\"/>\n") }
+    write("\" class=\"\(name)\"><title>\(XMLText.escaped(title))</title></polyline>\n")
   }
 
   /// A polyline through `points`.
@@ -94,23 +198,33 @@ struct SVGCanvas {
     add("<text \(attributes)>\(tooltip)\(XMLText.escaped(text))</text>")
   }
 
-  /// The whole document, `width` by `height`, with `style` as its stylesheet.
-  func document(width: Double, height: Double, style: String, title: String) -> String {
-    let size = "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
+  /// The start of the document, `width` by `height`, with `style` as its stylesheet: what comes
+  /// before the lower layer.
+  static func head(width: Double, height: Double, style: String, title: String) -> String {
+    let size = "width=\"\(number(width))\" height=\"\(number(height))\""
     var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     head += "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) "
-    head += "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
+    head += "viewBox=\"0 0 \(number(width)) \(number(height))\">\n"
     head += "<title>\(XMLText.escaped(title))</title>\n"
     head += "<style>\n\(style)</style>\n"
     head += "<rect width=\"100%\" height=\"100%\" class=\"page\"/>\n"
-    let tail = "</svg>\n"
+    return head
+  }
+
+  /// The end of the document, after the upper layer.
+  static let tail = "</svg>\n"
+
+  /// The whole document of a canvas that keeps both layers, `width` by `height`, with `style` as
+  /// its stylesheet.
+  func document(width: Double, height: Double, style: String, title: String) -> String {
+    let head = Self.head(width: width, height: height, style: style, title: title)
     // Sized once, so that the document does not grow by doubling and briefly take three times its size.
     var text = ""
-    text.reserveCapacity(head.utf8.count + under.utf8.count + over.utf8.count + tail.utf8.count)
+    text.reserveCapacity(head.utf8.count + under.utf8.count + over.utf8.count + Self.tail.utf8.count)
     text += head
     text += under
     text += over
-    text += tail
+    text += Self.tail
     return text
   }
 

@@ -4,14 +4,6 @@ import PopGestureFormats
 /// What a plot shows of one replay: finger paths from the trace, and spans and moments from its
 /// verdict records, all in trace seconds.
 struct Timeline {
-  /// One finger from touching down to lifting (or to the end of the trace).
-  struct FingerPath {
-    var touch: Int
-    var samples: [(t: Double, location: Point)]
-    /// `ended` or `cancelled`, or nil when the trace stops with the finger down.
-    var end: TouchPhase?
-  }
-
   /// A stretch of time in one state.
   struct Span<State> {
     var start: Double
@@ -47,33 +39,43 @@ struct Timeline {
     var t: Double
     var kind: Kind
     var label: String
-    /// The record's line in the text log, shown as a tooltip.
-    var record: String
+    /// The record's place in the replay's log (0 for the first record): its line in the text
+    /// log, shown as a tooltip, is written again from a later replay when drawn, rather than
+    /// kept for each of a long recording's moments.
+    var record: Int
   }
 
   /// One recognizer's or slider's row: its states over time and the moments they changed.
   struct Lane {
     var name: String
     var spans: [Span<LaneState>] = []
-    var moments: [Moment] = []
+    var moments = Moments()
   }
 
-  /// An interactive transition's progress samples, and how it was let go.
+  /// An interactive transition's progress, and how it was let go: how many samples it has and
+  /// the last, not every sample, which the drawing reads again from a replay.
   struct ProgressRun {
-    var samples: [(t: Double, value: Double)] = []
+    var sampleCount = 0
+    var lastValue = 0.0
     var release: (t: Double, record: ReleaseRecord)?
   }
 
   /// A push or pop, from its start to its end (or the end of the timeline).
   struct Transition {
-    var record: TransitionRecord
+    /// Whether a finger drives it, or it animates on its own.
+    var isInteractive: Bool
     var start: Double
     var end: Double?
   }
 
   var start = 0.0
   var end = 0.0
-  var fingers: [FingerPath] = []
+  /// The touches that went down: the legend's fingers. Their paths are read again from the
+  /// trace when drawn, so that a long recording's samples are never all held.
+  var fingers: Set<Int> = []
+  /// The least and greatest x and y of every finger sample, nil without any.
+  var fingerX: ClosedRange<Double>?
+  var fingerY: ClosedRange<Double>?
   var lanes: [Lane] = []
   /// One lane per slider that guarded a sequence, by its `screen/view` name: when it tracked,
   /// the value it stopped at, and the pans it failed.
@@ -81,114 +83,175 @@ struct Timeline {
   var transitions: [Transition] = []
   var progressRuns: [ProgressRun] = []
   /// Moments of the progress panel: transitions starting and ending, and release decisions.
-  var transitionMoments: [Moment] = []
+  var transitionMoments = Moments()
   /// The navigation bar: hidden or not.
   var bar: [Span<Bool>] = []
-  var barMoments: [Moment] = []
+  var barMoments = Moments()
   /// Actions and faults.
-  var actionMoments: [Moment] = []
+  var actionMoments = Moments()
   /// Where scroll views came to rest; sliders have lanes of their own.
-  var scrollMoments: [Moment] = []
+  var scrollMoments = Moments()
   var initialStack: [String]
   var final: FinalRecord?
   var faultDetail: String?
 
   /// Gathers the timeline of `trace` from its events and the `records` its replay wrote.
   init(trace: Trace, records: [Record]) {
-    self.init(trace: trace) { read in
-      for record in records { read(record) }
-    }
+    var builder = Builder(header: trace.header)
+    for event in trace.events { builder.read(event) }
+    for record in records { builder.read(record) }
+    self = builder.finish()
   }
 
-  /// Gathers the timeline of `trace` from its events and the records its replay wrote, which
-  /// `forEachRecord` hands over one by one, in order, so that a caller need not hold them all.
-  init(trace: Trace, records forEachRecord: ((Record) -> Void) -> Void) {
-    initialStack = trace.navigation.stack.map(\.id)
-    // Records come at or after the events that caused them, so only the end waits for them.
-    start = min(0, trace.events.lazy.map(\.t).min() ?? 0)
-    end = trace.events.lazy.map(\.t).max() ?? 0
-    fingers = Self.fingerPaths(trace.events)
-    var builder = LaneBuilder()
-    var isBarHidden = trace.navigation.navigationBarHidden
-    var barStart = start
-    // The transitions begun and not yet ended, latest last, by index into `transitions`.
-    var openTransitions: [Int] = []
-    // Where each touch sequence starts and where its last finger lifts: the reader's.
-    var reader = SwipeReader()
-    forEachRecord { record in
-      end = max(end, record.t)
+  /// A timeline with nothing read yet, before `initialStack`'s first record.
+  private init(header: TraceHeader) {
+    initialStack = header.navigation.stack.map(\.id)
+  }
+
+  /// Reads a trace's events and the records its replay wrote, in any interleaving, one at a
+  /// time, so that neither need be held: a long recording streams through it.
+  struct Builder {
+    private var timeline: Timeline
+    private var lanes = LaneBuilder()
+    private var isBarHidden: Bool
+    /// Where the bar's current span started; nil for the timeline's start, known only at the end.
+    private var barStart: Double?
+    /// The transitions begun and not yet ended, latest last, by index into `transitions`.
+    private var openTransitions: [Int] = []
+    /// Where each touch sequence starts and where its last finger lifts: the reader's.
+    private var reader = SwipeReader()
+    /// The fingers down.
+    private var openFingers: Set<Int> = []
+    private var earliestEvent = Double.infinity
+    private var latestEvent = -Double.infinity
+    private var latestRecord = -Double.infinity
+    /// How many records have been read: the next one's `Moment.record`.
+    private var recordCount = 0
+
+    /// Starts a timeline of a trace with `header`.
+    init(header: TraceHeader) {
+      timeline = Timeline(header: header)
+      // Until `finish`, only where the latest release settles.
+      timeline.end = -.infinity
+      isBarHidden = header.navigation.navigationBarHidden
+    }
+
+    /// Reads one event: its time, and a finger's sample.
+    mutating func read(_ event: Event) {
+      earliestEvent = min(earliestEvent, event.t)
+      latestEvent = max(latestEvent, event.t)
+      guard case .touch(let touch) = event.kind else { return }
+      switch touch.phase {
+      case .began:
+        openFingers.insert(touch.touch)
+        timeline.fingers.insert(touch.touch)
+      case .moved, .ended, .cancelled:
+        // A move of a finger that never went down is not drawn.
+        guard openFingers.contains(touch.touch) else { return }
+        if touch.phase != .moved { openFingers.remove(touch.touch) }
+      }
+      timeline.fingerX = Self.including(touch.location.x, in: timeline.fingerX)
+      timeline.fingerY = Self.including(touch.location.y, in: timeline.fingerY)
+    }
+
+    /// `range` grown to hold `value`.
+    private static func including(_ value: Double, in range: ClosedRange<Double>?) -> ClosedRange<Double> {
+      guard let range else { return value...value }
+      return min(range.lowerBound, value)...max(range.upperBound, value)
+    }
+
+    /// Reads the next record of the replay's log.
+    mutating func read(_ record: Record) {
+      let index = recordCount
+      recordCount += 1
+      latestRecord = max(latestRecord, record.t)
       reader.read(record)
-      // Only moments keep their line; progress and touch records, most of a long log, need none.
-      var line: String { TextFormat.line(record) }
+      // Only whether the latest sequence has lifted is asked of the reader: its outcomes go.
+      if record.startsSequence { reader.discard(record.sequence) }
+      let t = record.t
       switch record.body {
       case .touch(let touch):
-        builder.touch(
-          touch, at: record.t, startsSequence: record.startsSequence, lifted: reader.isLatestLifted)
+        lanes.touch(touch, at: t, startsSequence: record.startsSequence, lifted: reader.isLatestLifted)
       case .recognizer(let recognizer):
-        builder.recognizer(recognizer, at: record.t, line: line)
+        lanes.recognizer(recognizer, at: t, record: index)
       case .transition(let transition):
-        addTransition(transition, at: record.t, line: line, open: &openTransitions)
+        timeline.addTransition(transition, at: t, record: index, open: &openTransitions)
       case .progress(let value):
-        if progressRuns.isEmpty { progressRuns.append(ProgressRun()) }
-        progressRuns[progressRuns.count - 1].samples.append((record.t, value))
+        if timeline.progressRuns.isEmpty { timeline.progressRuns.append(ProgressRun()) }
+        timeline.progressRuns[timeline.progressRuns.count - 1].sampleCount += 1
+        timeline.progressRuns[timeline.progressRuns.count - 1].lastValue = value
       case .release(let release):
-        addRelease(release, at: record.t, line: line)
+        timeline.addRelease(release, at: t, record: index)
       case .navigationBar(let hidden, let animated):
-        bar.append(Span(start: barStart, end: record.t, state: isBarHidden))
+        // The first span starts where the timeline does, known only at the end.
+        timeline.bar.append(Span(start: barStart ?? .nan, end: t, state: isBarHidden))
         isBarHidden = hidden
-        barStart = record.t
+        barStart = t
         let label = (hidden ? "bar hidden" : "bar shown") + (animated ? ", animated" : "")
-        barMoments.append(Moment(t: record.t, kind: .navigationBar, label: label, record: line))
+        timeline.barMoments.append(Moment(t: t, kind: .navigationBar, label: label, record: index))
       case .scroll(let view, let offset):
         let label =
           "\(view) offset (\(NumberText.fixed(offset.x, decimals: 1)), "
           + "\(NumberText.fixed(offset.y, decimals: 1)))"
-        scrollMoments.append(Moment(t: record.t, kind: .scroll, label: label, record: line))
+        timeline.scrollMoments.append(Moment(t: t, kind: .scroll, label: label, record: index))
       case .slider(let view, let value):
-        builder.slider(view, value: value, at: record.t, line: line)
+        lanes.slider(view, value: value, at: t, record: index)
       case .action(let action):
         let label = [action.action.rawValue, action.screen, action.result.rawValue, action.reason?.rawValue]
           .compactMap { $0 }.joined(separator: " ")
         let kind: Moment.Kind = action.result == .ignored ? .ignoredAction : .action
-        actionMoments.append(Moment(t: record.t, kind: kind, label: label, record: line))
+        timeline.actionMoments.append(Moment(t: t, kind: kind, label: label, record: index))
       case .fault(let fault, let detail):
-        faultDetail = detail
+        timeline.faultDetail = detail
         let label = fault == .exception ? "exception: the replay stops" : "fault \(fault.rawValue)"
-        actionMoments.append(Moment(t: record.t, kind: .fault, label: label, record: line))
+        timeline.actionMoments.append(Moment(t: t, kind: .fault, label: label, record: index))
       case .final(let final):
-        self.final = final
+        timeline.final = final
       }
     }
-    bar.append(Span(start: barStart, end: end, state: isBarHidden))
-    (lanes, sliderLanes) = builder.finish(at: end)
+
+    /// The timeline of everything read.
+    mutating func finish() -> Timeline {
+      let hasEvents = earliestEvent <= latestEvent
+      timeline.start = hasEvents ? min(0, earliestEvent) : 0
+      // Records come at or after the events that caused them, so only the end waits for them;
+      // `end` holds where the latest release settles.
+      timeline.end = max(hasEvents ? latestEvent : 0, latestRecord, timeline.end)
+      if let first = timeline.bar.indices.first, timeline.bar[first].start.isNaN {
+        timeline.bar[first].start = timeline.start
+      }
+      timeline.bar.append(Span(start: barStart ?? timeline.start, end: timeline.end, state: isBarHidden))
+      (timeline.lanes, timeline.sliderLanes) = lanes.finish(at: timeline.end)
+      return timeline
+    }
   }
 
   /// Opens or closes a transition span, starts a progress run for an interactive one, and notes the moment.
   ///
   /// A transition ends the latest one still `open`.
   private mutating func addTransition(
-    _ transition: TransitionRecord, at t: Double, line: String, open openTransitions: inout [Int]
+    _ transition: TransitionRecord, at t: Double, record: Int, open openTransitions: inout [Int]
   ) {
     let route = "\(transition.operation.rawValue) \(transition.from) → \(transition.to)"
     switch transition.phase {
     case .began:
       openTransitions.append(transitions.count)
-      transitions.append(Transition(record: transition, start: t))
+      transitions.append(Transition(isInteractive: transition.interactive, start: t))
       if transition.interactive { progressRuns.append(ProgressRun()) }
       let label = route + (transition.interactive ? "" : ", animated")
-      transitionMoments.append(Moment(t: t, kind: .transitionBegan, label: label, record: line))
+      transitionMoments.append(Moment(t: t, kind: .transitionBegan, label: label, record: record))
     case .finished, .cancelled:
       if let index = openTransitions.popLast() {
         transitions[index].end = t
       }
       let kind: Moment.Kind = transition.phase == .finished ? .transitionFinished : .transitionCancelled
       let label = "\(transition.operation.rawValue) \(transition.phase.rawValue)"
-      transitionMoments.append(Moment(t: t, kind: kind, label: label, record: line))
+      transitionMoments.append(Moment(t: t, kind: kind, label: label, record: record))
     }
   }
 
   /// Ends the current progress run with its release decision, and notes the moment.
-  private mutating func addRelease(_ release: ReleaseRecord, at t: Double, line: String) {
+  private mutating func addRelease(_ release: ReleaseRecord, at t: Double, record: Int) {
     if progressRuns.isEmpty { progressRuns.append(ProgressRun()) }
     progressRuns[progressRuns.count - 1].release = (t, release)
     end = max(end, t + release.settle)
@@ -196,30 +259,7 @@ struct Timeline {
       "\(release.decision.rawValue): progress \(NumberText.fixed(release.progress, decimals: 3)), "
       + "\(NumberText.fixed(release.velocity, decimals: 1)) pt/s"
     let kind: Moment.Kind = release.decision == .finish ? .releaseFinish : .releaseCancel
-    transitionMoments.append(Moment(t: t, kind: kind, label: label, record: line))
-  }
-
-  /// Each finger's samples from touching down to lifting, in trace order.
-  private static func fingerPaths(_ events: [Event]) -> [FingerPath] {
-    var paths: [FingerPath] = []
-    var open: [Int: Int] = [:]
-    for event in events {
-      guard case .touch(let touch) = event.kind else { continue }
-      let sample = (t: event.t, location: touch.location)
-      switch touch.phase {
-      case .began:
-        open[touch.touch] = paths.count
-        paths.append(FingerPath(touch: touch.touch, samples: [sample], end: nil))
-      case .moved, .ended, .cancelled:
-        guard let index = open[touch.touch] else { continue }
-        paths[index].samples.append(sample)
-        if touch.phase != .moved {
-          paths[index].end = touch.phase
-          open[touch.touch] = nil
-        }
-      }
-    }
-    return paths
+    transitionMoments.append(Moment(t: t, kind: kind, label: label, record: record))
   }
 }
 
@@ -237,7 +277,7 @@ extension Timeline {
   /// when it has a `slider` record. The guard holds only when the first finger went down on the
   /// thumb, which is also when tracking starts, so it tracked from the sequence's first touch to
   /// its `slider` record (or to where the sequence ended, when the log has none).
-  private struct LaneBuilder {
+  fileprivate struct LaneBuilder {
     var lanes: [Lane] = []
     /// Each lane's index in `lanes`, by recognizer.
     var laneIndices: [RecognizerID: Int] = [:]
@@ -272,7 +312,7 @@ extension Timeline {
     }
 
     /// Ends the recognizer's current span, opens the next one, and notes the moment with its reason.
-    mutating func recognizer(_ recognizer: RecognizerRecord, at t: Double, line: String) {
+    mutating func recognizer(_ recognizer: RecognizerRecord, at t: Double, record: Int) {
       let index = laneIndex(recognizer.name)
       close(recognizer.name, at: t)
       var label = recognizer.state.rawValue
@@ -294,22 +334,22 @@ extension Timeline {
           if case .slider(let id) = by {
             let slider = startTracking(sliderName(id), at: t)
             let caused = Moment(
-              t: t, kind: kind, label: "\(recognizer.name) \(recognizer.state.rawValue)", record: line)
+              t: t, kind: kind, label: "\(recognizer.name) \(recognizer.state.rawValue)", record: record)
             sliderLanes[slider].moments.append(caused)
           }
         }
       }
-      lanes[index].moments.append(Moment(t: t, kind: kind, label: label, record: line))
+      lanes[index].moments.append(Moment(t: t, kind: kind, label: label, record: record))
     }
 
     /// Ends the slider's tracking at its record, and notes the value it stopped at.
-    mutating func slider(_ view: ScreenView, value: Double, at t: Double, line: String) {
+    mutating func slider(_ view: ScreenView, value: Double, at t: Double, record: Int) {
       let index = startTracking(view.description, at: t)
       if let start = tracking.removeValue(forKey: index) {
         sliderLanes[index].spans.append(Span(start: start, end: t, state: .tracking))
       }
       let label = "value \(NumberText.fixed(value, decimals: 3))"
-      sliderLanes[index].moments.append(Moment(t: t, kind: .sliderValue, label: label, record: line))
+      sliderLanes[index].moments.append(Moment(t: t, kind: .sliderValue, label: label, record: record))
     }
 
     /// The slider's lane, its tracking started at the sequence's first touch unless it already

@@ -7,7 +7,7 @@ extension TimelinePlot {
 
   /// One lane per recognizer, one per slider that guarded a sequence, then the navigation bar,
   /// then actions and scrolls when there are any.
-  mutating func drawLanes() {
+  mutating func drawLanes() throws {
     for lane in timeline.lanes + timeline.sliderLanes {
       let spans = lane.spans.map { span in
         let state: String
@@ -19,7 +19,7 @@ extension TimelinePlot {
         }
         return (start: span.start, end: span.end, class: state, title: "\(lane.name) \(state)")
       }
-      drawLane(name: lane.name, spans: spans, moments: lane.moments)
+      try drawLane(name: lane.name, spans: spans, moments: lane.moments)
     }
     let bar = timeline.bar.map { span in
       (
@@ -27,20 +27,20 @@ extension TimelinePlot {
         title: span.state ? "navigation bar hidden" : "navigation bar shown"
       )
     }
-    drawLane(name: "nav bar", spans: bar, moments: timeline.barMoments)
+    try drawLane(name: "nav bar", spans: bar, moments: timeline.barMoments)
     if !timeline.actionMoments.isEmpty {
-      drawLane(name: "actions", spans: [], moments: timeline.actionMoments)
+      try drawLane(name: "actions", spans: [], moments: timeline.actionMoments)
     }
     if !timeline.scrollMoments.isEmpty {
-      drawLane(name: "scroll", spans: [], moments: timeline.scrollMoments)
+      try drawLane(name: "scroll", spans: [], moments: timeline.scrollMoments)
     }
   }
 
   /// A lane: its name, a band of coloured spans, a marker per moment and the labels under them.
   private mutating func drawLane(
     name: String, spans: [(start: Double, end: Double, class: String, title: String)],
-    moments: [Timeline.Moment]
-  ) {
+    moments: Timeline.Moments
+  ) throws {
     let bandTop = y + 5
     let bandBottom = bandTop + Self.bandHeight
     let center = bandTop + Self.bandHeight / 2
@@ -68,9 +68,7 @@ extension TimelinePlot {
     for (moment, placement, baseline) in placed {
       drawLabel(moment, placement: placement, baseline: baseline, class: Self.momentClass(moment.kind))
     }
-    for moment in moments {
-      drawMarker(moment, x: time.position(moment.t), y: center)
-    }
+    try drawMarkers(moments, y: center)
     var rows = labels.rows
     if labels.hidden > 0 {
       drawHiddenLabelsNote(moments, labels, baseline: bandBottom + 13 + Double(rows) * Self.labelRowHeight)
@@ -80,19 +78,43 @@ extension TimelinePlot {
     canvas.line(x1: Self.margin, y1: y, x2: plotRight, y2: y, class: "separator", on: .under)
   }
 
+  /// The markers of a lane's moments, each with its record's line as tooltip: from lines the
+  /// layout had read for a short strip, else from another replay, each line written as its
+  /// record comes, so that a long recording's lines are never all held.
+  private mutating func drawMarkers(_ moments: Timeline.Moments, y: Double) throws {
+    guard moments.count > heldMarkerLimit else {
+      for moment in moments {
+        // The layout notes the records whose lines the drawing shows.
+        neededRecords.insert(moment.record)
+        drawMarker(moment, x: time.position(moment.t), y: y, title: recordLines[moment.record] ?? "")
+      }
+      return
+    }
+    guard canvas.drawsUpperLayer else { return }
+    // A moment's record comes at its place in the log, and the moments are in log order.
+    var next = moments.startIndex
+    try Self.replay(header, events) { index, record in
+      while next < moments.endIndex, moments[next].record == index {
+        let moment = moments[next]
+        drawMarker(moment, x: time.position(moment.t), y: y, title: TextFormat.line(record))
+        next += 1
+      }
+    }
+  }
+
   /// The marker of one moment on its lane's band.
-  private mutating func drawMarker(_ moment: Timeline.Moment, x: Double, y: Double) {
+  private mutating func drawMarker(_ moment: Timeline.Moment, x: Double, y: Double, title: String) {
     let name = Self.momentClass(moment.kind)
     switch moment.kind {
     case .began, .waiting, .navigationBar, .scroll, .sliderValue:
-      canvas.circle(x: x, y: y, radius: 4, class: "\(name) mark", title: moment.record)
+      canvas.circle(x: x, y: y, radius: 4, class: "\(name) mark", title: title)
     case .ended:
-      canvas.rect(x: x - 3.5, y: y - 3.5, width: 7, height: 7, class: "\(name) mark", title: moment.record)
+      canvas.rect(x: x - 3.5, y: y - 3.5, width: 7, height: 7, class: "\(name) mark", title: title)
     case .failed, .cancelled, .fault:
-      drawCross(x: x, y: y, size: 4, class: "\(name) cross", title: moment.record)
+      drawCross(x: x, y: y, size: 4, class: "\(name) cross", title: title)
     case .action, .ignoredAction, .releaseFinish, .releaseCancel, .transitionBegan, .transitionFinished,
       .transitionCancelled:
-      drawDiamond(x: x, y: y, size: 5, class: "\(name) mark", title: moment.record)
+      drawDiamond(x: x, y: y, size: 5, class: "\(name) mark", title: title)
     }
   }
 }

@@ -12,7 +12,7 @@ extension TimelinePlot {
   /// only some traces need.
   var legendEntries: [(swatch: Swatch, text: String)] {
     var entries: [(Swatch, String)] = []
-    for touch in Set(timeline.fingers.map(\.touch)).sorted() {
+    for touch in timeline.fingers.sorted() {
       entries.append((.line(Self.fingerClass(touch)), "finger \(touch)"))
     }
     entries += [
@@ -24,7 +24,7 @@ extension TimelinePlot {
       (.square("ended mark"), "ended"), (.cross("failed cross"), "failed/cancelled"),
       (.band("band shown"), "bar shown"), (.band("band hidden"), "bar hidden"),
     ]
-    if timeline.transitions.contains(where: { !$0.record.interactive }) {
+    if timeline.transitions.contains(where: { !$0.isInteractive }) {
       entries.insert((.band("band animated"), "animated transition"), at: entries.count - 8)
     }
     if timeline.actionMoments.contains(where: { $0.kind == .action || $0.kind == .ignoredAction }) {

@@ -8,14 +8,15 @@ extension TimelinePlot {
   }
 
   /// A panel of the fingers' x (leftward is down) or y (downward is down, as on the screen).
-  mutating func drawFingerPanel(isHorizontal: Bool, height: Double) {
+  mutating func drawFingerPanel(isHorizontal: Bool, height: Double) throws {
     let top = y
     let bottom = y + height
     // The device, at least a point of it, and wherever a finger went beyond it: a finger off a
     // tiny or mistyped device still shows, and the ticks are those of the domain drawn.
-    let values = timeline.fingers.lazy.flatMap(\.samples).map { isHorizontal ? $0.location.x : $0.location.y }
-    let low = min(0, values.min() ?? 0)
-    let high = max(isHorizontal ? trace.device.width : trace.device.height, values.max() ?? 0, low + 1)
+    let values = isHorizontal ? timeline.fingerX : timeline.fingerY
+    let low = min(0, values?.lowerBound ?? 0)
+    let high = max(
+      isHorizontal ? header.device.width : header.device.height, values?.upperBound ?? 0, low + 1)
     let scale =
       isHorizontal
       ? AxisScale(domain: low...high, start: bottom, end: top)
@@ -25,25 +26,10 @@ extension TimelinePlot {
       scale, ticks: scale.ticksThroughUpperBound(step: step), step: step, top: top, bottom: bottom)
     canvas.text(isHorizontal ? "finger x" : "finger y", x: Self.margin, y: top + 11, class: "name")
     canvas.text(isHorizontal ? "pt" : "pt, 0 = top", x: Self.margin, y: top + 25, class: "unit")
-    for path in timeline.fingers {
-      let name = Self.fingerClass(path.touch)
-      let points = path.samples.map { sample in
-        (x: time.position(sample.t), y: scale.position(isHorizontal ? sample.location.x : sample.location.y))
-      }
-      canvas.polyline(points, class: "\(name) path", title: "finger \(path.touch)")
-      guard let first = points.first, let last = points.last else { continue }
-      canvas.circle(
-        x: first.x, y: first.y, radius: 3.5, class: "\(name) down", title: "finger \(path.touch) down")
-      switch path.end {
-      case .ended?:
-        canvas.circle(
-          x: last.x, y: last.y, radius: 3.5, class: "\(name) up", title: "finger \(path.touch) up")
-      case .cancelled?:
-        drawCross(
-          x: last.x, y: last.y, size: 4, class: "\(name) cross", title: "finger \(path.touch) cancelled")
-      case .began?, .moved?, nil:
-        break
-      }
+    if canvas.drawsUpperLayer {
+      var paths = FingerPaths(time: time, scale: scale, isHorizontal: isHorizontal)
+      try events { event in paths.read(event, into: &canvas) }
+      paths.finish(into: &canvas)
     }
     y = bottom
   }
@@ -65,7 +51,7 @@ extension TimelinePlot {
 
   /// The interactive transitions' progress on a 0–1 scale, under a strip of labels for the
   /// transitions' starts and ends and the release decisions.
-  mutating func drawProgressPanel(height: Double) {
+  mutating func drawProgressPanel(height: Double) throws {
     let labels = layoutLabels(timeline.transitionMoments, stacking: .earlierFarther)
     // The note on labels not drawn goes above the rows, where reading starts.
     let rows = labels.rows + (labels.hidden > 0 ? 1 : 0)
@@ -78,7 +64,7 @@ extension TimelinePlot {
     for transition in timeline.transitions {
       let start = time.position(transition.start)
       let end = time.position(transition.end ?? timeline.end)
-      let shade = transition.record.interactive ? "interactive" : "animated"
+      let shade = transition.isInteractive ? "interactive" : "animated"
       canvas.rect(x: start, y: top, width: end - start, height: height, class: shade, on: .under)
     }
     if timeline.transitions.isEmpty {
@@ -86,8 +72,8 @@ extension TimelinePlot {
         "no transition", x: (plotLeft + plotRight) / 2, y: (top + bottom) / 2 + 4, class: "empty",
         anchor: .middle)
     }
-    for run in timeline.progressRuns {
-      drawProgressRun(run, scale: scale)
+    if canvas.drawsUpperLayer {
+      try drawProgressRuns(scale: scale)
     }
     if labels.hidden > 0 {
       let baseline = top - 6 - Double(labels.rows) * Self.labelRowHeight
@@ -106,20 +92,63 @@ extension TimelinePlot {
     y = bottom
   }
 
-  /// One transition's progress, its release marker and the settling line to 1 or 0.
-  private mutating func drawProgressRun(_ run: Timeline.ProgressRun, scale: AxisScale) {
-    // Progress holds between moves, so it is drawn in steps, unless they are too narrow to see.
-    let xs = run.samples.map { time.position($0.t) }
-    let isStepped = zip(xs, xs.dropFirst()).allSatisfy { $1 - $0 >= 6 }
-    var points: [(x: Double, y: Double)] = []
-    for (x, sample) in zip(xs, run.samples) {
-      if isStepped, let previous = points.last { points.append((x, previous.y)) }
-      points.append((x, scale.position(sample.value)))
+  /// Whether each progress run is drawn in steps, as it holds between moves, or, where the
+  /// steps would be too narrow to see, as a line: from a replay, since the runs' samples are not
+  /// kept.
+  mutating func measureProgressSteps() throws {
+    var isStepped = [Bool](repeating: true, count: timeline.progressRuns.count)
+    var previous: (run: Int, x: Double)?
+    var runs = ProgressRunCursor()
+    try Self.replay(header, events) { _, record in
+      guard let run = runs.read(record) else { return }
+      let x = time.position(record.t)
+      if let previous, previous.run == run, !(x - previous.x >= 6) { isStepped[run] = false }
+      previous = (run, x)
     }
+    self.isStepped = isStepped
+  }
+
+  /// Each transition's progress, its release marker and the settling line to 1 or 0, from a
+  /// replay: the runs' samples are written as they come.
+  private mutating func drawProgressRuns(scale: AxisScale) throws {
+    var runs = ProgressRunCursor()
+    // The run being drawn, and its last point.
+    var current = 0
+    var last: (x: Double, y: Double)?
+    try Self.replay(header, events) { _, record in
+      guard let run = runs.read(record), case .progress(let value) = record.body else { return }
+      while current < run {
+        finishProgressRun(current, last: last, scale: scale)
+        current += 1
+        last = nil
+      }
+      let point = (x: time.position(record.t), y: scale.position(value))
+      if let previous = last {
+        if isStepped[run] { canvas.point((point.x, previous.y), isFirst: false) }
+        canvas.point(point, isFirst: false)
+      } else {
+        canvas.startPolyline()
+        canvas.point(point, isFirst: true)
+      }
+      last = point
+    }
+    while current < timeline.progressRuns.count {
+      finishProgressRun(current, last: last, scale: scale)
+      current += 1
+      last = nil
+    }
+  }
+
+  /// Ends run `index`'s line, started when it had a sample, whose `last` point it was, at its
+  /// release (or at the end of the timeline), and draws the release.
+  private mutating func finishProgressRun(_ index: Int, last: (x: Double, y: Double)?, scale: AxisScale) {
+    let run = timeline.progressRuns[index]
     if let release = run.release {
       let releaseX = time.position(release.t)
-      if let last = points.last { points.append((releaseX, last.y)) }
-      canvas.polyline(points, class: "progress")
+      if let last {
+        canvas.point((releaseX, last.y), isFirst: false)
+        canvas.endPolyline(class: "progress")
+      }
       let target = release.record.decision == .finish ? 1.0 : 0.0
       let from = (x: releaseX, y: scale.position(release.record.progress))
       let to = (x: time.position(release.t + release.record.settle), y: scale.position(target))
@@ -127,9 +156,9 @@ extension TimelinePlot {
       let kind = release.record.decision == .finish ? "finish" : "cancel"
       canvas.line(x1: releaseX, y1: scale.end, x2: releaseX, y2: scale.start, class: "\(kind) release")
       drawDiamond(x: from.x, y: from.y, size: 5, class: "\(kind) mark", title: nil)
-    } else {
-      if let last = points.last { points.append((time.position(timeline.end), last.y)) }
-      canvas.polyline(points, class: "progress")
+    } else if let last {
+      canvas.point((time.position(timeline.end), last.y), isFirst: false)
+      canvas.endPolyline(class: "progress")
     }
   }
 
@@ -139,11 +168,8 @@ extension TimelinePlot {
   /// that a strip read from the top reads in time order. Where some must be left out, the
   /// rarest texts go first: in a long recording the strip then shows each failure reason and
   /// release decision, and leaves out the thousandth `began`.
-  func layoutLabels(_ moments: [Timeline.Moment], stacking: LabelRows.Stacking) -> LabelRows.Layout {
-    var counts: [String: Int] = [:]
-    for moment in moments {
-      counts[moment.label, default: 0] += 1
-    }
+  func layoutLabels(_ moments: Timeline.Moments, stacking: LabelRows.Stacking) -> LabelRows.Layout {
+    let counts = moments.labelCounts
     return LabelRows.layout(
       moments.map { (anchor: time.position($0.t), width: Self.textWidth($0.label)) }, left: plotLeft,
       right: plotRight, ranks: moments.map { counts[$0.label] ?? 0 }, stacking: stacking)
@@ -151,7 +177,7 @@ extension TimelinePlot {
 
   /// A line in a strip saying how many of its labels were not drawn, and which texts they had.
   mutating func drawHiddenLabelsNote(
-    _ moments: [Timeline.Moment], _ labels: LabelRows.Layout, baseline: Double
+    _ moments: Timeline.Moments, _ labels: LabelRows.Layout, baseline: Double
   ) {
     let hidden = zip(moments, labels.placements).compactMap { $1 == nil ? $0.label : nil }
     let characters = Int((plotRight - plotLeft) / Self.characterWidth)
@@ -196,9 +222,11 @@ extension TimelinePlot {
   ) {
     // A flipped text ends at its leader whatever the font's real advance; others start where placed.
     let x = placement.isFlipped ? placement.anchor - LabelRows.inset : placement.start
+    // The layout notes the records whose lines the drawing shows.
+    neededRecords.insert(moment.record)
     canvas.text(
       moment.label, x: x, y: baseline, class: "label \(name)", anchor: placement.isFlipped ? .end : .start,
-      title: moment.record)
+      title: recordLines[moment.record] ?? "")
   }
 
   /// An upright square marker.
@@ -208,6 +236,13 @@ extension TimelinePlot {
 
   /// An ✕ marker.
   mutating func drawCross(x: Double, y: Double, size: Double, class name: String, title: String?) {
+    Self.drawCross(x: x, y: y, size: size, class: name, title: title, on: &canvas)
+  }
+
+  /// An ✕ marker on `canvas`.
+  static func drawCross(
+    x: Double, y: Double, size: Double, class name: String, title: String?, on canvas: inout SVGCanvas
+  ) {
     let d =
       "M\(SVGCanvas.number(x - size)),\(SVGCanvas.number(y - size))"
       + "L\(SVGCanvas.number(x + size)),\(SVGCanvas.number(y + size))"

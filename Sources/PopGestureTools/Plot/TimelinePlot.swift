@@ -10,10 +10,16 @@ import PopGestureFormats
 /// caption. Everything is computed from the trace alone, with fixed
 /// number formatting, so the same trace always gives the same bytes.
 ///
-/// Its time and memory grow linearly with the trace. A long recording's label strips stop at
+/// Its time grows linearly with the trace, and its memory with what the picture summarizes
+/// (spans, moments, one entry per finger or transition), not with the samples or the records:
+/// the trace is read several times over (see `write(header:events:policy:ios:file:to:)`), and
+/// the SVG goes out in pieces as it is drawn. A long recording's label strips stop at
 /// `LabelRows.maximumRows` rows, keep the rarest labels, and say how many they left out; every
 /// axis has at most `AxisScale.maximumTicks` ticks (see <doc:Plots>).
 public struct TimelinePlot {
+  /// Reads a trace's events again, in order, handing each to `visit`: once for every pass.
+  typealias Events = (_ visit: (Event) -> Void) throws -> Void
+
   /// The picture's width in SVG units (CSS pixels).
   static let width = 1000.0
   /// The advance of one character of the 11 px monospaced font, rounded up.
@@ -24,9 +30,15 @@ public struct TimelinePlot {
   static let margin = 16.0
   /// The most lines the title takes.
   static let maximumTitleLines = 3
+  /// A strip with at most this many moments has the tooltips of its markers written from lines
+  /// kept from one replay; a longer one replays the trace again to write them as they come.
+  static let heldMarkerLimit = 2_000
 
   let timeline: Timeline
-  let trace: Trace
+  let header: TraceHeader
+  /// The most moments of a strip whose markers' lines are kept (`heldMarkerLimit`, but for tests).
+  let heldMarkerLimit: Int
+  let events: Events
   let policy: PolicyName
   let file: String?
   /// Where the time axis starts and ends, in x.
@@ -34,38 +46,136 @@ public struct TimelinePlot {
   let plotRight: Double
   let time: AxisScale
   let timeStep: Double
-  var canvas = SVGCanvas()
+  var canvas = SVGCanvas.measuring()
   /// The top of what is drawn next.
   var y = 0.0
   /// Whether a strip said it left labels out, so the stylesheet needs the note's rule.
   var hasHiddenLabels = false
+  /// Whether each progress run is drawn in steps, by run.
+  var isStepped: [Bool] = []
+  /// The records whose lines the drawing needs from `recordLines`, found by the layout.
+  var neededRecords: Set<Int> = []
+  /// The text-log lines of the records that labels and short strips' markers show, by record.
+  var recordLines: [Int: String] = [:]
 
   /// The SVG document for `trace` replayed under `policy` (its own when nil); `file`, when given,
   /// is named under the title.
   public static func svg(for trace: Trace, policy: PolicyName? = nil, ios: Int? = nil, file: String? = nil)
     -> String
   {
-    let trace = trace.overriding(policy: policy, ios: ios)
-    // The records stream into the timeline as the replay writes them: the drawing keeps only
-    // what it shows, a fraction of a long log.
-    let timeline = Timeline(trace: trace) { read in
-      var replayer = Replayer(trace: trace)
-      for index in trace.events.indices {
-        replayer.feed(trace.events[index])
-        replayer.drainRecords(read)
-      }
-      replayer.finish()
-      replayer.drainRecords(read)
+    var bytes: [UInt8] = []
+    write(
+      header: trace.header, events: { visit in trace.events.forEach(visit) }, policy: policy, ios: ios,
+      file: file
+    ) { bytes.append(contentsOf: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes the SVG document for the trace with `header` replayed under `policy` (its own when
+  /// nil) to `sink`, in pieces; `file`, when given, is named under the title.
+  ///
+  /// `events` reads the trace's events, handing each to its argument in order, and is called
+  /// once per pass, each time reading them afresh: a pass replays the trace to gather the
+  /// timeline, others draw the fingers' samples and the progress, and write the records' lines
+  /// as tooltips. So neither the events, nor the samples, nor the log, nor the SVG is ever held
+  /// whole. It must hand over the same events every time; whatever it throws ends the plot and
+  /// is thrown here, with part of the document perhaps written.
+  public static func write<Failure: Error>(
+    header: TraceHeader, events: @escaping (_ visit: (Event) -> Void) throws(Failure) -> Void,
+    policy: PolicyName? = nil, ios: Int? = nil, file: String? = nil,
+    to sink: @escaping (UnsafeRawBufferPointer) -> Void
+  ) throws(Failure) {
+    try write(
+      header: header, events: events, policy: policy, ios: ios, file: file, heldMarkerLimit: heldMarkerLimit,
+      to: sink)
+  }
+
+  /// `write(header:events:policy:ios:file:to:)`, keeping the record lines of strips of at most
+  /// `heldMarkerLimit` moments: a test compares the two ways of writing markers' tooltips.
+  static func write<Failure: Error>(
+    header: TraceHeader, events: @escaping (_ visit: (Event) -> Void) throws(Failure) -> Void,
+    policy: PolicyName? = nil, ios: Int? = nil, file: String? = nil, heldMarkerLimit: Int,
+    to sink: @escaping (UnsafeRawBufferPointer) -> Void
+  ) throws(Failure) {
+    do {
+      try draw(
+        header: header.overriding(policy: policy, ios: ios), events: events, file: file,
+        heldMarkerLimit: heldMarkerLimit, to: sink)
+    } catch let error as Failure {
+      throw error
+    } catch {
+      // Only `events` throws, and it throws only `Failure`.
+      preconditionFailure("a plot's own passes do not throw: \(error)")
     }
-    var plot = TimelinePlot(timeline: timeline, trace: trace, policy: trace.policy, file: file)
-    return plot.render()
+  }
+
+  /// Gathers the timeline in one pass, lays the picture out, then draws it to `sink`.
+  private static func draw(
+    header: TraceHeader, events: @escaping Events, file: String?, heldMarkerLimit: Int,
+    to sink: @escaping (UnsafeRawBufferPointer) -> Void
+  ) throws {
+    var builder = Timeline.Builder(header: header)
+    try replay(header, events, event: { builder.read($0) }, record: { _, record in builder.read(record) })
+    var plot = TimelinePlot(
+      timeline: builder.finish(), header: header, events: events, file: file, heldMarkerLimit: heldMarkerLimit
+    )
+    try plot.measureProgressSteps()
+    // Where everything goes, how tall the picture is, and the records the labels show.
+    try plot.render()
+    try plot.readRecordLines()
+    let heading = TextFormat.header(policy: header.policy, ios: header.device.ios, name: header.name ?? file)
+      .dropFirst(2)
+    // The note's rule only where a note is drawn, so pictures without one keep their bytes.
+    let style = Self.style + (plot.hasHiddenLabels ? Self.noteStyle : "")
+    // The lower layer is listed first: the picture is drawn once for it and once for the upper.
+    plot.canvas = SVGCanvas(drawing: .under, to: sink)
+    plot.canvas.writeRaw(
+      SVGCanvas.head(width: Self.width, height: plot.y.rounded(.up), style: style, title: String(heading)))
+    try plot.render()
+    plot.canvas.flush()
+    plot.canvas = SVGCanvas(drawing: .over, to: sink)
+    try plot.render()
+    plot.canvas.writeRaw(SVGCanvas.tail)
+    plot.canvas.flush()
+  }
+
+  /// Replays the trace that `events` reads, handing each event, then each record it wrote with
+  /// its place in the log.
+  static func replay(
+    _ header: TraceHeader, _ events: Events, event visitEvent: (Event) -> Void = { _ in },
+    record visitRecord: (_ index: Int, _ record: Record) -> Void
+  ) throws {
+    var replayer = Replayer(header: header)
+    var count = 0
+    // `events` calls back into the visitors, which it cannot hold on to.
+    try withoutActuallyEscaping(visitEvent) { visitEvent in
+      try withoutActuallyEscaping(visitRecord) { visitRecord in
+        try events { event in
+          visitEvent(event)
+          replayer.feed(event)
+          replayer.drainRecords { record in
+            visitRecord(count, record)
+            count += 1
+          }
+        }
+      }
+    }
+    replayer.finish()
+    replayer.drainRecords { record in
+      visitRecord(count, record)
+      count += 1
+    }
   }
 
   /// Sizes the label column to the longest lane name and fits round time ticks to the timeline.
-  private init(timeline: Timeline, trace: Trace, policy: PolicyName, file: String?) {
+  private init(
+    timeline: Timeline, header: TraceHeader, events: @escaping Events, file: String?, heldMarkerLimit: Int
+  ) {
     self.timeline = timeline
-    self.trace = trace
-    self.policy = policy
+    self.header = header
+    self.heldMarkerLimit = heldMarkerLimit
+    self.events = events
+    self.policy = header.policy
     self.file = file
     let names = (timeline.lanes + timeline.sliderLanes).map(\.name) + ["nav bar", "finger x", "progress"]
     let longest = names.map(\.count).max() ?? 0
@@ -79,33 +189,41 @@ public struct TimelinePlot {
     time = AxisScale(domain: timeline.start...axisEnd, start: plotLeft, end: plotRight)
   }
 
-  /// Draws every part from the top down and returns the document.
-  private mutating func render() -> String {
+  /// Reads the lines of the records in `neededRecords` from another replay.
+  private mutating func readRecordLines() throws {
+    guard !neededRecords.isEmpty else { return }
+    var lines: [Int: String] = [:]
+    let needed = neededRecords
+    try Self.replay(header, events) { index, record in
+      if needed.contains(index) { lines[index] = TextFormat.line(record) }
+    }
+    recordLines = lines
+  }
+
+  /// Draws every part from the top down: the layout when the canvas keeps only the lower
+  /// layer, the picture when it draws the upper one.
+  private mutating func render() throws {
     y = 14
+    hasHiddenLabels = false
     drawTitle()
     drawLegend()
     let top = y
-    drawFingerPanel(isHorizontal: true, height: 120)
+    try drawFingerPanel(isHorizontal: true, height: 120)
     y += 18
-    drawFingerPanel(isHorizontal: false, height: 80)
+    try drawFingerPanel(isHorizontal: false, height: 80)
     y += 18
-    drawProgressPanel(height: 80)
+    try drawProgressPanel(height: 80)
     y += 14
-    drawLanes()
+    try drawLanes()
     let bottom = y
     drawTimeAxis(top: top, bottom: bottom)
     drawCaption()
     y += 12
-    let heading = TextFormat.header(policy: policy, ios: trace.device.ios, name: trace.name ?? file)
-      .dropFirst(2)
-    // The note's rule only where a note is drawn, so pictures without one keep their bytes.
-    let style = Self.style + (hasHiddenLabels ? Self.noteStyle : "")
-    return canvas.document(width: Self.width, height: y.rounded(.up), style: style, title: String(heading))
   }
 
   /// The trace's name, or its file, or a placeholder.
   private var title: String {
-    trace.name ?? file ?? "untitled trace"
+    header.name ?? file ?? "untitled trace"
   }
 
   /// The trace's name, wrapped, and a line with the policy, file and device.
@@ -125,11 +243,11 @@ public struct TimelinePlot {
       canvas.text(
         line, x: Self.margin, y: y, class: "title", title: index == lines.count - 1 ? tooltip : nil)
     }
-    var parts = ["policy \(policy.rawValue) (\(Self.systemName(policy))) on iOS \(trace.device.ios)"]
-    if let file, trace.name != nil { parts.append(file) }
+    var parts = ["policy \(policy.rawValue) (\(Self.systemName(policy))) on iOS \(header.device.ios)"]
+    if let file, header.name != nil { parts.append(file) }
     // Whole points, except a size under one, which would read as 0.
     let size = { (value: Double) in value < 1 ? NumberText.json(value) : AxisScale.label(value, decimals: 0) }
-    parts.append("device \(size(trace.device.width)) × \(size(trace.device.height)) pt")
+    parts.append("device \(size(header.device.width)) × \(size(header.device.height)) pt")
     let subtitle = parts.joined(separator: " · ")
     let characters11 = Int((Self.width - 2 * Self.margin) / Self.characterWidth)
     for line in Self.wrap(subtitle, width: characters11) {
@@ -200,7 +318,7 @@ public struct TimelinePlot {
       (
         "start",
         "stack [\(timeline.initialStack.joined(separator: ", "))] · bar "
-          + (trace.navigation.navigationBarHidden ? "hidden" : "shown")
+          + (header.navigation.navigationBarHidden ? "hidden" : "shown")
       )
     ]
     if let final = timeline.final {

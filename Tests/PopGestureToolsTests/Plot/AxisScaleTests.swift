@@ -1,3 +1,4 @@
+import Foundation
 import PopGestureFormats
 import Testing
 
@@ -22,6 +23,10 @@ struct AxisScaleTests {
     (0...Double.leastNonzeroMagnitude, .leastNonzeroMagnitude),
     (3...3, 1),
     (1e300...1e301, 1e-300),
+    (0...Double.greatestFiniteMagnitude, 1),  // the largest span there is
+    (-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, 1e300),  // a span that overflows
+    (0...Double.infinity, 1),
+    (-Double.infinity...Double.infinity, .greatestFiniteMagnitude),
   ]
 
   @Test("ticks are at most a fixed number, increasing, inside the domain", arguments: cases)
@@ -47,6 +52,24 @@ struct AxisScaleTests {
     if (domain.upperBound - domain.lowerBound).isNormal {
       #expect(ticks.last.map { abs($0 - domain.upperBound) <= slack } == true)
     }
+  }
+
+  @Test(
+    "a plot of times an enormous or infinite span apart finishes, with an axis of a few ticks",
+    .timeLimit(.minutes(1)),
+    arguments: [
+      (0.0, 1e300), (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude), (0, .infinity),
+    ])
+  func enormousTimeSpan(first: Double, last: Double) throws {
+    let touch = { (t: Double, phase: TouchPhase) in
+      Event(t: t, kind: .touch(TouchEvent(touch: 1, phase: phase, location: Point(x: 100, y: 400))))
+    }
+    let trace = Trace(
+      name: "far apart", navigation: NavigationDescription(stack: [Screen(id: "a"), Screen(id: "b")]),
+      events: [touch(first, .began), touch(last, .ended)])
+    let svg = TimelinePlot.svg(for: trace)
+    #expect(svg.hasSuffix("</svg>\n"))
+    #expect(svg.components(separatedBy: "class=\"tick\"").count - 1 <= 6 + 5 + 3 + AxisScale.maximumTicks)
   }
 
   @Test("an axis ends on its upper bound: round ticks, and the bound instead of a round tick too near it")
