@@ -16,7 +16,7 @@ extension Growth {
   private static func plotCase(moves: ClosedRange<Int>, size: Int) -> Case {
     Case(
       label: { "plot, " + SwipeRecording.label(swipes: $0, moves: moves) },
-      size: size
+      size: size, limit: 1.15
     ) { swipes in
       let text = SwipeRecording.text(swipes: swipes, moves: moves)
       let path = try Benchmark.folder() + "/plot-\(swipes)x\(moves.lowerBound)-\(moves.upperBound).json"
