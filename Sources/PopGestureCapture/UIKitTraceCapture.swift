@@ -73,7 +73,7 @@
   @MainActor
   public final class UIKitTraceCapture {
     private var recorder: TraceRecorder
-    private let observer = TouchObserver()
+    private let observer = TouchObserver.make()
     /// When the delegate hooks record the stack around a back swipe.
     private var transitions = ShowTransitionTracker()
     /// Whether FDFullscreenPopGesture is linked and its pan's switch is still to be read, because
@@ -389,11 +389,15 @@
     var onTouches: (@MainActor (Set<UITouch>, TouchPhase, UIEvent) -> Void)?
 
     /// An observer that neither delays nor cancels the touches it sees.
-    init() {
-      super.init(target: nil, action: nil)
-      cancelsTouchesInView = false
-      delaysTouchesBegan = false
-      delaysTouchesEnded = false
+    ///
+    /// Made with UIKit's `init()`, which takes no target: `init(target:action:)` is documented as
+    /// not taking nil, and the observer has no action to send.
+    static func make() -> TouchObserver {
+      let observer = TouchObserver()
+      observer.cancelsTouchesInView = false
+      observer.delaysTouchesBegan = false
+      observer.delaysTouchesEnded = false
+      return observer
     }
 
     /// Forwards fingers going down.

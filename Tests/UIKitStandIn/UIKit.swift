@@ -252,7 +252,8 @@ open class UIGestureRecognizer: NSObject {
   /// Whether the view receives `touchesEnded` only after the recognizer fails.
   open var delaysTouchesEnded = true
 
-  /// A recognizer that sends `action` to `target` as it recognizes.
+  /// A recognizer that sends `action` to `target` as it recognizes; Apple documents nil as not
+  /// valid for either, though the types allow it.
   public init(target: Any?, action: Selector?) {}
 
   /// A recognizer with no target yet.
@@ -261,7 +262,9 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// A recognizer read from an archive.
-  public init?(coder: NSCoder) {}
+  public convenience init?(coder: NSCoder) {
+    self.init(target: nil, action: nil)
+  }
 
   /// Receives fingers going down (subclass header).
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
