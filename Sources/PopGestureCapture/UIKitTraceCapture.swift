@@ -276,7 +276,9 @@
 
     /// FDFullscreenPopGesture's pan, found without calling the library's getter, which creates it:
     /// the library adds it to the view UIKit's edge swipe is on and makes its own
-    /// `_FDFullscreenPopGestureRecognizerDelegate` its delegate. Nil before the first push.
+    /// `_FDFullscreenPopGestureRecognizerDelegate` its delegate. Nil before the first push, and
+    /// for an app that gave the pan a delegate of its own (the pan's targets, which would name
+    /// it too, are not public).
     private static func fullscreenPopGestureRecognizer(
       of navigationController: UINavigationController
     ) -> UIGestureRecognizer? {
