@@ -2,6 +2,8 @@ import PopGesture
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -25,7 +27,9 @@ package struct WorkerThread {
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
     pthread_attr_setstacksize(&attributes, Self.stackSize)
-    #if canImport(Darwin)
+    // Darwin and Musl declare `pthread_t` as a pointer, which `pthread_create` fills in as an
+    // optional; glibc, as an integer.
+    #if canImport(Darwin) || canImport(Musl)
       var created: pthread_t?
       let status = pthread_create(&created, &attributes, { ThreadBody.run($0) }, context)
       guard status == 0, let created else {

@@ -3,6 +3,8 @@ import PopGestureFormats
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -144,7 +146,7 @@ public struct ScreenMap: Sendable {
 
   /// The cores the system reports, at least one.
   public static var processorCount: Int {
-    #if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     #else
       1
