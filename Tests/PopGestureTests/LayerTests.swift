@@ -42,6 +42,7 @@ struct LayerTests {
   }
 
   @Test("a recognizer's name is spelled only where RecognizerID defines it")
+  @available(macOS 13, iOS 16, *)  // Regex, which came with those systems
   func recognizerNamesSpelledOnce() throws {
     // A name inside a string literal, once interpolations (`\(RecognizerID.edgePop)`) are taken
     // out; not a key that begins with a name (`contentPopGestureEnabled`).
