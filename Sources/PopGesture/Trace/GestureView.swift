@@ -42,7 +42,7 @@ public struct GestureView: Sendable, Equatable {
   /// A scroll view's content offset: where its content is scrolled to.
   public var contentOffset: Point
   /// The adjusted content inset, which moves the scroll view's range of offsets.
-  public var contentInset: EdgeInsets
+  public var contentInset: GestureView.EdgeInsets
   /// Whether a scroll view comes to rest on page boundaries.
   public var pagingEnabled: Bool
   /// Whether a scroll view bounces past its edges.
@@ -86,7 +86,7 @@ public struct GestureView: Sendable, Equatable {
   /// is the frame's size.
   init(
     id: String, kind: Kind, frame: Rect, subviews: [GestureView] = [], contentSize: Size?,
-    contentOffset: Point = .zero, contentInset: EdgeInsets = EdgeInsets(), pagingEnabled: Bool = false,
+    contentOffset: Point = .zero, contentInset: GestureView.EdgeInsets = GestureView.EdgeInsets(), pagingEnabled: Bool = false,
     bounces: Bool = true, alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false,
     simultaneousWithPop: Simultaneity = .never, direction: PanDirection = .any, revealed: Bool = false,
     value: Double = 0, thumbSize: Size? = nil, leadingActions: Bool = false
@@ -152,25 +152,5 @@ extension GestureView.Kind {
     case .swipeActions: .swipe(view: id)
     case .plain, .slider: nil
     }
-  }
-}
-
-/// `UIEdgeInsets`: a distance from each side, each possibly negative.
-public struct EdgeInsets: Hashable, Sendable {
-  /// Points from the top edge.
-  public var top: Double
-  /// Points from the left edge.
-  public var left: Double
-  /// Points from the bottom edge.
-  public var bottom: Double
-  /// Points from the right edge.
-  public var right: Double
-
-  /// Insets of the given distances, 0 for those not given.
-  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
   }
 }

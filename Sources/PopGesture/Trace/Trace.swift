@@ -13,7 +13,7 @@ public struct Trace: Sendable, Equatable {
   /// The screen, its layout direction and the iOS version.
   public var device: Device
   /// The model's constants, the defaults unless the trace sets them.
-  public var settings: Settings
+  public var settings: Trace.Settings
   /// The navigation controller as the first event finds it.
   public var navigation: NavigationDescription
   /// The fingers and the app's actions, in time order.
@@ -22,7 +22,7 @@ public struct Trace: Sendable, Equatable {
   /// A trace of `events` on `navigation`, with the format's defaults for what is not given.
   public init(
     name: String? = nil, policy: PolicyName = .fd, device: Device = Device(),
-    settings: Settings = Settings(), navigation: NavigationDescription, events: [Event]
+    settings: Trace.Settings = Trace.Settings(), navigation: NavigationDescription, events: [Event]
   ) {
     self.name = name
     self.policy = policy
@@ -42,7 +42,7 @@ public struct Device: Sendable, Equatable {
   /// Height of the status bar; the navigation bar starts there.
   public var topInset: Double
   /// Left to right or right to left, which flips the back swipe's direction.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: Device.LayoutDirection
   /// The iOS major version the app runs on, or the SDK it was built with when that is older:
   /// from 26 on, UIKit adds its content swipe beside every library.
   public var ios: Int
@@ -58,7 +58,7 @@ public struct Device: Sendable, Equatable {
   /// points, a 47-point status bar, left to right, on iOS 26.
   public init(
     width: Double = 390, height: Double = 844, topInset: Double = 47,
-    layoutDirection: LayoutDirection = .leftToRight, ios: Int = Device.defaultIOS
+    layoutDirection: Device.LayoutDirection = .leftToRight, ios: Int = Device.defaultIOS
   ) {
     self.width = width
     self.height = height
@@ -71,82 +71,11 @@ public struct Device: Sendable, Equatable {
   var hasContentPop: Bool { ios >= Self.firstContentPopIOS }
 }
 
-/// UIKit's `userInterfaceLayoutDirection`.
-public enum LayoutDirection: String, Sendable, CaseIterable {
-  case leftToRight
-  case rightToLeft
-
-  /// The sign of a movement toward the trailing edge: +1 left-to-right, -1 right-to-left.
-  package var sign: Double { self == .leftToRight ? 1 : -1 }
-}
-
 /// How a released interactive pop decides between finishing and cancelling.
 public enum FinishRule: String, Sendable, CaseIterable {
   case projection
   case legacy
   case flutter
-}
-
-/// The model's constants, each overridable per trace (<doc:TraceFormat>, settings).
-public struct Settings: Sendable, Equatable {
-  /// Movement a pan needs before it wants to begin, in points (every view's and the library's).
-  public var panHysteresis: Double
-  /// How far from the leading edge UIKit's edge swipe takes a finger, in points.
-  public var edgeRegion: Double
-  /// Movement the edge swipe needs before it wants to begin, in points.
-  public var edgeHysteresis: Double
-  /// Seconds the edge swipe may stay undecided before it fails `tooSlow`.
-  public var edgeMaxDuration: Double
-  /// How steep, in degrees from the edge's normal, an edge swipe may go before it fails with
-  /// `verticalMovement`; strictly between 0 and 90.
-  public var edgeAngleLimit: Double
-  /// Movement iOS 26's content swipe needs before it wants to begin, in points.
-  public var contentHysteresis: Double
-  /// The navigation bar's height below the status bar, in points.
-  public var navigationBarHeight: Double
-  /// Seconds an animated push or pop takes.
-  public var transitionDuration: Double
-  /// Seconds of velocity the projection rule adds to a released pop's progress.
-  public var releaseProjection: Double
-  /// How a released pop decides between finishing and cancelling.
-  public var finishRule: FinishRule
-  /// Movement a table row's swipe needs before it wants to begin, in points: 10, as every pan,
-  /// by default; UIKit's own row pan is read as 25 (<doc:ModelAssumptions>), which lets a
-  /// full-screen pan begin first.
-  public var rowHysteresis: Double
-
-  /// Settings with the model's default for every constant not given (<doc:ModelAssumptions> says
-  /// where each comes from).
-  public init(
-    panHysteresis: Double = 10, edgeRegion: Double = 13, edgeHysteresis: Double = 15,
-    edgeMaxDuration: Double = 0.25, edgeAngleLimit: Double = 77.5, contentHysteresis: Double = 30,
-    navigationBarHeight: Double = 44, transitionDuration: Double = 0.35, releaseProjection: Double = 0.12,
-    finishRule: FinishRule = .projection, rowHysteresis: Double = 10
-  ) {
-    self.panHysteresis = panHysteresis
-    self.edgeRegion = edgeRegion
-    self.edgeHysteresis = edgeHysteresis
-    self.edgeMaxDuration = edgeMaxDuration
-    self.edgeAngleLimit = edgeAngleLimit
-    self.contentHysteresis = contentHysteresis
-    self.navigationBarHeight = navigationBarHeight
-    self.transitionDuration = transitionDuration
-    self.releaseProjection = releaseProjection
-    self.finishRule = finishRule
-    self.rowHysteresis = rowHysteresis
-  }
-
-  /// The settings that are numbers, each with its key in a trace, in the order the format lists
-  /// them: every one a size, that is, not negative.
-  package static var numberKeys: [(key: String, keyPath: WritableKeyPath<Settings, Double>)] {
-    [
-      ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion), ("edgeHysteresis", \.edgeHysteresis),
-      ("edgeMaxDuration", \.edgeMaxDuration), ("edgeAngleLimit", \.edgeAngleLimit),
-      ("contentHysteresis", \.contentHysteresis), ("navigationBarHeight", \.navigationBarHeight),
-      ("transitionDuration", \.transitionDuration), ("releaseProjection", \.releaseProjection),
-      ("rowHysteresis", \.rowHysteresis),
-    ]
-  }
 }
 
 /// The navigation controller as the trace's first event finds it.

@@ -136,7 +136,7 @@ struct ImportNotes {
         "the navigation bar, \(label), is hidden: written as navigationBarHidden true; if "
           + "FDFullscreenPopGesture hides it for this screen, set \"prefersNavigationBarHidden\": true on "
           + "the screen instead")
-    } else if bar.frame.size.height != Settings().navigationBarHeight {
+    } else if bar.frame.size.height != Trace.Settings().navigationBarHeight {
       let height = NumberText.plain(bar.frame.size.height)
       add(
         "the navigation bar, \(label), is \(height) pt tall: set \"settings\": { \"navigationBarHeight\": "

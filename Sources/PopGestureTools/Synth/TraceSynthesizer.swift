@@ -154,7 +154,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
   /// The device's height in points; nil leaves it at the model's default.
   public var height: Double?
   /// The device's layout direction; nil leaves it at left-to-right.
-  public var layoutDirection: LayoutDirection?
+  public var layoutDirection: Device.LayoutDirection?
   /// The trace's title; nil writes a summary of the swipes.
   public var name: String?
 
