@@ -1,6 +1,8 @@
 /// The word a trace or `--policy` uses to pick a system.
 public enum PolicyName: String, Sendable, CaseIterable {
   case fd
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // The underscore stands for the dot of the version, "fd1.1"; `fd11` would read as release 11.
   /// FDFullscreenPopGesture's release 1.1 (June 2015), the only one CocoaPods installs.
   case fd1_1 = "fd1.1"
   case zw
@@ -93,6 +95,8 @@ extension Policy {
       tracksFirstTouchOnly: true, honorsSimultaneityRecipe: true, freezesWithoutPoppableScreen: false),
     guardsDuplicatePush: true, managesNavigationBar: true, checksBarOnWillDisappear: true)
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // Named as its `PolicyName.fd1_1`.
   /// FDFullscreenPopGesture's release 1.1 (tag `1.1`), as CocoaPods installs it: no initial
   /// distance limit, a direction check of `translation.x <= 0` whatever the layout direction, no
   /// will-disappear bar check, and no guard against pushing a screen already on the stack.

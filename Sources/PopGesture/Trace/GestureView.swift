@@ -86,7 +86,8 @@ public struct GestureView: Sendable, Equatable {
   /// is the frame's size.
   init(
     id: String, kind: Kind, frame: Rect, subviews: [GestureView] = [], contentSize: Size?,
-    contentOffset: Point = .zero, contentInset: GestureView.EdgeInsets = GestureView.EdgeInsets(), pagingEnabled: Bool = false,
+    contentOffset: Point = .zero, contentInset: GestureView.EdgeInsets = GestureView.EdgeInsets(),
+    pagingEnabled: Bool = false,
     bounces: Bool = true, alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false,
     simultaneousWithPop: Simultaneity = .never, direction: PanDirection = .any, revealed: Bool = false,
     value: Double = 0, thumbSize: Size? = nil, leadingActions: Bool = false

@@ -52,7 +52,8 @@ extension Trace {
     /// them: every one a size, that is, not negative.
     package static var numberKeys: [(key: String, keyPath: WritableKeyPath<Settings, Double>)] {
       [
-        ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion), ("edgeHysteresis", \.edgeHysteresis),
+        ("panHysteresis", \.panHysteresis), ("edgeRegion", \.edgeRegion),
+        ("edgeHysteresis", \.edgeHysteresis),
         ("edgeMaxDuration", \.edgeMaxDuration), ("edgeAngleLimit", \.edgeAngleLimit),
         ("contentHysteresis", \.contentHysteresis), ("navigationBarHeight", \.navigationBarHeight),
         ("transitionDuration", \.transitionDuration), ("releaseProjection", \.releaseProjection),

@@ -456,7 +456,8 @@ public struct TraceDecoder {
     if let offset = object.optional("contentOffset") { view.contentOffset = try point(offset) }
     if let inset = object.optional("contentInset") {
       let sides = try inset.numbers(4, what: "[top, left, bottom, right]")
-      view.contentInset = GestureView.EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+      view.contentInset = GestureView.EdgeInsets(
+        top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
     if let value = object.optional("pagingEnabled") { view.pagingEnabled = try value.bool() }
     if let value = object.optional("bounces") { view.bounces = try value.bool() }

@@ -195,9 +195,9 @@ struct ImportNotes {
 
   /// The sliders' range, values brought into 0...1, and thumbs.
   private mutating func addSliders(_ imported: [GestureViewExtraction.Imported]) {
-    let rangeUnknown = Self.list(imported, where: { $0.slider?.isRangeUnknown == true }) { view in
-      " at \(NumberText.plain(view.slider?.value ?? 0))"
-    }
+    let rangeUnknown = Self.list(
+      imported, where: { $0.slider?.isRangeUnknown == true },
+      suffix: { view in " at \(NumberText.plain(view.slider?.value ?? 0))" })
     if let rangeUnknown {
       add(
         "a dump shows a slider's value but not its minimumValue and maximumValue: "

@@ -27,7 +27,8 @@ public struct ViewSnapshot: Sendable, Equatable {
 
     /// A scroll view's state, the properties not given unknown.
     public init(
-      contentOffset: Point = .zero, contentSize: Size, contentInset: GestureView.EdgeInsets = GestureView.EdgeInsets(),
+      contentOffset: Point = .zero, contentSize: Size,
+      contentInset: GestureView.EdgeInsets = GestureView.EdgeInsets(),
       isPagingEnabled: Bool? = nil, bounces: Bool? = nil, alwaysBounceHorizontal: Bool? = nil,
       alwaysBounceVertical: Bool? = nil
     ) {

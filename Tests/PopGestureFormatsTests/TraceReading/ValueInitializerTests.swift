@@ -77,7 +77,8 @@ struct ValueInitializerTests {
         .scrollView(
           id: "pager", frame: Rect(x: 0, y: 100, width: 390, height: 300),
           contentSize: Size(width: 1170, height: 300), contentOffset: Point(x: 390, y: 0),
-          contentInset: GestureView.EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), pagingEnabled: true, bounces: false,
+          contentInset: GestureView.EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), pagingEnabled: true,
+          bounces: false,
           alwaysBounceHorizontal: true, alwaysBounceVertical: true, simultaneousWithPop: .atLeadingEdge,
           subviews: [
             .plain(

@@ -13,7 +13,8 @@ struct SwipeRowTests {
 
   /// `SwipeRow.shouldBegin` for a row with `revealed` and `leadingActions`, dragged `dx`
   /// (reduced) under `layout`: nil when it may begin.
-  static func shouldBegin(revealed: Bool, leadingActions: Bool, dx: Double, layout: Device.LayoutDirection) -> Cause?
+  static func shouldBegin(revealed: Bool, leadingActions: Bool, dx: Double, layout: Device.LayoutDirection)
+    -> Cause?
   {
     let row = F.view("row", .swipeActions) {
       $0.revealed = revealed

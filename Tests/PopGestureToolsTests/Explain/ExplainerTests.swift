@@ -18,7 +18,9 @@ struct ExplainerTests {
   @Test(
     "an ignored region is the strip along the view's leading edge that just reaches the finger, if at most half the view",
     arguments: [
-      (Device.LayoutDirection.leftToRight, Point(x: 150, y: 200), Rect(x: 0, y: 100, width: 151, height: 300)),
+      (
+        Device.LayoutDirection.leftToRight, Point(x: 150, y: 200), Rect(x: 0, y: 100, width: 151, height: 300)
+      ),
       (.leftToRight, Point(x: 20.5, y: 200), Rect(x: 0, y: 100, width: 21, height: 300)),
       (.rightToLeft, Point(x: 300, y: 200), Rect(x: 299, y: 100, width: 91, height: 300)),
     ])
