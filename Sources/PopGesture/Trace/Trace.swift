@@ -73,8 +73,13 @@ public struct Device: Sendable, Equatable {
 
 /// How a released interactive pop decides between finishing and cancelling.
 public enum FinishRule: String, Sendable, CaseIterable {
+  /// UIKit's: the progress, projected `releaseProjection` seconds ahead at the release velocity,
+  /// must pass `min(187.5 / width, 0.5)`.
   case projection
+  /// Older UIKit's: a release moving toward the back edge, or not moving, finishes.
   case legacy
+  /// Flutter's: a fling of a screen width a second or more decides by its direction; otherwise
+  /// the pop finishes past half way.
   case flutter
 }
 
