@@ -6,8 +6,7 @@ extension GestureView {
   /// size, so the content fits and nothing scrolls.
   public static func scrollView(
     id: String, frame: Rect, contentSize: Size? = nil, contentOffset: Point = .zero,
-    contentInset: GestureView.EdgeInsets = GestureView.EdgeInsets(), pagingEnabled: Bool = false,
-    bounces: Bool = true,
+    contentInset: EdgeInsets = EdgeInsets(), pagingEnabled: Bool = false, bounces: Bool = true,
     alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false,
     simultaneousWithPop: Simultaneity = .never, subviews: [GestureView] = []
   ) -> GestureView {

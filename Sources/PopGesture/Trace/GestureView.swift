@@ -53,7 +53,7 @@ public struct GestureView: Sendable, Equatable {
   /// A scroll view's content offset: where its content is scrolled to.
   public var contentOffset: Point
   /// The adjusted content inset, which moves the scroll view's range of offsets.
-  public var contentInset: GestureView.EdgeInsets
+  public var contentInset: EdgeInsets
   /// Whether a scroll view comes to rest on page boundaries.
   public var pagingEnabled: Bool
   /// Whether a scroll view bounces past its edges.
@@ -97,8 +97,7 @@ public struct GestureView: Sendable, Equatable {
   /// is the frame's size.
   init(
     id: String, kind: Kind, frame: Rect, subviews: [GestureView] = [], contentSize: Size?,
-    contentOffset: Point = .zero, contentInset: GestureView.EdgeInsets = GestureView.EdgeInsets(),
-    pagingEnabled: Bool = false,
+    contentOffset: Point = .zero, contentInset: EdgeInsets = EdgeInsets(), pagingEnabled: Bool = false,
     bounces: Bool = true, alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false,
     simultaneousWithPop: Simultaneity = .never, direction: PanDirection = .any, revealed: Bool = false,
     value: Double = 0, thumbSize: Size? = nil, leadingActions: Bool = false

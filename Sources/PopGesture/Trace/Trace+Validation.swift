@@ -23,7 +23,7 @@ extension Trace {
     numbers.visit(device.width, at: "device.width")
     numbers.visit(device.height, at: "device.height")
     numbers.visit(device.topInset, at: "device.topInset")
-    for (key, keyPath) in Trace.Settings.numberKeys {
+    for (key, keyPath) in Settings.numberKeys {
       numbers.visit(settings[keyPath: keyPath], at: "settings." + key)
     }
     numbers.visit(navigation.stack, at: "navigation.stack")

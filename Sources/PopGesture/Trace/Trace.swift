@@ -13,7 +13,7 @@ public struct Trace: Sendable, Equatable {
   /// The screen, its layout direction and the iOS version.
   public var device: Device
   /// The model's constants, the defaults unless the trace sets them.
-  public var settings: Trace.Settings
+  public var settings: Settings
   /// The navigation controller as the first event finds it.
   public var navigation: NavigationDescription
   /// The fingers and the app's actions, in time order.
@@ -22,7 +22,7 @@ public struct Trace: Sendable, Equatable {
   /// A trace of `events` on `navigation`, with the format's defaults for what is not given.
   public init(
     name: String? = nil, policy: PolicyName = .fd, device: Device = Device(),
-    settings: Trace.Settings = Trace.Settings(), navigation: NavigationDescription, events: [Event]
+    settings: Settings = Settings(), navigation: NavigationDescription, events: [Event]
   ) {
     self.name = name
     self.policy = policy
@@ -42,7 +42,7 @@ public struct Device: Sendable, Equatable {
   /// Height of the status bar; the navigation bar starts there.
   public var topInset: Double
   /// Left to right or right to left, which flips the back swipe's direction.
-  public var layoutDirection: Device.LayoutDirection
+  public var layoutDirection: LayoutDirection
   /// The iOS major version the app runs on, or the SDK it was built with when that is older:
   /// from 26 on, UIKit adds its content swipe beside every library.
   public var ios: Int
@@ -58,7 +58,7 @@ public struct Device: Sendable, Equatable {
   /// points, a 47-point status bar, left to right, on iOS 26.
   public init(
     width: Double = 390, height: Double = 844, topInset: Double = 47,
-    layoutDirection: Device.LayoutDirection = .leftToRight, ios: Int = Device.defaultIOS
+    layoutDirection: LayoutDirection = .leftToRight, ios: Int = Device.defaultIOS
   ) {
     self.width = width
     self.height = height
