@@ -10,12 +10,12 @@ extension Growth {
     [
       Case(
         label: { "compare, " + SwipeRecording.label(swipes: $0, moves: 10...20) },
-        size: 250, limit: 1.15
-      ) { swipes in
-        let text = SwipeRecording.text(swipes: swipes, moves: 10...20)
-        let trace = try TraceDecoder(file: "growth-compare.json").decode(Array(text.utf8))
-        return { _ = ComparisonFormat.text(Comparison(trace: trace), name: trace.name) }
-      }
+        size: 250, limit: 1.15,
+        prepare: { swipes in
+          let text = SwipeRecording.text(swipes: swipes, moves: 10...20)
+          let trace = try TraceDecoder(file: "growth-compare.json").decode(Array(text.utf8))
+          return { _ = ComparisonFormat.text(Comparison(trace: trace), name: trace.name) }
+        })
     ]
   }
 }

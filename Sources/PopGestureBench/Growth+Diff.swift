@@ -9,18 +9,18 @@ extension Growth {
     [
       Case(
         label: { "diff of a reordered \(grouped($0))-line golden" },
-        size: 2_000, limit: 1.15
-      ) { lines in
-        let golden = reorderedGolden(lines: lines)
-        return {
-          guard
-            let diff = UnifiedDiff.diff(
-              old: golden.old, new: golden.new, oldName: "golden.verdicts",
-              newName: "golden.verdicts (actual)"),
-            diff.contains("too large to show in full")
-          else { throw FullDiff() }
-        }
-      }
+        size: 2_000, limit: 1.15,
+        prepare: { lines in
+          let golden = reorderedGolden(lines: lines)
+          return {
+            guard
+              let diff = UnifiedDiff.diff(
+                old: golden.old, new: golden.new, oldName: "golden.verdicts",
+                newName: "golden.verdicts (actual)"),
+              diff.contains("too large to show in full")
+            else { throw FullDiff() }
+          }
+        })
     ]
   }
 

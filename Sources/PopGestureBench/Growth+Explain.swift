@@ -14,12 +14,12 @@ extension Growth {
         label: { "explain, " + SwipeRecording.label(swipes: $0, moves: 10...20) },
         // Under a few dozen swipes the replays of the other systems and the text weigh as much as
         // the searches, and hide how these grow; a short run's 40 -> 320 takes under half a second.
-        size: 80, limit: 1.15
-      ) { swipes in
-        let text = SwipeRecording.text(swipes: swipes, moves: 10...20)
-        let trace = try TraceDecoder(file: "growth-explain.json").decode(Array(text.utf8))
-        return { _ = VerdictLog.explanationText(for: trace) }
-      }
+        size: 80, limit: 1.15,
+        prepare: { swipes in
+          let text = SwipeRecording.text(swipes: swipes, moves: 10...20)
+          let trace = try TraceDecoder(file: "growth-explain.json").decode(Array(text.utf8))
+          return { _ = VerdictLog.explanationText(for: trace) }
+        })
     ]
   }
 }

@@ -13,14 +13,16 @@ extension Growth {
         label: { rows in
           "import, a table of \(grouped(rows)) rows of a card and a slider (\(grouped(7 + 4 * rows)) lines)"
         },
-        size: 1_000, limit: 1.15
-      ) { rows in
-        let dump = feedDump(rows: rows)
-        var options = HierarchyImport.Options()
-        options.dumpFile = "feed-dump.txt"
-        options.hierarchyFile = "feed-controllers.txt"
-        return { _ = try HierarchyImport.run(dump: dump, hierarchy: feedControllers, options: options).json }
-      }
+        size: 1_000, limit: 1.15,
+        prepare: { rows in
+          let dump = feedDump(rows: rows)
+          var options = HierarchyImport.Options()
+          options.dumpFile = "feed-dump.txt"
+          options.hierarchyFile = "feed-controllers.txt"
+          return {
+            _ = try HierarchyImport.run(dump: dump, hierarchy: feedControllers, options: options).json
+          }
+        })
     ]
   }
 

@@ -16,14 +16,14 @@ extension Growth {
   private static func plotCase(moves: ClosedRange<Int>, size: Int) -> Case {
     Case(
       label: { "plot, " + SwipeRecording.label(swipes: $0, moves: moves) },
-      size: size, limit: 1.15
-    ) { swipes in
-      let text = SwipeRecording.text(swipes: swipes, moves: moves)
-      let path = try Benchmark.folder() + "/plot-\(swipes)x\(moves.lowerBound)-\(moves.upperBound).json"
-      // Left behind so that `popgesture plot` can be timed on the very same recording.
-      try Benchmark.write(text, to: path)
-      let trace = try TraceDecoder(file: path).decode(Array(text.utf8))
-      return { _ = TimelinePlot.svg(for: trace, file: path) }
-    }
+      size: size, limit: 1.15,
+      prepare: { swipes in
+        let text = SwipeRecording.text(swipes: swipes, moves: moves)
+        let path = try Benchmark.folder() + "/plot-\(swipes)x\(moves.lowerBound)-\(moves.upperBound).json"
+        // Left behind so that `popgesture plot` can be timed on the very same recording.
+        try Benchmark.write(text, to: path)
+        let trace = try TraceDecoder(file: path).decode(Array(text.utf8))
+        return { _ = TimelinePlot.svg(for: trace, file: path) }
+      })
   }
 }

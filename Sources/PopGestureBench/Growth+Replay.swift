@@ -8,11 +8,13 @@ extension Growth {
   /// a push, read from its file, checked, replayed, and its jsonl log written and discarded.
   static var replayCases: [Case] {
     [
-      Case(label: { "replay of \(grouped($0)) events to jsonl" }, size: 50_000) { events in
-        let path = try Benchmark.folder() + "/trace-\(events).json"
-        _ = try TraceGenerator.write(events: events, to: path)
-        return { _ = try Benchmark.replay(path) }
-      }
+      Case(
+        label: { "replay of \(grouped($0)) events to jsonl" }, size: 50_000,
+        prepare: { events in
+          let path = try Benchmark.folder() + "/trace-\(events).json"
+          _ = try TraceGenerator.write(events: events, to: path)
+          return { _ = try Benchmark.replay(path) }
+        })
     ]
   }
 }

@@ -8,61 +8,75 @@ import PopGestureTools
 extension Growth {
   static var stackCases: [Case] {
     [
-      Case(label: { "\(grouped($0)) unanimated pushes" }, size: 12_500) { count in
-        let events = (1...count).map { index in
-          #"{"t": \#(time(index)), "action": "push", "screen": {"id": "s\#(index)"}, "animated": false}"#
-        }
-        return replay(trace(stack: [#"{"id": "root"}"#], events: events))
-      },
-      Case(label: { "one setStack of \(grouped($0)) screens" }, size: 12_500) { count in
-        let screens = (1...count).map { #"{"id": "s\#($0)"}"# }.joined(separator: ", ")
-        let events = [#"{"t": 0.5, "action": "setStack", "screens": [\#(screens)]}"#]
-        return replay(trace(stack: [#"{"id": "root"}"#], events: events))
-      },
-      Case(label: { "a stack of \(grouped($0)) screens and one swipe that pops" }, size: 12_500) { count in
-        replay(trace(stack: screens(count), events: swipe(at: 0, from: 150, to: 330)))
-      },
-      Case(label: { "\(grouped($0)) unanimated pops from a stack as deep" }, size: 12_500) { count in
-        let events = (1...count).map { #"{"t": \#(time($0)), "action": "pop", "animated": false}"# }
-        return replay(trace(stack: screens(count), events: events))
-      },
-      Case(label: { "\(grouped($0)) sets of screens deep in a stack as deep" }, size: 12_500) { count in
-        let events = (1...count).map { index in
-          #"{"t": \#(time(index)), "action": "set", "screen": "s\#(index)", "property": "interactivePopDisabled", "value": true}"#
-        }
-        return replay(trace(stack: screens(count), events: events))
-      },
-      Case(label: { "\(grouped($0)) screens, a pager on top, swipes of as many events" }, size: 12_500) {
-        count in
-        var stack = screens(count - 1)
-        stack.append(
-          #"{"id": "top", "views": [{"id": "pager", "kind": "scrollView", "frame": [0, 100, 390, 400], "contentSize": [100000, 400]}]}"#
-        )
-        let events = (0..<(count / 14)).flatMap { swipe(at: Double($0), from: 330, to: 150) }
-        return replay(trace(stack: stack, events: events))
-      },
-      Case(label: { "\(grouped($0)) taps within the edge pan's deadline" }, size: 12_500) { count in
-        let events = (1...count).flatMap { index in
-          ["began", "ended"].map { touch(at: Double(index) * 1e-6, 1, $0, x: 5) }
-        }
-        return replay(trace(stack: screens(2), events: events, policy: "uikit"))
-      },
+      Case(
+        label: { "\(grouped($0)) unanimated pushes" }, size: 12_500,
+        prepare: { count in
+          let events = (1...count).map { index in
+            #"{"t": \#(time(index)), "action": "push", "screen": {"id": "s\#(index)"}, "animated": false}"#
+          }
+          return replay(trace(stack: [#"{"id": "root"}"#], events: events))
+        }),
+      Case(
+        label: { "one setStack of \(grouped($0)) screens" }, size: 12_500,
+        prepare: { count in
+          let screens = (1...count).map { #"{"id": "s\#($0)"}"# }.joined(separator: ", ")
+          let events = [#"{"t": 0.5, "action": "setStack", "screens": [\#(screens)]}"#]
+          return replay(trace(stack: [#"{"id": "root"}"#], events: events))
+        }),
+      Case(
+        label: { "a stack of \(grouped($0)) screens and one swipe that pops" }, size: 12_500,
+        prepare: { count in
+          replay(trace(stack: screens(count), events: swipe(at: 0, from: 150, to: 330)))
+        }),
+      Case(
+        label: { "\(grouped($0)) unanimated pops from a stack as deep" }, size: 12_500,
+        prepare: { count in
+          let events = (1...count).map { #"{"t": \#(time($0)), "action": "pop", "animated": false}"# }
+          return replay(trace(stack: screens(count), events: events))
+        }),
+      Case(
+        label: { "\(grouped($0)) sets of screens deep in a stack as deep" }, size: 12_500,
+        prepare: { count in
+          let events = (1...count).map { index in
+            #"{"t": \#(time(index)), "action": "set", "screen": "s\#(index)", "property": "interactivePopDisabled", "value": true}"#
+          }
+          return replay(trace(stack: screens(count), events: events))
+        }),
+      Case(
+        label: { "\(grouped($0)) screens, a pager on top, swipes of as many events" }, size: 12_500,
+        prepare: {
+          count in
+          var stack = screens(count - 1)
+          stack.append(
+            #"{"id": "top", "views": [{"id": "pager", "kind": "scrollView", "frame": [0, 100, 390, 400], "contentSize": [100000, 400]}]}"#
+          )
+          let events = (0..<(count / 14)).flatMap { swipe(at: Double($0), from: 330, to: 150) }
+          return replay(trace(stack: stack, events: events))
+        }),
+      Case(
+        label: { "\(grouped($0)) taps within the edge pan's deadline" }, size: 12_500,
+        prepare: { count in
+          let events = (1...count).flatMap { index in
+            ["began", "ended"].map { touch(at: Double(index) * 1e-6, 1, $0, x: 5) }
+          }
+          return replay(trace(stack: screens(2), events: events, policy: "uikit"))
+        }),
       // Each UIKit event sums the fingers a pan follows afresh (a running sum would round
       // differently from the model's centroid), so a move costs as many steps as there are
       // fingers down: quadratic by nature, but no longer cubic.
       Case(
         label: { "\(grouped($0)) fingers down at once under zw, each moving 3 times" }, size: 1_250,
-        limit: 2.25
-      ) { count in
-        let down = (1...count).map { touch(at: 0, $0, "began", x: 100) }
-        let moves = (1...3).flatMap { round in
-          (1...count).map {
-            touch(at: Double(round) * 0.1 + Double($0) * 1e-6, $0, "moved", x: 100 + 10 * Double(round))
+        limit: 2.25,
+        prepare: { count in
+          let down = (1...count).map { touch(at: 0, $0, "began", x: 100) }
+          let moves = (1...3).flatMap { round in
+            (1...count).map {
+              touch(at: Double(round) * 0.1 + Double($0) * 1e-6, $0, "moved", x: 100 + 10 * Double(round))
+            }
           }
-        }
-        let up = (1...count).map { touch(at: 1, $0, "ended", x: 130) }
-        return replay(trace(stack: screens(2), events: down + moves + up, policy: "zw"))
-      },
+          let up = (1...count).map { touch(at: 1, $0, "ended", x: 130) }
+          return replay(trace(stack: screens(2), events: down + moves + up, policy: "zw"))
+        }),
     ]
   }
 

@@ -12,29 +12,29 @@ extension Growth {
     [
       Case(
         label: { "\(suggestionSearches) searches: a word of \(grouped($0)) letters, 4 candidates as long" },
-        size: 2_500
-      ) { size in
-        var letters = Letters(seed: 1)
-        let word = letters.word(size)
-        let candidates = [
-          Letters.replacing(word, every: size / 5),  // 5 substitutions: beyond the limit
-          Letters.replacing(word, every: size / 3) + "xyz",  // 3 substitutions and 3 more letters
-          Letters.replacing(word, every: size / 2),  // 2 substitutions
-          Letters.swappingLastTwo(of: word),  // 1 transposition, at the very end: the closest
-        ]
-        return { try search(word, among: candidates, finds: candidates[3]) }
-      },
+        size: 2_500,
+        prepare: { size in
+          var letters = Letters(seed: 1)
+          let word = letters.word(size)
+          let candidates = [
+            Letters.replacing(word, every: size / 5),  // 5 substitutions: beyond the limit
+            Letters.replacing(word, every: size / 3) + "xyz",  // 3 substitutions and 3 more letters
+            Letters.replacing(word, every: size / 2),  // 2 substitutions
+            Letters.swappingLastTwo(of: word),  // 1 transposition, at the very end: the closest
+          ]
+          return { try search(word, among: candidates, finds: candidates[3]) }
+        }),
       Case(
         label: {
           "\(suggestionSearches) searches: a word of \(grouped($0)) letters, \(grouped($0 * 5)) short ids"
         },
-        size: 2_500
-      ) { size in
-        var letters = Letters(seed: 2)
-        let word = letters.word(size)
-        let candidates = (0..<size * 5).map { index in letters.word(4 + index % 12) }
-        return { try search(word, among: candidates, finds: nil) }
-      },
+        size: 2_500,
+        prepare: { size in
+          var letters = Letters(seed: 2)
+          let word = letters.word(size)
+          let candidates = (0..<size * 5).map { index in letters.word(4 + index % 12) }
+          return { try search(word, among: candidates, finds: nil) }
+        }),
     ]
   }
 

@@ -90,6 +90,7 @@ public struct TraceRecorder: Sendable {
     case replacedNonFiniteTime
     /// A timestamp was more than 1e15 s from the first.
     case replacedOutOfRangeTime
+    /// A snapshot of an empty stack was dropped: a trace's stack needs a screen.
     case droppedEmptyStack
     /// A screen id was empty or already used in its snapshot.
     case renamedScreen(from: String, to: String)

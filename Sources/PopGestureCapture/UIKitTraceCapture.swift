@@ -330,7 +330,7 @@
           contentOffset: Point(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
           contentSize: Size(
             width: Double(scrollView.contentSize.width), height: Double(scrollView.contentSize.height)),
-          contentInset: EdgeInsets(
+          contentInset: GestureView.EdgeInsets(
             top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
             right: Double(inset.right)),
           isPagingEnabled: scrollView.isPagingEnabled, bounces: scrollView.bounces,

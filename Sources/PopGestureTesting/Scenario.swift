@@ -21,7 +21,7 @@ public struct Scenario: Sendable, Equatable {
   /// The screen, its layout direction and the iOS version.
   public var device: Device
   /// The model's constants, the defaults unless set.
-  public var settings: Settings
+  public var settings: Trace.Settings
   /// The navigation controller as the first step finds it: the stack and its switches.
   public var navigation: NavigationDescription
   /// What happens, each step at its time (`Step`).
@@ -30,7 +30,8 @@ public struct Scenario: Sendable, Equatable {
   /// A scenario on `navigation`, with the trace format's defaults for what is not given: `fd` on
   /// iOS 26, a 390 x 844 point screen, the model's settings.
   public init(
-    name: String? = nil, policy: PolicyName = .fd, device: Device = Device(), settings: Settings = Settings(),
+    name: String? = nil, policy: PolicyName = .fd, device: Device = Device(),
+    settings: Trace.Settings = Trace.Settings(),
     navigation: NavigationDescription, steps: [Step] = []
   ) {
     self.name = name
@@ -43,7 +44,8 @@ public struct Scenario: Sendable, Equatable {
 
   /// A scenario on a stack of screens, bottom first, with every navigation switch at its default.
   public init(
-    name: String? = nil, policy: PolicyName = .fd, device: Device = Device(), settings: Settings = Settings(),
+    name: String? = nil, policy: PolicyName = .fd, device: Device = Device(),
+    settings: Trace.Settings = Trace.Settings(),
     stack: [Screen], steps: [Step] = []
   ) {
     self.init(

@@ -5,6 +5,8 @@
 // also imported as a view dump and a controller hierarchy.
 // Built by .ci/fuzz together with the library's sources (one module), never by SwiftPM.
 
+/// Runs one input of `size` bytes at `data` through every reader and replay; libFuzzer calls it
+/// by its C name, and a crash or a broken round trip is the finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))

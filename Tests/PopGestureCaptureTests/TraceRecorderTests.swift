@@ -173,7 +173,9 @@ struct TraceRecorderTests {
     // An iOS version the format does not take is the default, so the document still decodes.
     var unknown = TraceRecorder(
       device: {
-        var device = Device(); device.ios = 3; return device
+        var device = Device()
+        device.ios = 3
+        return device
       }())
     #expect(try decode(unknown).device.ios == Device.defaultIOS)
     unknown.device?.ios = 18

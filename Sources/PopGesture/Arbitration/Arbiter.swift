@@ -132,8 +132,12 @@ struct Arbiter: Sendable {
     guard honorsSimultaneityRecipe else { return false }
     let reference: ViewReference
     switch (first.kind, second.kind) {
-    case (.fullscreenPop, _): guard let other = second.view else { return false }; reference = other
-    case (_, .fullscreenPop): guard let other = first.view else { return false }; reference = other
+    case (.fullscreenPop, _):
+      guard let other = second.view else { return false }
+      reference = other
+    case (_, .fullscreenPop):
+      guard let other = first.view else { return false }
+      reference = other
     default: return false
     }
     guard let view = scene.view(reference) else { return false }

@@ -8,7 +8,7 @@
 /// `NavigationBarHooks`.
 struct NavigationController: Sendable {
   let policy: Policy
-  let settings: Settings
+  let settings: Trace.Settings
   let device: Device
   private(set) var stack: NavigationStack
   private(set) var isNavigationBarHidden: Bool
@@ -34,7 +34,7 @@ struct NavigationController: Sendable {
   private var barHooks: NavigationBarHooks
   private var nextTransitionSerial = 0
 
-  init(_ description: NavigationDescription, policy: Policy, settings: Settings, device: Device) {
+  init(_ description: NavigationDescription, policy: Policy, settings: Trace.Settings, device: Device) {
     self.policy = policy
     self.settings = settings
     self.device = device

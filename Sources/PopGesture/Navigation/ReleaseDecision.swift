@@ -22,7 +22,7 @@ public struct ReleaseDecision: Sendable, Equatable {
 
   /// Applies the settings' finish rule to progress `p` and velocity `v` (pt/s along the pop
   /// direction).
-  init(progress p: Double, velocity v: Double, width: Double, settings: Settings) {
+  init(progress p: Double, velocity v: Double, width: Double, settings: Trace.Settings) {
     basis = .finishRule(settings.finishRule)
     progress = p
     velocity = v
@@ -34,7 +34,7 @@ public struct ReleaseDecision: Sendable, Equatable {
 
   /// A cancelled recognizer: the pop runs back over `p * d`. UIKit sets no completion speed
   /// then, so the transition goes back at its own pace, over the part it had covered.
-  init(cancelledAt p: Double, velocity v: Double, settings: Settings) {
+  init(cancelledAt p: Double, velocity v: Double, settings: Trace.Settings) {
     basis = .recognizerCancelled
     progress = p
     velocity = v

@@ -26,8 +26,11 @@ public struct SwipeOutcome: Sendable, Equatable {
   /// `by` names what prevented it in a `preventedBy`, and is nil for every other reason, so
   /// `.failed(.popDisabled)` reads as the log does.
   public enum Fate: Sendable, Equatable {
+    /// It began: it took the touch.
     case began
+    /// It gave up before beginning, for `Reason`.
     case failed(Reason, by: Blocker? = nil)
+    /// It had begun, and lost the touch for `Reason`.
     case cancelled(Reason, by: Blocker? = nil)
     /// Still undecided when the records end, or dropped by a frozen navigation controller.
     case undecided
@@ -61,7 +64,9 @@ public struct SwipeOutcome: Sendable, Equatable {
 
   /// The navigation bar hiding or showing.
   public enum NavigationBarChange: Sendable, Equatable {
+    /// The bar hid, with UIKit's animation or at once.
     case hidden(animated: Bool)
+    /// The bar showed, with UIKit's animation or at once.
     case shown(animated: Bool)
   }
 

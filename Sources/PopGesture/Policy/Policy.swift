@@ -1,9 +1,16 @@
 /// The word a trace or `--policy` uses to pick a system.
 public enum PolicyName: String, Sendable, CaseIterable {
+  /// FDFullscreenPopGesture as its repository has it today: the library's full-screen pan, with
+  /// its initial distance limit and its bar handling.
   case fd
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // The underscore stands for the dot of the version, "fd1.1"; `fd11` would read as release 11.
   /// FDFullscreenPopGesture's release 1.1 (June 2015), the only one CocoaPods installs.
   case fd1_1 = "fd1.1"
+  /// ZWFullscreenPopGesture: a full-screen pan whose checks are fewer than FD's.
   case zw
+  /// The swap that gives UIKit's own pop handler to a full-screen pan through key-value coding,
+  /// with no delegate to refuse a swipe.
   case kvc
   /// UIKit with no library.
   case uikit
@@ -93,6 +100,8 @@ extension Policy {
       tracksFirstTouchOnly: true, honorsSimultaneityRecipe: true, freezesWithoutPoppableScreen: false),
     guardsDuplicatePush: true, managesNavigationBar: true, checksBarOnWillDisappear: true)
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // Named as its `PolicyName.fd1_1`.
   /// FDFullscreenPopGesture's release 1.1 (tag `1.1`), as CocoaPods installs it: no initial
   /// distance limit, a direction check of `translation.x <= 0` whatever the layout direction, no
   /// will-disappear bar check, and no guard against pushing a screen already on the stack.

@@ -2,7 +2,7 @@
 /// fail, which the arbiter decides). It receives touches on the navigation bar.
 enum ContentPop {
   /// `contentHysteresis` (30 pt).
-  static func hysteresis(in settings: Settings) -> Double { settings.contentHysteresis }
+  static func hysteresis(in settings: Trace.Settings) -> Double { settings.contentHysteresis }
 
   /// UIKit's gate, unless the app replaced the delegate; unlike the edge pan, a touch on the
   /// navigation bar is its.

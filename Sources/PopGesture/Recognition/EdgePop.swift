@@ -11,7 +11,7 @@
 /// what each of its failures means).
 package enum EdgePop {
   /// `edgeHysteresis` (15 pt).
-  static func hysteresis(in settings: Settings) -> Double { settings.edgeHysteresis }
+  static func hysteresis(in settings: Trace.Settings) -> Double { settings.edgeHysteresis }
 
   /// At the first finger: UIKit's gate, then within `edgeRegion` of the leading edge
   /// (`outsideEdge`), off the visible navigation bar (`onNavigationBar`); then it must decide
@@ -34,7 +34,7 @@ package enum EdgePop {
 
   /// Whether `x` is within `edgeRegion` of the leading edge, where the edge swipe takes a
   /// finger going down.
-  package static func isInEdge(_ x: Double, device: Device, settings: Settings) -> Bool {
+  package static func isInEdge(_ x: Double, device: Device, settings: Trace.Settings) -> Bool {
     let region = settings.edgeRegion
     return device.layoutDirection.sign > 0 ? x <= region : x >= device.width - region
   }

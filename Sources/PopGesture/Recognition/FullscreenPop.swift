@@ -2,7 +2,7 @@
 /// library's `shouldBegin` is in <doc:TraceFormat>'s policy table).
 enum FullscreenPop {
   /// `panHysteresis` (10 pt), as every view's pan.
-  static func hysteresis(in settings: Settings) -> Double { settings.panHysteresis }
+  static func hysteresis(in settings: Trace.Settings) -> Double { settings.panHysteresis }
 
   /// Under `fd` the library sets `maximumNumberOfTouches = 1`; the others follow every finger.
   static func followsFirstTouchOnly(under policy: Policy) -> Bool {

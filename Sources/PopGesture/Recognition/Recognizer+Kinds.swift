@@ -71,7 +71,7 @@ extension Recognizer.Kind {
 extension RecognizerID {
   /// The movement it waits for before it wants to begin: each back swipe's own setting,
   /// `rowHysteresis` for a row's swipe, and `panHysteresis` for every other view's pan.
-  package func hysteresis(in settings: Settings) -> Double {
+  package func hysteresis(in settings: Trace.Settings) -> Double {
     switch self {
     case .fullscreenPop: FullscreenPop.hysteresis(in: settings)
     case .contentPop: ContentPop.hysteresis(in: settings)

@@ -7,13 +7,13 @@
 struct Scene: Sendable {
   var navigation: NavigationController
 
-  init(policy: Policy, device: Device, settings: Settings, navigation: NavigationDescription) {
+  init(policy: Policy, device: Device, settings: Trace.Settings, navigation: NavigationDescription) {
     self.navigation = NavigationController(navigation, policy: policy, settings: settings, device: device)
   }
 
   var policy: Policy { navigation.policy }
   var device: Device { navigation.device }
-  var settings: Settings { navigation.settings }
+  var settings: Trace.Settings { navigation.settings }
 
   /// +1 left-to-right, -1 right-to-left: the sign of a movement toward the trailing edge.
   var direction: Double { device.layoutDirection.sign }

@@ -1,7 +1,7 @@
 /// A table row's swipe-actions pan, `<id>.swipe` (<doc:Reasons>, how a recognizer decides).
 enum SwipeRow {
   /// `rowHysteresis`: 10 pt, as every pan, by default (<doc:ModelAssumptions>, rows).
-  static func hysteresis(in settings: Settings) -> Double { settings.rowHysteresis }
+  static func hysteresis(in settings: Trace.Settings) -> Double { settings.rowHysteresis }
 
   /// The horizontal movement reached the hysteresis, on a row still on the stack.
   static func wantsToBegin(translation: Point, hysteresis: Double, view: GestureView?) -> Bool {

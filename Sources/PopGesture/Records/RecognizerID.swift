@@ -78,6 +78,7 @@ public enum RecognizerID: Hashable, Sendable, CustomStringConvertible {
 /// What kept a recognizer from beginning, the `by` of a `preventedBy`: a recognizer that began
 /// first, or a slider whose thumb the first finger went down on.
 public enum Blocker: Hashable, Sendable, CustomStringConvertible {
+  /// The recognizer that began first, or that this one required to fail.
   case recognizer(RecognizerID)
   /// The slider's view id.
   case slider(view: String)

@@ -39,17 +39,27 @@ public struct Record: Sendable, Equatable {
 
   /// The record's type and fields (<doc:VerdictLog>); values are kept unrounded.
   public enum Body: Sendable, Equatable {
+    /// A finger went down, lifted or was cancelled.
     case touch(TouchRecord)
+    /// A recognizer began, ended, failed, was cancelled or started waiting.
     case recognizer(RecognizerRecord)
+    /// A push or pop began, finished or was cancelled.
     case transition(TransitionRecord)
+    /// The interactive pop's progress moved, 0 to 1, as the finger drove it.
     case progress(Double)
+    /// The interactive pop was let go and decided whether to finish.
     case release(ReleaseRecord)
+    /// The navigation bar was hidden or shown.
     case navigationBar(hidden: Bool, animated: Bool)
+    /// A scroll view's content moved to `contentOffset` under its pan.
     case scroll(view: ScreenView, contentOffset: Point)
     /// A slider stopped tracking its finger, at `value`.
     case slider(view: ScreenView, value: Double)
+    /// An app action was applied, deferred behind a transition, or ignored.
     case action(ActionRecord)
+    /// The navigation controller broke the way the model says it would, with what it was doing.
     case fault(Fault, detail: String)
+    /// The last record: the state after everything has happened.
     case final(FinalRecord)
   }
 }
@@ -83,7 +93,16 @@ public struct TouchRecord: Sendable, Equatable {
 public struct RecognizerRecord: Sendable, Equatable {
   /// The states a record can report.
   public enum State: String, Sendable, CaseIterable {
-    case began, ended, cancelled, failed, waiting
+    /// It recognized its gesture and took the touch.
+    case began
+    /// Its finger lifted after it began.
+    case ended
+    /// It had begun, and something took the touch from it.
+    case cancelled
+    /// It gave up before beginning, for the record's reason.
+    case failed
+    /// It wants to begin but waits for another recognizer to fail first.
+    case waiting
   }
 
   /// The recognizer whose state changed.
@@ -161,23 +180,68 @@ public struct RecognizerRecord: Sendable, Equatable {
 
 /// Why a recognizer failed or was cancelled, or why an action was ignored: the words <doc:Reasons> explains.
 public enum Reason: String, Sendable, CaseIterable {
-  case rootScreen, popDisabled, beyondMaxInitialDistance, transitioning, wrongDirection, preventedBy
-  case endedBeforeRecognized, touchCancelled, notScrollable, outsideEdge, onNavigationBar, tooSlow
-  case verticalMovement, navigationBarHidden, backButtonHidden, customBackButton
-  case alreadyInStack, notInStack, stuck
-  case alreadyPresenting, nothingPresented
+  /// Only the root screen is on the stack: there is nothing to pop.
+  case rootScreen
+  /// The top screen turned the library's pan off (`interactivePopDisabled`).
+  case popDisabled
+  /// The finger went down farther from the leading edge than the top screen allows.
+  case beyondMaxInitialDistance
+  /// A push or pop was already under way.
+  case transitioning
+  /// The first movement went away from the back direction.
+  case wrongDirection
+  /// Another recognizer won the touch: it began first, or this one required it to fail.
+  case preventedBy
+  /// The finger lifted before the recognizer had seen enough movement to begin.
+  case endedBeforeRecognized
+  /// The system cancelled the touch.
+  case touchCancelled
+  /// A scroll view's pan had no room to scroll along the finger's axis.
+  case notScrollable
+  /// The finger went down outside the edge region UIKit's edge swipe watches.
+  case outsideEdge
+  /// The finger went down on the navigation bar, which the edge swipe leaves to the content swipe.
+  case onNavigationBar
+  /// The edge swipe stayed undecided longer than it may.
+  case tooSlow
+  /// The finger moved too steeply for a back swipe.
+  case verticalMovement
+  /// UIKit's delegate refuses a back swipe while the navigation bar is hidden.
+  case navigationBarHidden
+  /// UIKit's delegate refuses a back swipe while the top screen hides its back button.
+  case backButtonHidden
+  /// UIKit's delegate refuses a back swipe when the top screen replaced its back button.
+  case customBackButton
+  /// A push named a screen that is already on the stack.
+  case alreadyInStack
+  /// A `set` named a screen that is not on the stack.
+  case notInStack
+  /// The navigation controller froze, and no longer swipes, pushes or pops.
+  case stuck
+  /// A `present` came while a screen was already presented.
+  case alreadyPresenting
+  /// A `dismiss` came with no screen presented.
+  case nothingPresented
 }
 
 /// A push or pop starting or ending.
 public struct TransitionRecord: Sendable, Equatable {
   /// How far a transition has got.
   public enum Phase: String, Sendable, CaseIterable {
-    case began, finished, cancelled
+    /// The transition started.
+    case began
+    /// The stack changed: the transition completed.
+    case finished
+    /// The stack stayed as it was: an interactive pop was let go short.
+    case cancelled
   }
 
   /// Which way the stack moves.
   public enum Operation: String, Sendable, CaseIterable {
-    case push, pop
+    /// A screen is added on top.
+    case push
+    /// The top screen is removed.
+    case pop
   }
 
   /// Began, finished or cancelled.
@@ -210,7 +274,10 @@ public struct TransitionRecord: Sendable, Equatable {
 public struct ReleaseRecord: Sendable, Equatable {
   /// Whether the pop completes.
   public enum Decision: String, Sendable, CaseIterable {
-    case finish, cancel
+    /// The pop completes and the screen below comes back.
+    case finish
+    /// The pop springs back and the top screen stays.
+    case cancel
   }
 
   /// How far the pop had gone when it was let go, 0 to 1.
@@ -235,7 +302,12 @@ public struct ReleaseRecord: Sendable, Equatable {
 public struct ActionRecord: Sendable, Equatable {
   /// Whether the action took effect now, later or never.
   public enum Result: String, Sendable, CaseIterable {
-    case applied, deferred, ignored
+    /// It took effect at once.
+    case applied
+    /// It waits for the transition under way to end, as UIKit queues it.
+    case deferred
+    /// It had no effect, for the record's reason.
+    case ignored
   }
 
   /// Which action.
@@ -258,7 +330,10 @@ public struct ActionRecord: Sendable, Equatable {
 
 /// A modelled failure of the navigation controller.
 public enum Fault: String, Sendable, CaseIterable {
-  case stuck, exception
+  /// The navigation controller froze: a pop began with nothing to pop, and it stops responding.
+  case stuck
+  /// UIKit raised its exception, as on pushing a screen already on the stack; the replay stops.
+  case exception
 }
 
 /// The state after everything has happened.

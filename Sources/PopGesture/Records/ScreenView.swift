@@ -29,6 +29,7 @@ public struct ScreenView: Hashable, Sendable, CustomStringConvertible {
 /// What a sequence's first finger went down on: the front-most view of the top screen that
 /// contains it, or the top screen itself where no view does (and on the navigation bar).
 public enum Hit: Hashable, Sendable, CustomStringConvertible {
+  /// The front-most view that contains the finger.
   case view(ScreenView)
   /// The top screen's id; empty when the stack is.
   case screen(String)

@@ -11,8 +11,11 @@ public struct Replayer: Sendable {
   public struct Decision: Sendable, Equatable {
     /// What was decided, with the rule and the inputs behind it.
     public enum Outcome: Sendable, Equatable {
+      /// A recognizer failed, for the rule and inputs `Cause` names.
       case failed(Cause)
+      /// A recognizer was cancelled, for the rule and inputs `Cause` names.
       case cancelled(Cause)
+      /// An interactive pop was let go, and finished or cancelled as the decision's numbers say.
       case released(ReleaseDecision)
     }
 

@@ -2,7 +2,9 @@
 public struct Event: Sendable, Equatable {
   /// What happens at this moment.
   public enum Kind: Sendable, Equatable {
+    /// A finger's sample.
     case touch(TouchEvent)
+    /// Something the app does to its navigation controller.
     case action(Action)
   }
 
@@ -20,9 +22,13 @@ public struct Event: Sendable, Equatable {
 
 /// UIKit's touch phases, as far as traces use them.
 public enum TouchPhase: String, Sendable, CaseIterable {
+  /// The finger went down.
   case began
+  /// The finger moved.
   case moved
+  /// The finger lifted.
   case ended
+  /// The system took the touch away, as for an incoming call.
   case cancelled
 }
 
@@ -47,9 +53,13 @@ public struct TouchEvent: Sendable, Equatable {
 ///
 /// `animated` defaults to `true`, as in the trace format: `.push(Screen(id: "detail"))`, `.pop()`.
 public enum Action: Sendable, Equatable {
+  /// `pushViewController(_:animated:)` of a screen.
   case push(Screen, animated: Bool = true)
+  /// `popViewController(animated:)` of the top screen.
   case pop(animated: Bool = true)
+  /// `setViewControllers(_:animated:)` without animation: the stack, bottom first, replaced.
   case setStack([Screen])
+  /// A change of one property of the navigation controller, a screen or a view.
   case set(PropertyChange)
   /// `present(_:animated:)` of a screen over the navigation controller.
   case present(Screen, style: PresentationStyle = .fullScreen, animated: Bool = true)
@@ -58,7 +68,18 @@ public enum Action: Sendable, Equatable {
 
   /// The actions, as traces and records name them.
   public enum Kind: String, Sendable, CaseIterable {
-    case push, pop, setStack, set, present, dismiss
+    /// `push(_:animated:)`.
+    case push
+    /// `pop(animated:)`.
+    case pop
+    /// `setStack(_:)`.
+    case setStack
+    /// `set(_:)`.
+    case set
+    /// `present(_:style:animated:)`.
+    case present
+    /// `dismiss(animated:)`.
+    case dismiss
   }
 
   /// Which of the actions it is.
@@ -84,8 +105,11 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
 
 /// A `set` action: one property of the navigation controller, a screen or a view.
 public enum PropertyChange: Sendable, Equatable {
+  /// A property of the navigation controller.
   case navigation(NavigationProperty)
+  /// A property of the screen with the given id.
   case screen(String, ScreenProperty)
+  /// A property of the view `view` on the screen `screen`.
   case view(screen: String, view: String, ViewProperty)
 
   /// The screen the change names, if any.
@@ -99,12 +123,19 @@ public enum PropertyChange: Sendable, Equatable {
 
 /// A navigation-level property a `set` can change.
 public enum NavigationProperty: Sendable, Equatable {
+  /// The library's switch for its full-screen pan.
   case fullscreenPopGestureEnabled(Bool)
+  /// FD's switch for hiding and showing the bar per screen.
   case viewControllerBasedNavigationBarAppearanceEnabled(Bool)
+  /// Hides or shows the navigation bar.
   case navigationBarHidden(Bool)
+  /// `interactivePopGestureRecognizer.enabled`: UIKit's edge swipe on or off.
   case interactivePopGestureEnabled(Bool)
+  /// `interactiveContentPopGestureRecognizer.enabled`: UIKit's content swipe (iOS 26) on or off.
   case contentPopGestureEnabled(Bool)
+  /// Who decides whether UIKit's edge swipe may begin.
   case interactivePopDelegate(SwipeDelegate)
+  /// Who decides whether UIKit's content swipe may begin.
   case contentPopDelegate(SwipeDelegate)
 }
 
@@ -124,28 +155,44 @@ public enum SwipeDelegate: String, Sendable, CaseIterable {
 
 /// A screen property a `set` can change.
 public enum ScreenProperty: Sendable, Equatable {
+  /// `fd_interactivePopDisabled`: whether the library's pan refuses every swipe on the screen.
   case interactivePopDisabled(Bool)
+  /// `fd_prefersNavigationBarHidden`: whether FD hides the bar while the screen is on top.
   case prefersNavigationBarHidden(Bool)
+  /// `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge`, in points; 0 for no limit.
   case maxAllowedInitialDistanceToLeftEdge(Double)
+  /// The back button the screen shows.
   case backButton(BackButton)
 }
 
 /// A view property a `set` can change.
 public enum ViewProperty: Sendable, Equatable {
+  /// Where a scroll view's content is scrolled to, as the app sets it.
   case contentOffset(Point)
+  /// Whether a row's actions are showing.
   case revealed(Bool)
+  /// FD's README recipe: when the view's pan may run beside `fullscreenPop`.
   case simultaneousWithPop(GestureView.Simultaneity)
   /// A slider's value, from 0 to 1.
   case value(Double)
+  /// `isHidden`: whether hit testing skips the view and everything inside it.
   case hidden(Bool)
   /// From 0 to 1.
   case alpha(Double)
+  /// `isUserInteractionEnabled`: when off, hit testing skips the view and everything inside it.
   case userInteractionEnabled(Bool)
+  /// The view's recognizer's `isEnabled`: when off, it is no candidate.
   case recognizerEnabled(Bool)
+  /// Whether a row has leading swipe actions, which open it on a drag in the back direction.
   case leadingActions(Bool)
+  /// The recognizers the view's own may run beside (`shouldRecognizeSimultaneouslyWith`).
   case simultaneousWith(GestureView.RecognizerSet)
+  /// The recognizers the view's own waits to fail before it begins (`require(toFail:)`).
   case requiresFailureOf([RecognizerID])
+  /// The recognizers that wait for the view's own to fail before they begin.
   case requiredToFailBy([RecognizerID])
+  /// Rectangles, in screen points, where the view's recognizer takes no touch
+  /// (`shouldReceive` answering no).
   case ignoresTouchesIn([Rect])
 
   /// The property's key, as a `set` names it.

@@ -2,17 +2,25 @@
 public struct GestureView: Sendable, Equatable {
   /// What a view does with touches.
   public enum Kind: String, Sendable, CaseIterable {
+    /// No recognizer: it only takes part in hit testing.
     case plain
+    /// A `UIScrollView`, whose pan is `<id>.pan` and scrolls within its content.
     case scrollView
+    /// A custom `UIPanGestureRecognizer`, named `<id>.pan`.
     case pan
+    /// A table row with swipe actions, whose pan is `<id>.swipe`.
     case swipeActions
+    /// A `UISlider`, which keeps a swipe that starts on its thumb.
     case slider
   }
 
   /// The FDFullscreenPopGesture README recipe: when the view's pan may run beside `fullscreenPop`.
   public enum Simultaneity: String, Sendable, CaseIterable {
+    /// The view's pan never runs beside the library's.
     case never
+    /// Beside the library's while a scroll view's `contentOffset.x <= 0`.
     case atLeadingEdge
+    /// Always beside the library's.
     case always
 
     /// The kinds that may carry `value`: `atLeadingEdge` reads a content offset, which only a
@@ -24,8 +32,11 @@ public struct GestureView: Sendable, Equatable {
 
   /// Which movement a custom pan waits for.
   public enum PanDirection: String, Sendable, CaseIterable {
+    /// Movement the hysteresis long, in any direction.
     case any
+    /// Horizontal movement: `|dx|` reaching the hysteresis.
     case horizontal
+    /// Vertical movement: `|dy|` reaching the hysteresis.
     case vertical
   }
 
@@ -152,25 +163,5 @@ extension GestureView.Kind {
     case .swipeActions: .swipe(view: id)
     case .plain, .slider: nil
     }
-  }
-}
-
-/// `UIEdgeInsets`: a distance from each side, each possibly negative.
-public struct EdgeInsets: Hashable, Sendable {
-  /// Points from the top edge.
-  public var top: Double
-  /// Points from the left edge.
-  public var left: Double
-  /// Points from the bottom edge.
-  public var bottom: Double
-  /// Points from the right edge.
-  public var right: Double
-
-  /// Insets of the given distances, 0 for those not given.
-  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
   }
 }

@@ -1,6 +1,7 @@
 /// What a screen shows as its back button; UIKit turns its own back swipes off unless it is the
 /// standard one.
 public enum BackButton: String, Sendable, CaseIterable {
+  /// UIKit's own back button.
   case standard
   /// `leftBarButtonItems` set without `leftItemsSupplementBackButton`.
   case custom

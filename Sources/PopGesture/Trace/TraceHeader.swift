@@ -7,7 +7,7 @@ public struct TraceHeader: Sendable {
   /// The screen, its layout direction and the iOS version.
   public var device = Device()
   /// The model's constants.
-  public var settings = Settings()
+  public var settings = Trace.Settings()
   /// The navigation controller as the first event finds it.
   public var navigation: NavigationDescription
 

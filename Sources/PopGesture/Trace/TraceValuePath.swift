@@ -24,7 +24,7 @@ enum TraceValuePath {
   }
 
   /// A `contentInset`'s numbers, `[top, left, bottom, right]`.
-  static func parts(of insets: EdgeInsets) -> [Part] {
+  static func parts(of insets: GestureView.EdgeInsets) -> [Part] {
     [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
   }
 }

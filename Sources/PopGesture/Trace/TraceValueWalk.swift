@@ -62,8 +62,8 @@ struct TraceValueWalk {
   }
 
   /// The settings: every number a size, then the edge swipe's angle, as the decoder reads them.
-  private func check(_ settings: Settings) throws(TraceValueError) {
-    for (key, keyPath) in Settings.numberKeys {
+  private func check(_ settings: Trace.Settings) throws(TraceValueError) {
+    for (key, keyPath) in Trace.Settings.numberKeys {
       try require(TraceRules.size(settings[keyPath: keyPath]), at: "settings." + key)
     }
     try require(TraceRules.edgeAngleLimit(settings.edgeAngleLimit), at: "settings.edgeAngleLimit")

@@ -21,7 +21,7 @@ package enum JSONParser {
 /// An array or object whose closing bracket has not been read yet.
 struct OpenContainer {
   /// The location of the opening bracket, which becomes the container's location.
-  var location: SourceLocation
+  var location: LineColumn
 
   /// Whether this is an object (members) rather than an array (elements).
   var isObject: Bool
@@ -36,7 +36,7 @@ struct OpenContainer {
   var key = ""
 
   /// The location of `key`.
-  var keyLocation = SourceLocation(line: 1, column: 1)
+  var keyLocation = LineColumn(line: 1, column: 1)
 }
 
 /// The cursor of one parse: the input, the read position and what is needed to turn it into a location.
@@ -505,11 +505,11 @@ package struct JSONReader {
   }
 
   /// The location of the read position.
-  var currentLocation: SourceLocation { location(at: index) }
+  var currentLocation: LineColumn { location(at: index) }
 
   /// The location of `position`, which must be on the current line and not before a counted character.
-  func location(at position: Int) -> SourceLocation {
-    SourceLocation(line: line, column: position - lineStart - continuationBytesOnLine + 1)
+  func location(at position: Int) -> LineColumn {
+    LineColumn(line: line, column: position - lineStart - continuationBytesOnLine + 1)
   }
 
   /// A syntax error at byte offset `position`.

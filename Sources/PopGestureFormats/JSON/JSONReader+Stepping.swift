@@ -18,7 +18,7 @@ extension JSONReader {
   }
 
   /// Reads an object's `{` and its first key, or `}`: the key and where it is, or nil when empty.
-  mutating func firstKey() throws(JSONSyntaxError) -> (String, SourceLocation)? {
+  mutating func firstKey() throws(JSONSyntaxError) -> (String, LineColumn)? {
     index += 1
     skipWhitespace()
     if input.has(index), input[index] == UInt8(ascii: "}") {
@@ -29,7 +29,7 @@ extension JSONReader {
   }
 
   /// After a member's value: its `,` and the next key, or the closing `}` and nil.
-  mutating func nextKey() throws(JSONSyntaxError) -> (String, SourceLocation)? {
+  mutating func nextKey() throws(JSONSyntaxError) -> (String, LineColumn)? {
     skipWhitespace()
     guard input.has(index) else { throw unexpected(expected: "',' or '}'") }
     switch input[index] {
@@ -45,7 +45,7 @@ extension JSONReader {
     }
   }
 
-  private mutating func key() throws(JSONSyntaxError) -> (String, SourceLocation) {
+  private mutating func key() throws(JSONSyntaxError) -> (String, LineColumn) {
     guard input.has(index), input[index] == UInt8(ascii: "\"") else {
       throw unexpected(expected: "a string key")
     }

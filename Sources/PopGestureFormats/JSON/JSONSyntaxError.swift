@@ -6,7 +6,7 @@ package struct JSONSyntaxError: Error, Equatable, Sendable {
   package var message: String
 
   /// The location of the offending character, or of the end of input when the text stops too early.
-  package var location: SourceLocation
+  package var location: LineColumn
 
   /// Where the reader was inside the value it was parsing, from that value down: the element or
   /// member whose value it was reading, or the array or object itself when the error is between

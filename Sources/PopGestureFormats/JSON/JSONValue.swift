@@ -6,7 +6,7 @@ package struct JSONMember: Sendable {
   package var key: String
 
   /// The location of the key's opening quote.
-  package var keyLocation: SourceLocation
+  package var keyLocation: LineColumn
 
   /// The member's value, which carries its own location.
   package var value: JSONValue
@@ -34,5 +34,5 @@ package struct JSONValue: Sendable {
   package var kind: Kind
 
   /// The location of the value's first character (its quote, bracket, brace, sign, digit or letter).
-  package var location: SourceLocation
+  package var location: LineColumn
 }

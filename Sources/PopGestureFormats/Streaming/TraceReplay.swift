@@ -11,7 +11,10 @@ import PopGesture
 public enum TraceReplay {
   /// The log formats.
   public enum Format: String, Sendable, CaseIterable {
-    case text, jsonl
+    /// The text log, one aligned line a record (<doc:VerdictLog>).
+    case text
+    /// JSON Lines, one object a record, for programs to read.
+    case jsonl
   }
 
   /// How many events or records go from one stage to the next at a time, and how many such

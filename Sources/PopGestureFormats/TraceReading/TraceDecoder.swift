@@ -273,7 +273,7 @@ public struct TraceDecoder {
     }
     if let inset = object.optional("topInset") { device.topInset = try inset.size() }
     if let direction = object.optional("layoutDirection") {
-      device.layoutDirection = try direction.word(LayoutDirection.self, what: "layout direction")
+      device.layoutDirection = try direction.word(Device.LayoutDirection.self, what: "layout direction")
     }
     if let ios = object.optional("ios") {
       device.ios = try ios.integer()
@@ -282,10 +282,10 @@ public struct TraceDecoder {
     return device
   }
 
-  private func decodeSettings(_ node: JSONNode) throws(TraceError) -> Settings {
+  private func decodeSettings(_ node: JSONNode) throws(TraceError) -> Trace.Settings {
     let object = try node.object(allowing: Self.settingsKeys, in: "settings")
-    var settings = Settings()
-    for (key, keyPath) in Settings.numberKeys {
+    var settings = Trace.Settings()
+    for (key, keyPath) in Trace.Settings.numberKeys {
       if let value = object.optional(key) { settings[keyPath: keyPath] = try value.size() }
     }
     if let angle = object.optional("edgeAngleLimit") {
@@ -456,7 +456,8 @@ public struct TraceDecoder {
     if let offset = object.optional("contentOffset") { view.contentOffset = try point(offset) }
     if let inset = object.optional("contentInset") {
       let sides = try inset.numbers(4, what: "[top, left, bottom, right]")
-      view.contentInset = EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+      view.contentInset = GestureView.EdgeInsets(
+        top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
     if let value = object.optional("pagingEnabled") { view.pagingEnabled = try value.bool() }
     if let value = object.optional("bounces") { view.bounces = try value.bool() }

@@ -5,7 +5,7 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file as the user named it (`-` for standard input).
   public var file: String
   /// Line and column, where the reader knows them.
-  public var location: SourceLocation?
+  public var location: LineColumn?
   /// The JSON path of the offending value (`events[12].phase`), `$` for the document itself
   /// (see `JSONPath`).
   public var path: String
@@ -13,7 +13,7 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
   public var message: String
 
   /// The error `message` at `path` of `file`, at `location` when it is known.
-  public init(file: String, location: SourceLocation?, path: String, message: String) {
+  public init(file: String, location: LineColumn?, path: String, message: String) {
     self.file = file
     self.location = location
     self.path = path

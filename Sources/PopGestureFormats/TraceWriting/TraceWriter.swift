@@ -404,9 +404,9 @@ public enum TraceWriter {
   }
 
   /// The settings that differ from the model's constants.
-  private static func settingsMembers(_ settings: Settings) -> [String] {
-    let defaults = Settings()
-    var members = Settings.numberKeys.filter {
+  private static func settingsMembers(_ settings: Trace.Settings) -> [String] {
+    let defaults = Trace.Settings()
+    var members = Trace.Settings.numberKeys.filter {
       settings[keyPath: $0.keyPath] != defaults[keyPath: $0.keyPath]
     }
     .map { member($0.key, number(settings[keyPath: $0.keyPath])) }

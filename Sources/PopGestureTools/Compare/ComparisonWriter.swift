@@ -33,7 +33,9 @@ public struct ComparisonWriter: Sendable {
 
   /// A piece of the finished output: text, or a part's whole contents.
   public enum Piece: Sendable, Equatable {
+    /// Text to write as it is.
     case text(String)
+    /// The whole contents of a part the caller kept, to write in this place.
     case part(Part)
   }
 

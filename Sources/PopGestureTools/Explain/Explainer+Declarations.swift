@@ -243,7 +243,8 @@ extension Explainer {
   /// region a delegate's `shouldReceiveTouch` would refuse so that a back swipe starting there
   /// goes to the navigation controller, as apps keep an edge margin for it. Nil when that strip
   /// would be more than half the view, which is nearly turning its recognizer off.
-  static func leadingStrip(of frame: Rect, reaching point: Point, direction: LayoutDirection) -> Rect? {
+  static func leadingStrip(of frame: Rect, reaching point: Point, direction: Device.LayoutDirection) -> Rect?
+  {
     let width: Double
     let x: Double
     switch direction {

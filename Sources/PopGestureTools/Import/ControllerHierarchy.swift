@@ -85,7 +85,7 @@ struct ControllerHierarchy {
         ?? navigationControllers.first
     else {
       throw error(
-        at: SourceLocation(line: 1, column: 1),
+        at: LineColumn(line: 1, column: 1),
         "no navigation controller in the hierarchy; expected a line such as \(Self.example)")
     }
     let depth = controllers[navigation].depth
@@ -100,7 +100,7 @@ struct ControllerHierarchy {
     guard !screens.isEmpty else {
       let line = controllers[navigation].line
       throw error(
-        at: SourceLocation(line: line, column: 1), "the navigation controller has no child controllers")
+        at: LineColumn(line: line, column: 1), "the navigation controller has no child controllers")
     }
     return screens
   }
@@ -144,7 +144,7 @@ struct ControllerHierarchy {
   }
 
   /// An error at `place` in this hierarchy's file.
-  private func error(at place: SourceLocation, _ message: String) -> HierarchyImportDiagnostic {
+  private func error(at place: LineColumn, _ message: String) -> HierarchyImportDiagnostic {
     HierarchyImportDiagnostic(file: file, line: place.line, column: place.column, message: message)
   }
 }

@@ -11,7 +11,7 @@ extension DumpText {
     private(set) var count = 0
 
     /// Adds the place of the next scalar.
-    mutating func append(_ place: SourceLocation) {
+    mutating func append(_ place: LineColumn) {
       if let last = runs.last, last.line == place.line, last.column + (count - last.start) == place.column {
         count += 1
         return
@@ -21,7 +21,7 @@ extension DumpText {
     }
 
     /// The place at `index`, which must be below `count`.
-    subscript(_ index: Int) -> SourceLocation {
+    subscript(_ index: Int) -> LineColumn {
       precondition(index >= 0 && index < count, "place \(index) of \(count)")
       var low = 0
       var high = runs.count - 1
@@ -30,7 +30,7 @@ extension DumpText {
         if runs[middle].start <= index { low = middle } else { high = middle - 1 }
       }
       let run = runs[low]
-      return SourceLocation(line: run.line, column: run.column + (index - run.start))
+      return LineColumn(line: run.line, column: run.column + (index - run.start))
     }
   }
 }

@@ -18,7 +18,7 @@ struct DumpText {
   /// Whether the text was a Swift string literal whose escapes were read back.
   private(set) var isEscaped = false
   /// The spaces and tabs read since the last other scalar of the line, kept only if more follows.
-  private var blanks: [(scalar: Unicode.Scalar, place: SourceLocation)] = []
+  private var blanks: [(scalar: Unicode.Scalar, place: LineColumn)] = []
 
   /// Reads `text` as it was pasted, in one pass and without a copy of it unless it is a literal.
   init(_ text: String) {
@@ -28,7 +28,7 @@ struct DumpText {
     var raw = Scalars()
     var rawPlaces = Places()
     if literalStart == nil { scalars.reserveCapacity(text.utf8.count) }
-    var place = SourceLocation(line: 1, column: 1)
+    var place = LineColumn(line: 1, column: 1)
     var offset = 0
     var afterCarriageReturn = false
     for scalar in text.unicodeScalars {
@@ -48,7 +48,7 @@ struct DumpText {
         append(isLineEnd ? "\n" : scalar, at: place)
       }
       if isLineEnd {
-        place = SourceLocation(line: place.line + 1, column: 1)
+        place = LineColumn(line: place.line + 1, column: 1)
       } else {
         place.column += 1
       }
@@ -138,7 +138,7 @@ struct DumpText {
 
   /// Adds one scalar of the text, read from `place` in the file, dropping the spaces and tabs at
   /// the end of each line, which a copy from a console often adds.
-  private mutating func append(_ scalar: Unicode.Scalar, at place: SourceLocation) {
+  private mutating func append(_ scalar: Unicode.Scalar, at place: LineColumn) {
     if scalar == " " || scalar == "\t" {
       blanks.append((scalar, place))
       return

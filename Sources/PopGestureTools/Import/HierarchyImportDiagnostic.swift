@@ -7,7 +7,9 @@ import PopGestureFormats
 public struct HierarchyImportDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
   /// Whether the import stopped.
   public enum Severity: String, Sendable {
+    /// The import stopped, and throws this.
     case error
+    /// The import went on, and lists this beside its result.
     case warning
   }
 

@@ -136,7 +136,7 @@ struct ImportNotes {
         "the navigation bar, \(label), is hidden: written as navigationBarHidden true; if "
           + "FDFullscreenPopGesture hides it for this screen, set \"prefersNavigationBarHidden\": true on "
           + "the screen instead")
-    } else if bar.frame.size.height != Settings().navigationBarHeight {
+    } else if bar.frame.size.height != Trace.Settings().navigationBarHeight {
       let height = NumberText.plain(bar.frame.size.height)
       add(
         "the navigation bar, \(label), is \(height) pt tall: set \"settings\": { \"navigationBarHeight\": "
@@ -195,9 +195,9 @@ struct ImportNotes {
 
   /// The sliders' range, values brought into 0...1, and thumbs.
   private mutating func addSliders(_ imported: [GestureViewExtraction.Imported]) {
-    let rangeUnknown = Self.list(imported, where: { $0.slider?.isRangeUnknown == true }) { view in
-      " at \(NumberText.plain(view.slider?.value ?? 0))"
-    }
+    let rangeUnknown = Self.list(
+      imported, where: { $0.slider?.isRangeUnknown == true },
+      suffix: { view in " at \(NumberText.plain(view.slider?.value ?? 0))" })
     if let rangeUnknown {
       add(
         "a dump shows a slider's value but not its minimumValue and maximumValue: "

@@ -112,7 +112,8 @@ package struct RecursiveDescriptionParser {
       return try memberEnd(after, scanner)
     case ("adjustedContentInset", ":"):
       let (values, after) = try scanner.tuple(4, at: valueStart, what: "the inset {top, left, bottom, right}")
-      members.contentInset = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+      members.contentInset = GestureView.EdgeInsets(
+        top: values[0], left: values[1], bottom: values[2], right: values[3])
       return try memberEnd(after, scanner)
     case ("value", ":"):
       let (value, after) = try scanner.number(at: valueStart)
@@ -163,7 +164,7 @@ private struct Members {
   var baseClassName: String?
   var contentOffset: Point?
   var contentSize: Size?
-  var contentInset: EdgeInsets?
+  var contentInset: GestureView.EdgeInsets?
   var value: Double?
 
   /// Sets the view's properties; a scroll view needs both an offset and a size.
@@ -176,7 +177,8 @@ private struct Members {
     view.baseClassName = baseClassName
     if let contentOffset, let contentSize {
       view.scroll = ViewSnapshot.Scroll(
-        contentOffset: contentOffset, contentSize: contentSize, contentInset: contentInset ?? EdgeInsets())
+        contentOffset: contentOffset, contentSize: contentSize,
+        contentInset: contentInset ?? GestureView.EdgeInsets())
     }
     if value != nil || view.isKind(of: ["UISlider"]) {
       view.slider = ViewSnapshot.Slider(value: value ?? 0)

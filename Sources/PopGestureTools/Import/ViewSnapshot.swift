@@ -15,7 +15,7 @@ public struct ViewSnapshot: Sendable, Equatable {
     /// The content's size.
     public var contentSize: Size
     /// `adjustedContentInset`.
-    public var contentInset: EdgeInsets
+    public var contentInset: GestureView.EdgeInsets
     /// `isPagingEnabled`, nil where unknown: a dump shows none of these four.
     public var isPagingEnabled: Bool?
     /// `bounces`, nil where unknown.
@@ -27,7 +27,8 @@ public struct ViewSnapshot: Sendable, Equatable {
 
     /// A scroll view's state, the properties not given unknown.
     public init(
-      contentOffset: Point = .zero, contentSize: Size, contentInset: EdgeInsets = EdgeInsets(),
+      contentOffset: Point = .zero, contentSize: Size,
+      contentInset: GestureView.EdgeInsets = GestureView.EdgeInsets(),
       isPagingEnabled: Bool? = nil, bounces: Bool? = nil, alwaysBounceHorizontal: Bool? = nil,
       alwaysBounceVertical: Bool? = nil
     ) {

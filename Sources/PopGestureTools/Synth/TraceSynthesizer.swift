@@ -63,22 +63,33 @@ public struct TraceSynthesizer: Sendable, Equatable {
 
   /// A description that cannot be written as a valid trace, with a message for the user.
   public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The stack names no screen.
     case emptyStack
     /// None of the stack's ids names a screen of `navigation`, so none would get its views.
     case screensNotInNavigation([String], available: [String])
+    /// A screen id of the stack is empty.
     case emptyScreenID
+    /// A screen id appears twice in the stack.
     case duplicateScreenID(String)
+    /// The sampling rate, in hertz, is not above 0 and at most `maximumRate`.
     case rateOutOfRange(Double)
+    /// A swipe, numbered from 1, has a coordinate that is not a finite number.
     case nonFiniteCoordinate(swipe: Int)
+    /// A swipe's duration, in seconds, is not more than 0.
     case durationNotPositive(swipe: Int, Double)
+    /// A swipe starts before 0 s.
     case negativeStart(swipe: Int, Double)
     /// The swipe would go down before the previous one has ended.
     case overlappingSwipes(swipe: Int, start: Double, previousEnd: Double)
+    /// The swipes need more samples than `maximumSamples`.
     case tooManySamples(Int)
+    /// The named size, the screen's width or height, is not more than 0.
     case sizeNotPositive(String, Double)
     /// A size, a coordinate or a swipe's end that a trace could not hold (above 1e15).
     case sizeOutOfRange(String, Double)
+    /// A swipe's coordinate is beyond what a trace can hold.
     case coordinateOutOfRange(swipe: Int, Double)
+    /// A swipe ends later than a trace's times can hold.
     case endOutOfRange(swipe: Int, Double)
     /// A `set` action that is not `T:TARGET=VALUE`, or whose target or value a trace would refuse.
     case invalidSet(String, String)
@@ -154,7 +165,7 @@ public struct TraceSynthesizer: Sendable, Equatable {
   /// The device's height in points; nil leaves it at the model's default.
   public var height: Double?
   /// The device's layout direction; nil leaves it at left-to-right.
-  public var layoutDirection: LayoutDirection?
+  public var layoutDirection: Device.LayoutDirection?
   /// The trace's title; nil writes a summary of the swipes.
   public var name: String?
 

@@ -155,7 +155,7 @@ struct EchoLimitTests {
   @Test("an error's description escapes its file name")
   func fileName() {
     let error = TraceError(
-      file: "a\n  0.000  final.json", location: PopGestureFormats.SourceLocation(line: 1, column: 2),
+      file: "a\n  0.000  final.json", location: LineColumn(line: 1, column: 2),
       path: "format",
       message: "unsupported format")
     #expect(error.description == #"a\n  0.000  final.json:1:2: error: format: unsupported format"#)

@@ -102,7 +102,7 @@ struct NumberRangeTests {
   }
 
   /// The 1-based line and column of the number `broken` writes.
-  static func location(of broken: Case, in text: String) -> PopGestureFormats.SourceLocation? {
+  static func location(of broken: Case, in text: String) -> LineColumn? {
     guard let range = text.range(of: broken.new) else { return nil }
     let prefix = text[..<range.lowerBound]
     let line = prefix.filter { $0 == "\n" }.count + 1
@@ -110,7 +110,7 @@ struct NumberRangeTests {
     guard let number = broken.new.range(of: broken.written) else { return nil }
     let column =
       prefix[lineStart...].count + broken.new.distance(from: broken.new.startIndex, to: number.lowerBound) + 1
-    return PopGestureFormats.SourceLocation(line: line, column: column)
+    return LineColumn(line: line, column: column)
   }
 
   static let message = "is out of range; numbers in a trace are at most 1e15 in magnitude"
@@ -141,7 +141,7 @@ struct NumberRangeTests {
     let error = #expect(throws: TraceError.self) { try decoder.decode(Array(trace.utf8)) }
     #expect(error?.file == "shared.json")
     #expect(error?.path == "stack[0].views[0].frame[2]")
-    #expect(error?.location == PopGestureFormats.SourceLocation(line: 1, column: 79))
+    #expect(error?.location == LineColumn(line: 1, column: 79))
     #expect(error?.message == "number 1e+16 \(Self.message)")
     let checked = #expect(throws: TraceError.self) {
       try decoder.check(from: ByteSources.memory(Array(trace.utf8), chunk: 3))

@@ -205,7 +205,7 @@ struct TraceDecoderTests {
     device.ios = 17
     #expect(trace.device == device)
 
-    var settings = Settings()
+    var settings = Trace.Settings()
     settings.panHysteresis = 11
     settings.edgeRegion = 14
     settings.edgeHysteresis = 16
@@ -241,7 +241,7 @@ struct TraceDecoderTests {
       subviews: [knob, row])
     pager.contentSize = Size(width: 960, height: 200)
     pager.contentOffset = Point(x: 320, y: 0)
-    pager.contentInset = EdgeInsets(top: 1, left: -2, bottom: 3, right: 4.5)
+    pager.contentInset = GestureView.EdgeInsets(top: 1, left: -2, bottom: 3, right: 4.5)
     pager.pagingEnabled = true
     pager.bounces = false
     pager.alwaysBounceHorizontal = true
@@ -344,7 +344,7 @@ struct TraceDecoderTests {
     #expect(trace.device == Device())
     #expect(trace.device.width == 390 && trace.device.height == 844 && trace.device.topInset == 47)
     #expect(trace.device.layoutDirection == .leftToRight)
-    #expect(trace.settings == Settings())
+    #expect(trace.settings == Trace.Settings())
     #expect(trace.settings.finishRule == .projection)
     #expect(trace.events.isEmpty)
 
@@ -1433,7 +1433,7 @@ struct TraceDecoderTests {
     #expect(error?.file == "trace.json")
     #expect(error?.path == rejection.path)
     #expect(
-      error?.location == PopGestureFormats.SourceLocation(line: rejection.line, column: rejection.column))
+      error?.location == LineColumn(line: rejection.line, column: rejection.column))
     #expect(error?.message.contains(rejection.phrase) == true, "message: \(error?.message ?? "none")")
   }
 
@@ -1483,7 +1483,7 @@ struct TraceDecoderTests {
     }
     #expect(error?.file == "trace.json")
     #expect(error?.path == "navigation")
-    #expect(error?.location == PopGestureFormats.SourceLocation(line: 3, column: 17))
+    #expect(error?.location == LineColumn(line: 3, column: 17))
     #expect(
       error?.message == "cannot read navigation file 'shared/stack.json'; no such file or directory")
   }
@@ -1511,7 +1511,7 @@ struct TraceDecoderTests {
     }
     #expect(error?.file == "Traces/shared/stack.json")
     #expect(error?.path == "stack[0].prefersNavigationBarHiden")
-    #expect(error?.location == PopGestureFormats.SourceLocation(line: 3, column: 21))
+    #expect(error?.location == LineColumn(line: 3, column: 21))
     #expect(error?.message.contains("did you mean 'prefersNavigationBarHidden'?") == true)
   }
 
@@ -1524,7 +1524,7 @@ struct TraceDecoderTests {
     }
     #expect(error?.file == "Traces/shared/stack.json")
     #expect(error?.path == "stack[0]")
-    #expect(error?.location == PopGestureFormats.SourceLocation(line: 2, column: 13))
+    #expect(error?.location == LineColumn(line: 2, column: 13))
   }
 
   @Test("decodes a navigation file on its own, naming the decoder's file in errors")
@@ -1537,7 +1537,7 @@ struct TraceDecoderTests {
     }
     #expect(error?.file == "stack.json")
     #expect(error?.path == "stack[1]")
-    #expect(error?.location == PopGestureFormats.SourceLocation(line: 1, column: 28))
+    #expect(error?.location == LineColumn(line: 1, column: 28))
   }
 
   @Test("names the place of a syntax error in a navigation file on its own, from the file's root")
@@ -1547,7 +1547,7 @@ struct TraceDecoderTests {
       try decoder.decodeNavigation(Array(#"{ "stack": [{ "id": "a", "x": tru }] }"#.utf8))
     }
     #expect(inside?.path == "stack[0].x")
-    #expect(inside?.location == PopGestureFormats.SourceLocation(line: 1, column: 34))
+    #expect(inside?.location == LineColumn(line: 1, column: 34))
     let empty = #expect(throws: TraceError.self) { try decoder.decodeNavigation([]) }
     #expect(empty?.path == "$")
     #expect(empty?.description == "stack.json:1:1: error: $: empty input; expected a JSON value")
@@ -1627,7 +1627,7 @@ struct TraceDecoderTests {
   @Test("describes an error as FILE:LINE:COL: error: PATH: message")
   func descriptionFormat() {
     let error = TraceError(
-      file: "Traces/a.json", location: PopGestureFormats.SourceLocation(line: 14, column: 18),
+      file: "Traces/a.json", location: LineColumn(line: 14, column: 18),
       path: "events[12].phase",
       message: "unknown phase 'hover'; expected began, moved, ended or cancelled")
     #expect(
@@ -1635,7 +1635,7 @@ struct TraceDecoderTests {
         == "Traces/a.json:14:18: error: events[12].phase: unknown phase 'hover'; expected began, moved, ended or cancelled"
     )
     let whole = TraceError(
-      file: "-", location: PopGestureFormats.SourceLocation(line: 1, column: 1), path: "",
+      file: "-", location: LineColumn(line: 1, column: 1), path: "",
       message: "empty input")
     #expect(whole.description == "-:1:1: error: $: empty input")
     let unplaced = TraceError(file: "a.json", location: nil, path: "navigation", message: "cannot read")

@@ -171,7 +171,7 @@ struct ValidationAgreementTests {
       expected: "events[1].location.x: number -3000000000000000.0 \(magnitude)"),
     Case(
       rule: "number",
-      trace: changed { $0.navigation.stack[1].views[0].contentInset = EdgeInsets(left: 1e16) },
+      trace: changed { $0.navigation.stack[1].views[0].contentInset = GestureView.EdgeInsets(left: 1e16) },
       expected: "navigation.stack[1].views[0].contentInset.left: number 1e+16 \(magnitude)"),
     Case(
       rule: "number",
@@ -477,7 +477,7 @@ struct ValidationAgreementTests {
     ("a scroll view's value", changed { $0.navigation.stack[1].views[0].value = 7 }),
     (
       "a negative contentInset",
-      changed { $0.navigation.stack[1].views[0].contentInset = EdgeInsets(top: -91) }
+      changed { $0.navigation.stack[1].views[0].contentInset = GestureView.EdgeInsets(top: -91) }
     ),
     (
       "a set naming a screen pushed later, on a view of a kind that has the property",
@@ -620,8 +620,8 @@ private enum RandomTrace {
     device.height = value(&random, 844, [0, -2, 3e15])
     device.topInset = value(&random, 47, [-1, 0, 2e15])
     device.ios = value(&random, 26, [6, 7, 18, 99, 100])
-    var settings = Settings()
-    for (_, keyPath) in Settings.numberKeys where random.next() % 15 == 0 {
+    var settings = Trace.Settings()
+    for (_, keyPath) in Trace.Settings.numberKeys where random.next() % 15 == 0 {
       settings[keyPath: keyPath] = random.pick([-1, 0, 10, 45, 89.9, 90, 95, 2e15])
     }
     let stackSize = Int(value(&random, 2, [0, 1, 3, 4] as [UInt64], odds: 4))
@@ -649,7 +649,7 @@ private enum RandomTrace {
       id: random.pick(viewIDs), kind: random.pick(GestureView.Kind.allCases), frame: frame)
     view.contentSize = Size(width: number(&random, 1170), height: number(&random, 200))
     view.contentOffset = Point(x: number(&random, 0), y: number(&random, 0))
-    view.contentInset = EdgeInsets(top: number(&random, 0), left: number(&random, 0))
+    view.contentInset = GestureView.EdgeInsets(top: number(&random, 0), left: number(&random, 0))
     view.simultaneousWithPop = value(&random, .never, [.always, .atLeadingEdge], odds: 8)
     view.value = value(&random, 0.5, [0, 1, 1.5, -0.1, 2e15], odds: 20)
     view.thumbSize = value(

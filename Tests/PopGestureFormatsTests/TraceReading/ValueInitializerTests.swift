@@ -77,7 +77,8 @@ struct ValueInitializerTests {
         .scrollView(
           id: "pager", frame: Rect(x: 0, y: 100, width: 390, height: 300),
           contentSize: Size(width: 1170, height: 300), contentOffset: Point(x: 390, y: 0),
-          contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), pagingEnabled: true, bounces: false,
+          contentInset: GestureView.EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), pagingEnabled: true,
+          bounces: false,
           alwaysBounceHorizontal: true, alwaysBounceVertical: true, simultaneousWithPop: .atLeadingEdge,
           subviews: [
             .plain(
@@ -98,7 +99,7 @@ struct ValueInitializerTests {
     let built = Trace(
       policy: .zw,
       device: Device(width: 430, height: 932, topInset: 59, layoutDirection: .rightToLeft, ios: 18),
-      settings: Settings(
+      settings: Trace.Settings(
         panHysteresis: 8, edgeRegion: 20, edgeHysteresis: 12, edgeMaxDuration: 0.3, edgeAngleLimit: 60,
         contentHysteresis: 25, navigationBarHeight: 50, transitionDuration: 0.4, releaseProjection: 0.1,
         finishRule: .legacy),

@@ -77,7 +77,7 @@ struct TraceWriterTests {
     device.topInset = 59
     device.layoutDirection = .rightToLeft
     device.ios = 18
-    var settings = Settings()
+    var settings = Trace.Settings()
     settings.panHysteresis = 12
     settings.releaseProjection = 0.2
     settings.finishRule = .flutter
@@ -211,7 +211,7 @@ struct TraceWriterTests {
     var feed = GestureView(id: "feed", kind: .scrollView, frame: Rect(x: 0, y: 91, width: 390, height: 753))
     feed.contentSize = Size(width: 390, height: 2000)
     feed.contentOffset = Point(x: 0, y: -91)
-    feed.contentInset = EdgeInsets(top: 91, left: 0, bottom: 34, right: -2)
+    feed.contentInset = GestureView.EdgeInsets(top: 91, left: 0, bottom: 34, right: -2)
     feed.pagingEnabled = true
     feed.bounces = false
     feed.alwaysBounceHorizontal = true

@@ -183,7 +183,7 @@ struct ArbiterRulingTests {
     let scene = F.scene([
       F.view("pager", .scrollView) {
         $0.contentSize = Size(width: 1170, height: 500)
-        $0.contentInset = EdgeInsets(left: 20)
+        $0.contentInset = GestureView.EdgeInsets(left: 20)
         $0.contentOffset = Point(x: offset, y: 0)
         $0.simultaneousWithPop = .atLeadingEdge
       }
@@ -204,7 +204,7 @@ struct ArbiterRulingTests {
     let scene = F.scene([
       F.view("pager", .scrollView) {
         $0.contentSize = Size(width: 1170, height: 500)
-        $0.contentInset = EdgeInsets(left: 20)
+        $0.contentInset = GestureView.EdgeInsets(left: 20)
         $0.contentOffset = Point(x: offset, y: 0)
       }
     ])

@@ -17,7 +17,7 @@ struct NavigationControllerTests {
   {
     var description = NavigationDescription(stack: ids.map { Screen(id: $0) })
     change(&description)
-    return NavigationController(description, policy: policy, settings: Settings(), device: Device())
+    return NavigationController(description, policy: policy, settings: Trace.Settings(), device: Device())
   }
 
   static func applied(_ action: Action.Kind, _ screen: String? = nil) -> Effect {

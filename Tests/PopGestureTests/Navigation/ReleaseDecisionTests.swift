@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Release decision")
 struct ReleaseDecisionTests {
-  static func settings(_ rule: FinishRule) -> Settings {
-    var settings = Settings()
+  static func settings(_ rule: FinishRule) -> Trace.Settings {
+    var settings = Trace.Settings()
     settings.finishRule = rule
     return settings
   }
@@ -89,12 +89,12 @@ struct ReleaseDecisionTests {
 
   @Test("a cancelled recognizer runs the pop back over p * d, whatever the velocity")
   func cancelled() {
-    let decision = ReleaseDecision(cancelledAt: 0.4, velocity: 100, settings: Settings())
+    let decision = ReleaseDecision(cancelledAt: 0.4, velocity: 100, settings: Trace.Settings())
     #expect(!decision.finishes)
     #expect(decision.settle == 0.4 * 0.35)
     #expect(decision.basis == .recognizerCancelled)
-    #expect(ReleaseDecision(cancelledAt: 0, velocity: 900, settings: Settings()).settle == 0)
-    var slow = Settings()
+    #expect(ReleaseDecision(cancelledAt: 0, velocity: 900, settings: Trace.Settings()).settle == 0)
+    var slow = Trace.Settings()
     slow.transitionDuration = 0.5
     #expect(ReleaseDecision(cancelledAt: 1, velocity: -50, settings: slow).settle == 0.5)
   }

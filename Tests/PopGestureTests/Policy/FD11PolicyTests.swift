@@ -30,8 +30,8 @@ struct FD11PolicyTests {
 
   @Test(
     "the direction check is translation.x <= 0 whatever the layout direction",
-    arguments: LayoutDirection.allCases)
-  func direction(layout: LayoutDirection) {
+    arguments: Device.LayoutDirection.allCases)
+  func direction(layout: Device.LayoutDirection) {
     let scene = F.scene(policy: .fd1_1, layout: layout)
     #expect(
       FullscreenPop.shouldBegin(translation: Self.leftward, location: Self.at, in: scene)

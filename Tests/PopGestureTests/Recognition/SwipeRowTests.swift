@@ -13,7 +13,8 @@ struct SwipeRowTests {
 
   /// `SwipeRow.shouldBegin` for a row with `revealed` and `leadingActions`, dragged `dx`
   /// (reduced) under `layout`: nil when it may begin.
-  static func shouldBegin(revealed: Bool, leadingActions: Bool, dx: Double, layout: LayoutDirection) -> Cause?
+  static func shouldBegin(revealed: Bool, leadingActions: Bool, dx: Double, layout: Device.LayoutDirection)
+    -> Cause?
   {
     let row = F.view("row", .swipeActions) {
       $0.revealed = revealed
@@ -33,7 +34,7 @@ struct SwipeRowTests {
       (true, true, 12, true), (true, true, -12, false),
     ] as [(Bool, Bool, Double, Bool)])
   func direction(revealed: Bool, leadingActions: Bool, dx: Double, begins: Bool) {
-    for layout in LayoutDirection.allCases {
+    for layout in Device.LayoutDirection.allCases {
       let sign: Double = layout == .leftToRight ? 1 : -1
       let cause = Self.shouldBegin(
         revealed: revealed, leadingActions: leadingActions, dx: dx * sign, layout: layout)
@@ -94,8 +95,8 @@ struct SwipeRowTests {
 
   @Test("rowHysteresis: 10 by default, so a revealed row closes first; at 25 FD's 10 pt pan begins and pops")
   func rowHysteresis() throws {
-    #expect(Settings().rowHysteresis == 10)
-    #expect(SwipeRow.hysteresis(in: Settings(rowHysteresis: 25)) == 25)
+    #expect(Trace.Settings().rowHysteresis == 10)
+    #expect(SwipeRow.hysteresis(in: Trace.Settings(rowHysteresis: 25)) == 25)
     for hysteresis in [nil, 25.0] {
       var script = Self.rowScript(#", "revealed": true"#)
       if let hysteresis { script.settings = [#""rowHysteresis": \#(hysteresis)"#] }

@@ -51,7 +51,7 @@ struct ExtremeTraceTests {
     script.device = [
       #""width": \#(random.pick(lengths.filter { $0 > 0 }))"#,
       #""height": \#(random.pick(lengths.filter { $0 > 0 }))"#, #""topInset": \#(random.pick(lengths))"#,
-      #""layoutDirection": "\#(random.pick(LayoutDirection.allCases).rawValue)""#,
+      #""layoutDirection": "\#(random.pick(Device.LayoutDirection.allCases).rawValue)""#,
     ]
     let settings = [
       "panHysteresis", "edgeRegion", "edgeHysteresis", "edgeMaxDuration", "contentHysteresis",

@@ -100,11 +100,11 @@ struct ScrollPhysicsTests {
   func viewRanges() {
     var view = GestureView(id: "v", kind: .scrollView, frame: Rect(x: 0, y: 0, width: 390, height: 500))
     view.contentSize = Size(width: 1170, height: 500)
-    view.contentInset = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+    view.contentInset = GestureView.EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
     #expect(view.horizontalRange == -20...820)
     #expect(view.verticalRange == -10...30)
     #expect(view.canScrollHorizontally && view.canScrollVertically)
-    view.contentInset = EdgeInsets(top: 0, left: -5, bottom: 0, right: -800)
+    view.contentInset = GestureView.EdgeInsets(top: 0, left: -5, bottom: 0, right: -800)
     #expect(view.horizontalRange == 5...5)
     #expect(!view.canScrollHorizontally && !view.canScrollVertically)
     view.contentOffset = Point(x: 5, y: 0)

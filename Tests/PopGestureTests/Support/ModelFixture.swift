@@ -18,7 +18,7 @@ enum ModelFixture {
   /// A scene whose top screen `detail`, above `home` unless `depth` is 1, holds `views`.
   static func scene(
     _ views: [GestureView] = [], policy: Policy = .fd, ios: Int = Device.defaultIOS, depth: Int = 2,
-    layout: LayoutDirection = .leftToRight, barHidden: Bool = false,
+    layout: Device.LayoutDirection = .leftToRight, barHidden: Bool = false,
     changeTop: (inout Screen) -> Void = { _ in },
     changeNavigation: (inout NavigationDescription) -> Void = { _ in }
   ) -> Scene {
@@ -30,7 +30,7 @@ enum ModelFixture {
     var device = Device()
     device.layoutDirection = layout
     device.ios = ios
-    return Scene(policy: policy, device: device, settings: Settings(), navigation: description)
+    return Scene(policy: policy, device: device, settings: Trace.Settings(), navigation: description)
   }
 
   /// A reference to top-level view `index` of the scene's top screen.

@@ -18,11 +18,13 @@ struct ExplainerTests {
   @Test(
     "an ignored region is the strip along the view's leading edge that just reaches the finger, if at most half the view",
     arguments: [
-      (LayoutDirection.leftToRight, Point(x: 150, y: 200), Rect(x: 0, y: 100, width: 151, height: 300)),
+      (
+        Device.LayoutDirection.leftToRight, Point(x: 150, y: 200), Rect(x: 0, y: 100, width: 151, height: 300)
+      ),
       (.leftToRight, Point(x: 20.5, y: 200), Rect(x: 0, y: 100, width: 21, height: 300)),
       (.rightToLeft, Point(x: 300, y: 200), Rect(x: 299, y: 100, width: 91, height: 300)),
     ])
-  func leadingStrip(direction: LayoutDirection, finger: Point, strip: Rect) {
+  func leadingStrip(direction: Device.LayoutDirection, finger: Point, strip: Rect) {
     let frame = Rect(x: 0, y: 100, width: 390, height: 300)
     #expect(Explainer.leadingStrip(of: frame, reaching: finger, direction: direction) == strip)
   }

@@ -42,7 +42,7 @@ struct GestureViewExtractionTests {
     let table = try #require(extraction.views.first)
     #expect(table.contentOffset == Point(x: 0, y: -91))
     #expect(table.contentSize == Size(width: 390, height: 1320))
-    #expect(table.contentInset == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+    #expect(table.contentInset == GestureView.EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
     #expect(
       !table.pagingEnabled && table.bounces && !table.alwaysBounceVertical && !table.alwaysBounceHorizontal)
     #expect(table.simultaneousWithPop == .never)

@@ -31,7 +31,7 @@ struct ImportReplayTests {
     #expect(views[0].contentSize == Size(width: 1560, height: 300))
     #expect(views[1].value == 0.5)
     #expect(views[2].contentOffset == Point(x: 0, y: 120))
-    #expect(views[2].contentInset == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    #expect(views[2].contentInset == GestureView.EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     // The glass thumb's own recognizer and the cells are not views of their own.
     #expect(views.allSatisfy { $0.subviews.isEmpty })
   }

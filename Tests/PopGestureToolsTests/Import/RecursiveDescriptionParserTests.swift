@@ -26,7 +26,7 @@ struct RecursiveDescriptionParserTests {
       table.scroll
         == ViewSnapshot.Scroll(
           contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 390, height: 1320),
-          contentInset: EdgeInsets(top: 91, left: 0, bottom: 34, right: 0)))
+          contentInset: GestureView.EdgeInsets(top: 91, left: 0, bottom: 34, right: 0)))
     #expect(
       table.children.map(\.className) == [
         "UITableViewCell", "UITableViewCell", "_UITableViewHeaderFooterViewBackground",
@@ -65,7 +65,7 @@ struct RecursiveDescriptionParserTests {
     #expect(views[1].frame == Rect(x: -390, y: 6.33333, width: 1500, height: 31))
     #expect(views[1].isHidden)
     #expect(views[1].scroll?.contentOffset == Point(x: 0, y: 0.00001))
-    #expect(views[1].scroll?.contentInset == EdgeInsets())
+    #expect(views[1].scroll?.contentInset == GestureView.EdgeInsets())
     #expect(views[2].alpha == 0.5)
     #expect(views[2].hasTransform)
     #expect(!views[2].isHidden)
@@ -86,7 +86,7 @@ struct RecursiveDescriptionParserTests {
     ])
     let roots = try ImportFixture.parse(text).roots
     #expect(roots[0].scroll?.contentSize == Size(width: 1170, height: 300))
-    #expect(roots[0].scroll?.contentInset == EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+    #expect(roots[0].scroll?.contentInset == GestureView.EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
     #expect(roots[1].scroll == nil)
     #expect(roots[2].scroll == nil)
   }

@@ -244,13 +244,17 @@ struct TraceSynthesizerTests {
     arguments: [
       (
         {
-          var synthesizer = oneSwipe(); synthesizer.width = 1e16; return synthesizer
+          var synthesizer = oneSwipe()
+          synthesizer.width = 1e16
+          return synthesizer
         }(),
         TraceSynthesizer.Problem.sizeOutOfRange("width", 1e16)
       ),
       (
         {
-          var synthesizer = oneSwipe(); synthesizer.height = 1.7e308; return synthesizer
+          var synthesizer = oneSwipe()
+          synthesizer.height = 1.7e308
+          return synthesizer
         }(),
         .sizeOutOfRange("height", 1.7e308)
       ),
@@ -259,7 +263,9 @@ struct TraceSynthesizerTests {
       (oneSwipe(start: 1e15), .endOutOfRange(swipe: 1, 1e15 + 1)),
       (
         {
-          var synthesizer = oneSwipe(duration: 1e17); synthesizer.rate = 1e-12; return synthesizer
+          var synthesizer = oneSwipe(duration: 1e17)
+          synthesizer.rate = 1e-12
+          return synthesizer
         }(),
         .endOutOfRange(swipe: 1, 1e17)
       ),

@@ -1,7 +1,7 @@
 import PopGesture
 
 /// A position in a source text: 1-based line, 1-based column counted in Unicode scalars.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct LineColumn: Hashable, Sendable, CustomStringConvertible {
   /// The line number, starting at 1.
   public var line: Int
 
