@@ -350,7 +350,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
     }
   }
 
-  /// The selector of a name, as Foundation declares it.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The selector of a name, as Foundation declares it (and so named as Foundation names it).
   public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
     Selector(stringLiteral: aSelectorName)
   }
