@@ -30,10 +30,36 @@ enum LabelRows {
     var start: Double
   }
 
+  /// Where every label of a strip went, nil for a label that found no room, in the order given.
+  ///
+  /// Only the placed labels are kept: a long recording's strip has hundreds of thousands of
+  /// labels and room for a few hundred, and an optional placement for each would be much of a
+  /// plot's memory.
+  struct Placements: RandomAccessCollection {
+    /// The labels placed, each with its index in the order given, in that order.
+    let placed: [(label: Int, placement: Placement)]
+    /// How many labels were given.
+    let endIndex: Int
+
+    /// The first label's position: labels are numbered from 0, as an array's are.
+    var startIndex: Int { 0 }
+
+    /// Where the label at `position` went, or nil when it found no room.
+    subscript(position: Int) -> Placement? {
+      precondition(indices.contains(position), "label \(position) of \(endIndex)")
+      var low = 0
+      var high = placed.count
+      while low < high {
+        let middle = (low + high) / 2
+        if placed[middle].label < position { low = middle + 1 } else { high = middle }
+      }
+      return low < placed.count && placed[low].label == position ? placed[low].placement : nil
+    }
+  }
+
   /// Where every label of a strip went, and what the strip takes.
   struct Layout {
-    /// One per label, in the order given; nil for a label that found no room.
-    var placements: [Placement?]
+    var placements: Placements
     /// How many rows the placed labels take.
     var rows: Int
     /// How many labels found no room in `maximumRows` rows.
@@ -100,15 +126,11 @@ enum LabelRows {
     let strip = Strip(
       labels: labels, times: times(of: labels), stacking: stacking, left: left, right: right,
       maximumRows: maximumRows)
-    let plain = [(earliestFirst, false), (latestFirst, false), (latestFirst, true)]
-    let best = better(plain, in: strip)
-    guard best.hidden > 0, let ranks else {
-      return strip.layout(order: best.order, isTurningToRise: best.isTurning)
-    }
+    let best = better([(earliestFirst, false), (latestFirst, false), (latestFirst, true)], in: strip)
+    guard best.hidden > 0, let ranks else { return best }
     let latestRanked = ranked(latestFirst, by: ranks)
-    let byRank = better(
+    return better(
       [(ranked(earliestFirst, by: ranks), false), (latestRanked, false), (latestRanked, true)], in: strip)
-    return strip.layout(order: byRank.order, isTurningToRise: byRank.isTurning)
   }
 
   /// Each label's place in time, by which stacking is judged.
@@ -126,29 +148,25 @@ enum LabelRows {
   /// A label's index in a strip, or its place in time.
   typealias Index = Int32
 
-  /// The first of the layouts in `orders` that hides fewest labels, then has fewest inversions,
-  /// then crosses fewest, then takes fewest rows, with the figures it was judged by.
+  /// The first of the layouts from `orders` that hides fewest labels, then has fewest
+  /// inversions, then crosses fewest, then takes fewest rows.
   ///
-  /// The layouts are judged by their figures alone, without their placements, and only the
-  /// chosen one is laid out again with them: a long recording's strip has hundreds of thousands
-  /// of labels, and three arrays of placements would be much of a plot's memory.
-  private static func better(_ orders: [(order: [Index], isTurning: Bool)], in strip: Strip) -> (
-    order: [Index], isTurning: Bool, hidden: Int
-  ) {
-    var best: (index: Int, figures: Layout)?
-    for (index, candidate) in orders.enumerated() {
-      let layout = strip.layout(
-        order: candidate.order, isTurningToRise: candidate.isTurning, keepsPlacements: false)
-      if let chosen = best?.figures,
+  /// Each layout keeps only its placed labels, so the chosen one is kept as it was laid out
+  /// rather than laid out again.
+  private static func better(_ orders: [(order: [Index], isTurning: Bool)], in strip: Strip) -> Layout {
+    var best: Layout?
+    for candidate in orders {
+      let layout = strip.layout(order: candidate.order, isTurningToRise: candidate.isTurning)
+      if let chosen = best,
         (layout.hidden, layout.inversions, layout.crossings, layout.rows)
           >= (chosen.hidden, chosen.inversions, chosen.crossings, chosen.rows)
       {
         continue
       }
-      best = (index, layout)
+      best = layout
     }
-    let index = best?.index ?? 0
-    return (orders[index].order, orders[index].isTurning, best?.figures.hidden ?? 0)
+    guard let best else { preconditionFailure("a strip is laid out in at least one order") }
+    return best
   }
 
   /// `order` sorted by rank, keeping its order within a rank.
@@ -171,14 +189,10 @@ enum LabelRows {
 
     /// The layout from putting labels in rows in `order`; with `isTurningToRise`, a label that
     /// has room on both sides of its leader reads leftward where that finds it a better row.
-    ///
-    /// Without `keepsPlacements`, the layout has its figures but no placements.
-    func layout(order: [Index], isTurningToRise: Bool = false, keepsPlacements: Bool = true) -> Layout {
+    func layout(order: [Index], isTurningToRise: Bool) -> Layout {
       var rows: [Row] = []
-      var result = Layout(
-        placements: keepsPlacements ? [Placement?](repeating: nil, count: labels.count) : [], rows: 0,
-        hidden: 0,
-        crossings: 0, inversions: 0)
+      var placed: [(label: Int, placement: Placement)] = []
+      var (hidden, crossings, inversions) = (0, 0, 0)
       for label in order {
         let index = Int(label)
         let (anchor, width) = labels[index]
@@ -199,11 +213,11 @@ enum LabelRows {
           isFlipped = true
         }
         guard let spot else {
-          result.hidden += 1
+          hidden += 1
           continue
         }
         let text = spot.text
-        if !spot.isClear { result.crossings += 1 }
+        if !spot.isClear { crossings += 1 }
         let time = Int(times[index])
         for row in rows {
           for other in row.times(overlapping: text) {
@@ -211,7 +225,7 @@ enum LabelRows {
             let isNearer = row.index < spot.row
             let isLater = other > time
             if stacking == .earlierNearer ? isNearer == isLater : isNearer != isLater {
-              result.inversions += 1
+              inversions += 1
             }
           }
         }
@@ -220,13 +234,13 @@ enum LabelRows {
         for above in 0..<spot.row {
           rows[above].add(leader: leader)
         }
-        if keepsPlacements {
-          result.placements[index] = Placement(
-            row: spot.row, anchor: anchor, isFlipped: isFlipped, start: text.lowerBound)
-        }
+        placed.append(
+          (index, Placement(row: spot.row, anchor: anchor, isFlipped: isFlipped, start: text.lowerBound)))
       }
-      result.rows = rows.count
-      return result
+      placed.sort { $0.label < $1.label }
+      return Layout(
+        placements: Placements(placed: placed, endIndex: labels.count), rows: rows.count, hidden: hidden,
+        crossings: crossings, inversions: inversions)
     }
 
     /// A text's extent with half the gap on each side.

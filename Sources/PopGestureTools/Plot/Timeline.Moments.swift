@@ -4,14 +4,16 @@ extension Timeline {
   /// be most of a plot's memory.
   ///
   /// Labels repeat (`began`, `pop detail → home`), so each distinct text is stored once and a
-  /// moment keeps its number. Reading a moment puts it together again.
+  /// moment keeps its number. Reading a moment puts it together again. The columns grow by
+  /// chunks, without an array's doubling room, and records are numbered in 32 bits: 17 bytes a
+  /// moment.
   struct Moments: RandomAccessCollection {
-    private var times: [Double] = []
-    private var records: [Int] = []
-    private var kinds: [Moment.Kind] = []
-    private var labelNumbers: [UInt32] = []
-    /// Each distinct label once, and its number.
-    private var labels: [String] = []
+    private var times = ChunkedArray<Double>()
+    private var records = ChunkedArray<UInt32>()
+    private var kinds = ChunkedArray<Moment.Kind>()
+    private var labelNumbers = ChunkedArray<UInt32>()
+    /// Each distinct label once, in the order first seen: a moment's label number is its place here.
+    private(set) var labels: [String] = []
     private var labelIndices: [String: UInt32] = [:]
 
     /// No moments.
@@ -26,7 +28,22 @@ extension Timeline {
     subscript(position: Int) -> Moment {
       Moment(
         t: times[position], kind: kinds[position], label: labels[Int(labelNumbers[position])],
-        record: records[position])
+        record: Int(records[position]))
+    }
+
+    /// The number of the label of the moment at `position`: its place in `labels`.
+    func labelNumber(at position: Int) -> Int {
+      Int(labelNumbers[position])
+    }
+
+    /// The time of the moment at `position`, without putting the whole moment together.
+    func time(at position: Int) -> Double {
+      times[position]
+    }
+
+    /// The record of the moment at `position`, without putting the whole moment together.
+    func record(at position: Int) -> Int {
+      Int(records[position])
     }
 
     /// Adds `moment` at the end.
@@ -39,17 +56,18 @@ extension Timeline {
         labels.append(moment.label)
         labelIndices[moment.label] = number
       }
+      precondition(moment.record <= UInt32.max, "at most \(UInt32.max) records in a plotted replay")
       times.append(moment.t)
-      records.append(moment.record)
+      records.append(UInt32(moment.record))
       kinds.append(moment.kind)
       labelNumbers.append(number)
     }
 
-    /// How many moments have each label, by label.
-    var labelCounts: [String: Int] {
+    /// How many moments have each label, by label number.
+    var labelCounts: [Int] {
       var counts = [Int](repeating: 0, count: labels.count)
       for number in labelNumbers { counts[Int(number)] += 1 }
-      return Dictionary(uniqueKeysWithValues: zip(labels, counts))
+      return counts
     }
   }
 }

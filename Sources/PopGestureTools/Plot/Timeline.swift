@@ -48,24 +48,23 @@ struct Timeline {
   /// One recognizer's or slider's row: its states over time and the moments they changed.
   struct Lane {
     var name: String
-    var spans: [Span<LaneState>] = []
+    var spans = ChunkedArray<Span<LaneState>>()
     var moments = Moments()
   }
 
-  /// An interactive transition's progress, and how it was let go: how many samples it has and
-  /// the last, not every sample, which the drawing reads again from a replay.
+  /// An interactive transition's progress: how it was let go. Not its samples, which the
+  /// drawing reads again from a replay.
   struct ProgressRun {
-    var sampleCount = 0
-    var lastValue = 0.0
     var release: (t: Double, record: ReleaseRecord)?
   }
 
   /// A push or pop, from its start to its end (or the end of the timeline).
   struct Transition {
-    /// Whether a finger drives it, or it animates on its own.
-    var isInteractive: Bool
     var start: Double
     var end: Double?
+    /// Whether a finger drives it, or it animates on its own. Last, where it packs beside
+    /// `end`'s flag: 24 bytes a transition rather than 32.
+    var isInteractive: Bool
   }
 
   var start = 0.0
@@ -80,12 +79,13 @@ struct Timeline {
   /// One lane per slider that guarded a sequence, by its `screen/view` name: when it tracked,
   /// the value it stopped at, and the pans it failed.
   var sliderLanes: [Lane] = []
-  var transitions: [Transition] = []
-  var progressRuns: [ProgressRun] = []
+  // The arrays a long recording fills grow by chunks (see `ChunkedArray`).
+  var transitions = ChunkedArray<Transition>()
+  var progressRuns = ChunkedArray<ProgressRun>()
   /// Moments of the progress panel: transitions starting and ending, and release decisions.
   var transitionMoments = Moments()
   /// The navigation bar: hidden or not.
-  var bar: [Span<Bool>] = []
+  var bar = ChunkedArray<Span<Bool>>()
   var barMoments = Moments()
   /// Actions and faults.
   var actionMoments = Moments()
@@ -176,10 +176,9 @@ struct Timeline {
         lanes.recognizer(recognizer, at: t, record: index)
       case .transition(let transition):
         timeline.addTransition(transition, at: t, record: index, open: &openTransitions)
-      case .progress(let value):
+      case .progress:
+        // A sample before any interactive transition starts the first run; samples are not kept.
         if timeline.progressRuns.isEmpty { timeline.progressRuns.append(ProgressRun()) }
-        timeline.progressRuns[timeline.progressRuns.count - 1].sampleCount += 1
-        timeline.progressRuns[timeline.progressRuns.count - 1].lastValue = value
       case .release(let release):
         timeline.addRelease(release, at: t, record: index)
       case .navigationBar(let hidden, let animated):
@@ -236,7 +235,7 @@ struct Timeline {
     switch transition.phase {
     case .began:
       openTransitions.append(transitions.count)
-      transitions.append(Transition(isInteractive: transition.interactive, start: t))
+      transitions.append(Transition(start: t, isInteractive: transition.interactive))
       if transition.interactive { progressRuns.append(ProgressRun()) }
       let label = route + (transition.interactive ? "" : ", animated")
       transitionMoments.append(Moment(t: t, kind: .transitionBegan, label: label, record: record))

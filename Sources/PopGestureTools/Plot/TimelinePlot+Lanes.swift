@@ -8,8 +8,11 @@ extension TimelinePlot {
   /// One lane per recognizer, one per slider that guarded a sequence, then the navigation bar,
   /// then actions and scrolls when there are any.
   mutating func drawLanes() throws {
+    // The lanes' labels were laid out in this order (see `laneMoments(of:)`).
+    var strip = laneLabels.startIndex
     for lane in timeline.lanes + timeline.sliderLanes {
-      let spans = lane.spans.map { span in
+      // Each span's title is written as it is drawn: a long recording has hundreds of thousands.
+      let spans = lane.spans.lazy.map { span in
         let state: String
         switch span.state {
         case .possible: state = "possible"
@@ -19,27 +22,43 @@ extension TimelinePlot {
         }
         return (start: span.start, end: span.end, class: state, title: "\(lane.name) \(state)")
       }
-      try drawLane(name: lane.name, spans: spans, moments: lane.moments)
+      try drawLane(name: lane.name, spans: spans, moments: lane.moments, labels: laneLabels[strip])
+      strip += 1
     }
-    let bar = timeline.bar.map { span in
+    let bar = timeline.bar.lazy.map { span in
       (
         start: span.start, end: span.end, class: span.state ? "hidden" : "shown",
         title: span.state ? "navigation bar hidden" : "navigation bar shown"
       )
     }
-    try drawLane(name: "nav bar", spans: bar, moments: timeline.barMoments)
+    try drawLane(name: "nav bar", spans: bar, moments: timeline.barMoments, labels: laneLabels[strip])
+    strip += 1
     if !timeline.actionMoments.isEmpty {
-      try drawLane(name: "actions", spans: [], moments: timeline.actionMoments)
+      try drawLane(
+        name: "actions", spans: [BandSpan](), moments: timeline.actionMoments, labels: laneLabels[strip])
+      strip += 1
     }
     if !timeline.scrollMoments.isEmpty {
-      try drawLane(name: "scroll", spans: [], moments: timeline.scrollMoments)
+      try drawLane(
+        name: "scroll", spans: [BandSpan](), moments: timeline.scrollMoments, labels: laneLabels[strip])
     }
   }
 
-  /// A lane: its name, a band of coloured spans, a marker per moment and the labels under them.
+  /// Each lane's moments, in the order `drawLanes` draws the lanes: recognizers, sliders, the
+  /// navigation bar, then actions and scrolls when there are any.
+  static func laneMoments(of timeline: Timeline) -> [Timeline.Moments] {
+    var moments = (timeline.lanes + timeline.sliderLanes).map(\.moments) + [timeline.barMoments]
+    if !timeline.actionMoments.isEmpty { moments.append(timeline.actionMoments) }
+    if !timeline.scrollMoments.isEmpty { moments.append(timeline.scrollMoments) }
+    return moments
+  }
+
+  /// A stretch of a lane's band: where it starts and ends, its class and its tooltip.
+  typealias BandSpan = (start: Double, end: Double, class: String, title: String)
+
+  /// A lane: its name, a band of coloured spans, a marker per moment and the `labels` under them.
   private mutating func drawLane(
-    name: String, spans: [(start: Double, end: Double, class: String, title: String)],
-    moments: Timeline.Moments
+    name: String, spans: some Collection<BandSpan>, moments: Timeline.Moments, labels: LabelRows.Layout
   ) throws {
     let bandTop = y + 5
     let bandBottom = bandTop + Self.bandHeight
@@ -56,9 +75,8 @@ extension TimelinePlot {
         x: start, y: bandTop, width: time.position(span.end) - start, height: Self.bandHeight,
         class: "band \(span.class)", title: span.title)
     }
-    let labels = layoutLabels(moments, stacking: .earlierNearer)
-    let placed = zip(moments, labels.placements).compactMap { moment, placement in
-      placement.map { (moment, $0, bandBottom + 13 + Double($0.row) * Self.labelRowHeight) }
+    let placed = labels.placements.placed.map { label, placement in
+      (moments[label], placement, bandBottom + 13 + Double(placement.row) * Self.labelRowHeight)
     }
     // Leaders first, so that one passing a label goes behind its text.
     for (_, placement, baseline) in placed {
@@ -94,7 +112,7 @@ extension TimelinePlot {
     // A moment's record comes at its place in the log, and the moments are in log order.
     var next = moments.startIndex
     try Self.replay(header, events) { index, record in
-      while next < moments.endIndex, moments[next].record == index {
+      while next < moments.endIndex, moments.record(at: next) == index {
         let moment = moments[next]
         drawMarker(moment, x: time.position(moment.t), y: y, title: TextFormat.line(record))
         next += 1

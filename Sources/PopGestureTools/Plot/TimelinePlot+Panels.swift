@@ -52,7 +52,7 @@ extension TimelinePlot {
   /// The interactive transitions' progress on a 0–1 scale, under a strip of labels for the
   /// transitions' starts and ends and the release decisions.
   mutating func drawProgressPanel(height: Double) throws {
-    let labels = layoutLabels(timeline.transitionMoments, stacking: .earlierFarther)
+    let labels = progressLabels
     // The note on labels not drawn goes above the rows, where reading starts.
     let rows = labels.rows + (labels.hidden > 0 ? 1 : 0)
     let top = y + Double(rows) * Self.labelRowHeight + (rows > 0 ? 6 : 0)
@@ -79,8 +79,8 @@ extension TimelinePlot {
       let baseline = top - 6 - Double(labels.rows) * Self.labelRowHeight
       drawHiddenLabelsNote(timeline.transitionMoments, labels, baseline: baseline)
     }
-    let placed = zip(timeline.transitionMoments, labels.placements).compactMap { moment, placement in
-      placement.map { (moment, $0, top - 6 - Double($0.row) * Self.labelRowHeight) }
+    let placed = labels.placements.placed.map { label, placement in
+      (timeline.transitionMoments[label], placement, top - 6 - Double(placement.row) * Self.labelRowHeight)
     }
     // Leaders first, so that one passing a label goes behind its text.
     for (_, placement, baseline) in placed {
@@ -168,18 +168,38 @@ extension TimelinePlot {
   /// that a strip read from the top reads in time order. Where some must be left out, the
   /// rarest texts go first: in a long recording the strip then shows each failure reason and
   /// release decision, and leaves out the thousandth `began`.
-  func layoutLabels(_ moments: Timeline.Moments, stacking: LabelRows.Stacking) -> LabelRows.Layout {
+  ///
+  /// Widths and ranks are worked out once per distinct text, not once per label.
+  static func layoutLabels(
+    _ moments: Timeline.Moments, time: AxisScale, left: Double, right: Double, stacking: LabelRows.Stacking
+  ) -> LabelRows.Layout {
     let counts = moments.labelCounts
-    return LabelRows.layout(
-      moments.map { (anchor: time.position($0.t), width: Self.textWidth($0.label)) }, left: plotLeft,
-      right: plotRight, ranks: moments.map { counts[$0.label] ?? 0 }, stacking: stacking)
+    let widths = moments.labels.map(textWidth)
+    var labels: [(anchor: Double, width: Double)] = []
+    var ranks: [Int] = []
+    labels.reserveCapacity(moments.count)
+    ranks.reserveCapacity(moments.count)
+    for position in moments.indices {
+      let number = moments.labelNumber(at: position)
+      labels.append((anchor: time.position(moments.time(at: position)), width: widths[number]))
+      ranks.append(counts[number])
+    }
+    return LabelRows.layout(labels, left: left, right: right, ranks: ranks, stacking: stacking)
   }
 
   /// A line in a strip saying how many of its labels were not drawn, and which texts they had.
   mutating func drawHiddenLabelsNote(
     _ moments: Timeline.Moments, _ labels: LabelRows.Layout, baseline: Double
   ) {
-    let hidden = zip(moments, labels.placements).compactMap { $1 == nil ? $0.label : nil }
+    // Each text's count of labels, less those placed.
+    var counts = moments.labelCounts
+    for (label, _) in labels.placements.placed {
+      counts[moments.labelNumber(at: label)] -= 1
+    }
+    var hidden: [String: Int] = [:]
+    for (label, count) in zip(moments.labels, counts) where count > 0 {
+      hidden[label] = count
+    }
     let characters = Int((plotRight - plotLeft) / Self.characterWidth)
     let note = Self.hiddenLabelsNote(hidden, of: moments.count, characters: characters)
     canvas.text(note, x: plotLeft, y: baseline, class: "note")
@@ -191,14 +211,12 @@ extension TimelinePlot {
   /// `characters`.
   ///
   /// In a long recording most hidden labels repeat (`began`, `failed preventedBy pager.pan`), so
-  /// their counts sum up what the strip could not spell out.
-  static func hiddenLabelsNote(_ hidden: [String], of total: Int, characters: Int) -> String {
-    var note = "\(hidden.count) of \(total) labels not drawn for lack of room (hover a marker for its record)"
-    var counts: [String: Int] = [:]
-    for label in hidden {
-      counts[label, default: 0] += 1
-    }
-    let repeated = counts.filter { $0.value > 1 }.sorted { first, second in
+  /// their counts sum up what the strip could not spell out. `hidden` counts the labels left out
+  /// by text.
+  static func hiddenLabelsNote(_ hidden: [String: Int], of total: Int, characters: Int) -> String {
+    let hiddenCount = hidden.values.reduce(0, +)
+    var note = "\(hiddenCount) of \(total) labels not drawn for lack of room (hover a marker for its record)"
+    let repeated = hidden.filter { $0.value > 1 }.sorted { first, second in
       first.value != second.value ? first.value > second.value : first.key < second.key
     }
     var noteLength = note.count

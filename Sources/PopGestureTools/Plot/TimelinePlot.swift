@@ -46,6 +46,10 @@ public struct TimelinePlot {
   let plotRight: Double
   let time: AxisScale
   let timeStep: Double
+  /// Where the progress strip's labels go.
+  let progressLabels: LabelRows.Layout
+  /// Where each lane's labels go, in the order of `laneMoments`.
+  let laneLabels: [LabelRows.Layout]
   var canvas = SVGCanvas.measuring()
   /// The top of what is drawn next.
   var y = 0.0
@@ -187,6 +191,14 @@ public struct TimelinePlot {
     // A little room after the last moment, so its marker does not sit on the edge.
     let axisEnd = ((timeline.start + span * 1.02) / timeStep).rounded(.up) * timeStep
     time = AxisScale(domain: timeline.start...axisEnd, start: plotLeft, end: plotRight)
+    // Laid out once, for the three times the picture is drawn: a long recording's strips have
+    // hundreds of thousands of labels, and laying them out is much of a plot's time.
+    let (time, left, right) = (time, plotLeft, plotRight)
+    progressLabels = Self.layoutLabels(
+      timeline.transitionMoments, time: time, left: left, right: right, stacking: .earlierFarther)
+    laneLabels = Self.laneMoments(of: timeline).map {
+      Self.layoutLabels($0, time: time, left: left, right: right, stacking: .earlierNearer)
+    }
   }
 
   /// Reads the lines of the records in `neededRecords` from another replay.

@@ -307,10 +307,11 @@ struct TimelinePlotTests {
 
   @Test("the note lists the texts left out most often, as many as fit, and says when there are more")
   func hiddenLabelsNote() {
-    let hidden =
+    let hiddenLabels =
       Array(repeating: "began", count: 5) + Array(repeating: "ended", count: 3) + [
         "scroll (0, 1)", "failed x",
       ] + ["failed x"]
+    let hidden = Dictionary(hiddenLabels.map { ($0, 1) }, uniquingKeysWith: +)
     let note = TimelinePlot.hiddenLabelsNote(hidden, of: 20, characters: 200)
     #expect(
       note
