@@ -4,7 +4,12 @@ import PopGestureFormats
 extension TimelinePlot {
   /// What a legend entry's swatch looks like.
   enum Swatch {
-    case line(String), dashed(String), band(String), dot(String), square(String), cross(String)
+    case line(String)
+    case dashed(String)
+    case band(String)
+    case dot(String)
+    case square(String)
+    case cross(String)
     case diamond(String)
   }
 

@@ -70,8 +70,7 @@ public struct TimelinePlot {
     var bytes: [UInt8] = []
     write(
       header: trace.header, events: { visit in trace.events.forEach(visit) }, policy: policy, ios: ios,
-      file: file
-    ) { bytes.append(contentsOf: $0) }
+      file: file, to: { bytes.append(contentsOf: $0) })
     return String(decoding: bytes, as: UTF8.self)
   }
 

@@ -22,8 +22,7 @@ struct TimelinePlotStreamingTests {
       events: { visit in
         passes += 1
         trace.events.forEach(visit)
-      }, heldMarkerLimit: heldMarkerLimit
-    ) { pieces.append(Array($0)) }
+      }, heldMarkerLimit: heldMarkerLimit, to: { pieces.append(Array($0)) })
     return (pieces, passes)
   }
 
@@ -53,8 +52,8 @@ struct TimelinePlotStreamingTests {
     let trace = try RepositoryTraces.decode(path)
     var bytes: [UInt8] = []
     TimelinePlot.write(
-      header: trace.header, events: { visit in trace.events.forEach(visit) }, file: path, heldMarkerLimit: 0
-    ) { bytes.append(contentsOf: $0) }
+      header: trace.header, events: { visit in trace.events.forEach(visit) }, file: path, heldMarkerLimit: 0,
+      to: { bytes.append(contentsOf: $0) })
     #expect(String(decoding: bytes, as: UTF8.self) == TimelinePlot.svg(for: trace, file: path))
   }
 
