@@ -164,18 +164,7 @@ package struct ByteWriter {
     bytes[count &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
     storePair(fraction / 10, at: count &- 3)
     bytes[count &- 4] = UInt8(ascii: ".")
-    var end = count &- 4
-    var rest = magnitude / 1000
-    while rest >= 100 {
-      end &-= 2
-      storePair(rest % 100, at: end)
-      rest /= 100
-    }
-    if rest >= 10 {
-      storePair(rest, at: end &- 2)
-    } else {
-      bytes[end &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
-    }
+    storeDigits(magnitude / 1000, endingBefore: count &- 4)
   }
 
   /// Both of the above: trailing zeros go, but one decimal stays, unless `keepingZeros`.
@@ -242,7 +231,14 @@ package struct ByteWriter {
       power &*= 10
     }
     count &+= length
-    var end = count
+    storeDigits(value, endingBefore: count)
+  }
+
+  /// Stores the digits of `value`, the last just before `end`, from the right, two per division
+  /// by 100, in room already reserved and counted.
+  @inline(__always)
+  private func storeDigits(_ value: UInt, endingBefore end: Int) {
+    var end = end
     var rest = value
     while rest >= 100 {
       end &-= 2
