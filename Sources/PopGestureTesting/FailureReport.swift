@@ -1,3 +1,4 @@
+import Foundation
 import PopGestureFormats
 import PopGestureTools
 
@@ -55,16 +56,41 @@ enum FailureReport {
     #endif
   }
 
-  /// Attaches `text`, the log an assertion got, to the current Swift Testing test as the file
-  /// `name`, where the toolchain has attachments (Swift 6.2); elsewhere, and in XCTest, the saved
-  /// actual log (`ActualLog`) stands in.
+  /// Attaches `text`, the log an assertion got, to the test as the file `name`: to the current
+  /// Swift Testing test where the toolchain has attachments (Swift 6.2), else to the running XCTest
+  /// test where XCTest has them (Apple's, not the Linux one). Where neither can, the saved actual
+  /// log (`ActualLog`) stands in.
   static func attach(_ text: String, named name: String) {
     #if canImport(Testing) && compiler(>=6.2)
       if Test.current != nil {
         Attachment.record(text, named: name)
+        return
       }
     #endif
+    #if canImport(XCTest) && (canImport(ObjectiveC) || POPGESTURE_XCTEST_STANDIN)
+      attachToXCTest(text, named: name)
+    #endif
   }
+
+  #if canImport(XCTest) && (canImport(ObjectiveC) || POPGESTURE_XCTEST_STANDIN)
+    /// Attaches `text` to the running XCTest test, in an activity of its own, kept whether the
+    /// test passes or not. XCTest makes activities on the main thread, where it runs its tests; an
+    /// assertion made on another thread attaches nothing.
+    ///
+    /// Type-checked on Linux against a stand-in of these XCTest declarations
+    /// (`Tests/XCTestStandIn`, `.ci/typecheck-xctest`); never run against Apple's XCTest here.
+    private static func attachToXCTest(_ text: String, named name: String) {
+      guard Thread.isMainThread else { return }
+      MainActor.assumeIsolated {
+        XCTContext.runActivity(named: "popgesture: the log the assertion got, \(name)") { activity in
+          let attachment = XCTAttachment(string: text)
+          attachment.name = name
+          attachment.lifetime = .keepAlways
+          activity.add(attachment)
+        }
+      }
+    }
+  #endif
 
   #if canImport(Testing)
     /// Records `message` as an issue of the current Swift Testing test, at the caller's location.
