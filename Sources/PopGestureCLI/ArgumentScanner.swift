@@ -111,10 +111,16 @@ struct ArgumentScanner<Option: CommandOption> {
       command: command)
   }
 
-  /// A `--policy` word; the version-1 words `system` and `native26` say what to give instead.
+  /// A `--policy` word; the version-1 words `system` and `native26`, and a library's own name
+  /// (`FDFullscreenPopGesture`), say what to give instead.
   func policy(_ value: String) throws(Failure) -> PolicyName {
     if let advice = PolicyName.replacement(forRemovedWord: value) {
-      let flags = value == "system" ? "--policy uikit --ios 18" : "--policy uikit --ios 26"
+      let flags =
+        switch (value, PolicyName.libraryName(value)) {
+        case (_, let library?): "--policy \(library.rawValue)"
+        case ("system", nil): "--policy uikit --ios 18"
+        default: "--policy uikit --ios 26"
+        }
       throw .usage(
         "unknown policy \(PrintableText.quoted(value)); \(advice): give \(flags)", command: command)
     }

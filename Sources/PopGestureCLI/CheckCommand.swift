@@ -423,10 +423,7 @@ struct CheckCommand: Subcommand {
 
   /// The command that records the golden of `file`, quoted for a POSIX shell where needed.
   private func recordCommand(_ file: String) -> String {
-    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:@%=")
-    guard file.isEmpty || !file.allSatisfy(plain.contains) else { return "popgesture check --record \(file)" }
-    let quoted = file.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
-    // A name with a control character in it is shown escaped: no input may start a line.
-    return "popgesture check --record '\(Files.escaped(quoted))'"
+    "popgesture check --record \(Files.shellWord(file))"
   }
+
 }

@@ -208,6 +208,37 @@ enum Files {
     return (files, skipped, failures)
   }
 
+  /// `path` as one word of a POSIX shell command: as it is when it needs no quotes, else in
+  /// single quotes; a control character in it is shown escaped, since no input may start a line.
+  static func shellWord(_ path: String) -> String {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:@%=")
+    guard path.isEmpty || !path.allSatisfy(plain.contains) else { return path }
+    let quoted = path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
+    return "'\(escaped(quoted))'"
+  }
+
+  /// `error`, from opening a trace to read, with what to do instead: for a folder, the command
+  /// that checks the traces in it; for a name that is not there, the name beside it that is
+  /// closest (`Traces` for `Trace`), if one is close.
+  static func traceAdvice(_ error: FileError) -> FileError {
+    var advised = error
+    if error.isMissing {
+      let slash = error.path.lastIndex(of: "/")
+      let folder = slash.map { String(error.path[..<$0]) } ?? "."
+      let name = slash.map { String(error.path[error.path.index(after: $0)...]) } ?? error.path
+      if let names = Self.names(in: folder.isEmpty ? "/" : folder),
+        let closest = Suggestion.closest(to: name, among: names)
+      {
+        let path = slash.map { String(error.path[...$0]) + closest } ?? closest
+        advised.reason += "; did you mean \(quoted(path))?"
+      }
+    } else if isFolder(error.path) {
+      advised.reason +=
+        "; to check every trace in a folder against its goldens, run: popgesture check \(shellWord(error.path))"
+    }
+    return advised
+  }
+
   /// The names in `folder` but `.` and `..`, as the system holds them (`PathBytes`); nil when it
   /// cannot be listed.
   private static func names(in folder: String) -> [String]? {

@@ -9,7 +9,7 @@ enum TraceFile {
     do {
       return try Files.read(path)
     } catch {
-      throw .unreadable(error)
+      throw .unreadable(Files.traceAdvice(error))
     }
   }
 

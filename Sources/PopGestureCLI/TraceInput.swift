@@ -123,7 +123,7 @@ extension TraceInput {
     do {
       input = try TraceInput(path)
     } catch {
-      throw .unreadable(error)
+      throw .unreadable(Files.traceAdvice(error))
     }
     let checked: TraceReplay.CheckedTrace
     do {

@@ -206,7 +206,10 @@ struct CommandLineTests {
     try sandbox.write("", to: "folder/empty.txt")
     let folder = try sandbox.run("replay", "folder")
     #expect(folder.status == 66)
-    #expect(folder.errorOutput == "popgesture: cannot read 'folder': is a directory\n")
+    #expect(
+      folder.errorOutput
+        == "popgesture: cannot read 'folder': is a directory; to check every trace in a folder against its "
+        + "goldens, run: popgesture check folder\n")
   }
 
   @Test("check passes when every log matches its golden, skipping shared navigation files")

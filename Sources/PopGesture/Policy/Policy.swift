@@ -15,14 +15,26 @@ public enum PolicyName: String, Sendable, CaseIterable {
   /// UIKit with no library.
   case uikit
 
-  /// The version-1 words, now spelled as `uikit` on one iOS version or another: the advice an
-  /// input error gives for each.
+  /// The version-1 words, now spelled as `uikit` on one iOS version or another, and the names of
+  /// the libraries themselves (`libraryName(_:)`): the advice an input error gives for each.
   package static func replacement(forRemovedWord word: String) -> String? {
     switch word {
     case "system": "'system' is now 'uikit' with an iOS version below 26, e.g. \"device\": {\"ios\": 18}"
     case "native26": "'native26' is now 'uikit' on iOS 26 (the default \"device\": {\"ios\": 26})"
-    default: nil
+    default: libraryName(word).map { "the word for \(PrintableText.quoted(word)) is '\($0.rawValue)'" }
     }
+  }
+
+  /// The word for a library named as its project is, whatever the case and with or without a
+  /// pod's version: `FDFullscreenPopGesture` is `fd`, `ZWFullscreenPopGesture` is `zw`; nil for
+  /// anything else. A trace's author knows the library by that name, not by the word.
+  package static func libraryName(_ name: String) -> PolicyName? {
+    let lowered = name.lowercased()
+    if lowered.hasPrefix("fdfullscreenpopgesture") {
+      return lowered.hasSuffix("1.1") ? .fd1_1 : .fd
+    }
+    if lowered.hasPrefix("zwfullscreenpopgesture") { return .zw }
+    return nil
   }
 }
 

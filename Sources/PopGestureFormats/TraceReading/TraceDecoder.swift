@@ -125,7 +125,9 @@ public struct TraceDecoder {
     let object = JSONObject(
       node: JSONNode(value: JSONValue(kind: .object([]), location: rootLocation), path: "", file: file),
       nodes: members)
-    _ = try object.required("format")
+    guard object.optional("format") != nil else {
+      throw object.node.error("missing key 'format'; begin the trace with \"format\": \"\(Trace.format)\"")
+    }
     let header = try decodeHeader(object, screens: &events.screens)
     guard events.hasStarted else { throw object.node.error("missing key 'events'") }
     try events.finish()
