@@ -60,4 +60,59 @@ struct InputAdviceTests {
           + "goldens, run: popgesture check Traces\n")
     }
   }
+
+  @Test(
+    "a comma after the last element or member is pointed at, wherever it is",
+    arguments: [
+      (
+        "{\"format\": \"popgesture-trace/1\", \"navigation\": {\"stack\": [{\"id\": \"a\"}]}, \"events\": [\n"
+          + " {\"t\": 0, \"touch\": 1, \"phase\": \"began\", \"x\": 10, \"y\": 10},\n]}",
+        "a.json:2:58: error: events: a ',' before ']': JSON allows no comma after the last element; remove this one\n"
+      ),
+      (
+        "{\"format\": \"popgesture-trace/1\", \"navigation\": {\"stack\": [{\"id\": \"a\"}, {\"id\": \"b\"},]}, \"events\": []}",
+        "a.json:1:83: error: navigation.stack: a ',' before ']': JSON allows no comma after the last element; "
+          + "remove this one\n"
+      ),
+      (
+        "{\"format\": \"popgesture-trace/1\", \"navigation\": {\"stack\": [{\"id\": \"a\"}]}, \"events\": [],}",
+        "a.json:1:86: error: $: a ',' before '}': JSON allows no comma after the last member; remove this one\n"
+      ),
+    ])
+  func trailingComma(trace: String, message: String) throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(trace, to: "a.json")
+    let run = try sandbox.run("replay", "a.json")
+    #expect(run.status == 65)
+    #expect(run.errorOutput == message)
+  }
+
+  @Test("a frame or a size written as an object is told the array to write, when its keys say it")
+  func objectForArray() throws {
+    let sandbox = try CommandSandbox()
+    let view = { (members: String) in
+      #"{"format": "popgesture-trace/1", "navigation": {"stack": [{"id": "a"}, {"id": "b", "views": [{"id": "s", "kind": "scrollView", "#
+        + members + "}]}]}, \"events\": []}"
+    }
+    try sandbox.write(
+      view(#""frame": {"x": 0, "y": 91, "width": 390, "height": 260.5}, "contentSize": [390, 600]"#),
+      to: "frame.json")
+    let frame = try sandbox.run("replay", "frame.json")
+    #expect(frame.status == 65)
+    #expect(
+      frame.errorOutput.hasSuffix(
+        "frame: expected [x, y, width, height], an array of 4 numbers; found an object; write [0, 91, 390, 260.5]\n"
+      ))
+    try sandbox.write(
+      view(#""frame": [0, 0, 10, 10], "contentSize": {"height": 20, "width": 10}"#), to: "size.json")
+    let size = try sandbox.run("replay", "size.json")
+    #expect(
+      size.errorOutput.hasSuffix(
+        "contentSize: expected [width, height], an array of 2 numbers; found an object; write [10, 20]\n"))
+    try sandbox.write(view(#""frame": {"left": 0}, "contentSize": [10, 20]"#), to: "other.json")
+    let other = try sandbox.run("replay", "other.json")
+    #expect(
+      other.errorOutput.hasSuffix(
+        "frame: expected [x, y, width, height], an array of 4 numbers; found an object\n"))
+  }
 }

@@ -151,7 +151,9 @@ package struct JSONReader {
         skipWhitespace()
         let closer = Self.closer(isObject: open[top].isObject)
         if input.has(index), input[index] == UInt8(ascii: ",") {
+          let comma = currentLocation
           index += 1
+          if let error = trailingComma(at: comma) { throw Self.placing(error, in: open, atMember: false) }
           if open[top].isObject {
             do {
               try readKey(into: &open[top])
@@ -510,6 +512,22 @@ package struct JSONReader {
   /// The location of `position`, which must be on the current line and not before a counted character.
   func location(at position: Int) -> LineColumn {
     LineColumn(line: line, column: position - lineStart - continuationBytesOnLine + 1)
+  }
+
+  /// After a comma read at `comma`, the error of a comma with nothing after it (`[1, 2,]`), which
+  /// JSON does not allow, pointing at the comma to remove; nil when something else follows. Skips
+  /// the whitespace after the comma either way.
+  mutating func trailingComma(at comma: LineColumn) -> JSONSyntaxError? {
+    skipWhitespace()
+    guard input.has(index), input[index] == UInt8(ascii: "]") || input[index] == UInt8(ascii: "}") else {
+      return nil
+    }
+    let closer = Character(Unicode.Scalar(input[index]))
+    return JSONSyntaxError(
+      message:
+        "a ',' before '\(closer)': JSON allows no comma after the last \(closer == "]" ? "element" : "member"); "
+        + "remove this one",
+      location: comma)
   }
 
   /// A syntax error at byte offset `position`.

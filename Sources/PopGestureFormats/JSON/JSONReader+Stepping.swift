@@ -34,8 +34,9 @@ extension JSONReader {
     guard input.has(index) else { throw unexpected(expected: "',' or '}'") }
     switch input[index] {
     case UInt8(ascii: ","):
+      let comma = currentLocation
       index += 1
-      skipWhitespace()
+      if let error = trailingComma(at: comma) { throw error }
       return try key()
     case UInt8(ascii: "}"):
       index += 1
@@ -84,8 +85,9 @@ extension JSONReader {
     guard input.has(index) else { throw unexpected(expected: "',' or ']'") }
     switch input[index] {
     case UInt8(ascii: ","):
+      let comma = currentLocation
       index += 1
-      skipWhitespace()
+      if let error = trailingComma(at: comma) { throw error }
       return true
     case UInt8(ascii: "]"):
       index += 1

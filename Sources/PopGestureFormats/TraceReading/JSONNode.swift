@@ -110,6 +110,10 @@ struct JSONNode {
 
   /// An array of exactly `count` numbers, such as a frame or an offset.
   func numbers(_ count: Int, what: String) throws(TraceError) -> [Double] {
+    if case .object(let members) = value.kind {
+      throw error(
+        "expected \(what), an array of \(count) numbers; found an object" + Self.asArray(members, what))
+    }
     let elements = try array()
     guard elements.count == count else {
       throw error("expected \(what), an array of \(count) numbers; found \(elements.count) elements")
@@ -119,6 +123,24 @@ struct JSONNode {
       numbers.append(try element.number())
     }
     return numbers
+  }
+
+  /// For an object written where the array `what` (`[x, y, width, height]`) belongs: the array
+  /// to write instead, when the object's keys are those names and its values numbers, in any
+  /// order (`{"x": 0, "y": 91, ...}` is `[0, 91, ...]`); else nothing.
+  static func asArray(_ members: [JSONMember], _ what: String) -> String {
+    let names = what.filter { $0 != "[" && $0 != "]" }.split(separator: ",").map {
+      String($0.drop { $0 == " " })
+    }
+    guard members.count == names.count else { return "" }
+    var numbers: [String] = []
+    for name in names {
+      guard let member = members.first(where: { $0.key == name }),
+        case .number(let number) = member.value.kind
+      else { return "" }
+      numbers.append(NumberText.plain(number))
+    }
+    return "; write [\(numbers.joined(separator: ", "))]"
   }
 
   /// One of an enum's words, with a "did you mean" hint for a near miss.

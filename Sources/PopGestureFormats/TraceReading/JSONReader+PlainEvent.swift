@@ -74,6 +74,8 @@ extension JSONReader {
       scanner.skipWhitespace()
       guard scanner.take(UInt8(ascii: ",")) else { break }
       scanner.skipWhitespace()
+      // A comma with no element after it is left to the general reader, which points at it.
+      if scanner.position < scanner.end, scanner.position.pointee == UInt8(ascii: "]") { break }
       taken = (scanner.position, scanner.lineBreaks, scanner.lastLineBreak)
       end = .element
       if case .touch = event.kind {

@@ -118,8 +118,11 @@ private let rejections: [Rejection] = [
   Rejection("True", "unexpected character 'T'; expected a value", at: "1:1"),
   // Structure.
   Rejection("'a'", "unexpected character '''; expected a value", at: "1:1"),
-  Rejection("[1,]", "unexpected character ']'; expected a value", at: "1:4"),
-  Rejection("{\"a\":1,}", "unexpected character '}'; expected a string key", at: "1:8"),
+  // A comma with nothing after it: the comma is pointed at, to be removed.
+  Rejection(
+    "[1,]", "a ',' before ']': JSON allows no comma after the last element; remove this one", at: "1:3"),
+  Rejection(
+    "{\"a\":1,}", "a ',' before '}': JSON allows no comma after the last member; remove this one", at: "1:7"),
   Rejection("{'a':1}", "unexpected character '''; expected a string key", at: "1:2"),
   Rejection("{\"a\" 1}", "unexpected character '1'; expected ':' after the key", at: "1:6"),
   Rejection("[1 2]", "unexpected character '2'; expected ',' or ']'", at: "1:4"),
