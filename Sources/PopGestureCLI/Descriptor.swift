@@ -33,6 +33,21 @@ struct Descriptor {
     return Descriptor(number: number, path: path)
   }
 
+  /// Makes and opens a new file whose name is `pattern` with its trailing `XXXXXX` replaced so
+  /// that no file had it (`mkstemp`), and returns it with the name made: for a temporary file
+  /// beside an output, or one in the temporary folder. A failure names `pattern`.
+  static func makeUnique(_ pattern: String) throws(FileError) -> (descriptor: Descriptor, path: String) {
+    var template = PathBytes.bytes(pattern).map { CChar(bitPattern: $0) } + [0]
+    let number = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard number >= 0 else { throw FileError(path: pattern, errno: errno) }
+    let path = template.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { PathBytes.string(cString: $0) } ?? pattern
+    }
+    return (Descriptor(number: number, path: path), path)
+  }
+
   /// Opens `path` for writing, as it is: for outputs that are not regular files (a terminal, a
   /// pipe, `/dev/null`), which cannot be replaced by a rename. Writes append, so that
   /// `/dev/stdout` sent to a file with `>>` adds to it rather than writing over its start.

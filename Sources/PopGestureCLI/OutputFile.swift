@@ -56,14 +56,15 @@ enum OutputFile {
     let folder = Files.folder(of: path)
     let pattern = Files.path(
       ".\(Files.name(of: path)).tmp-XXXXXX", relativeTo: folder.isEmpty ? "." : folder)
-    var template = PathBytes.bytes(pattern).map { CChar(bitPattern: $0) } + [0]
-    let number = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    let made: (descriptor: Descriptor, path: String)
+    do {
+      made = try Descriptor.makeUnique(pattern)
+    } catch {
+      // Said of the output, which is what could not be created.
+      throw .uncreatable(FileError(path: path, reason: error.reason))
     }
-    guard number >= 0 else { throw .uncreatable(FileError(path: path, errno: errno)) }
-    let temporary = template.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.map { PathBytes.string(cString: $0) } ?? pattern
-    }
+    let temporary = made.path
+    let number = made.descriptor.number
     let descriptor = Descriptor(number: number, path: path)
     do throws(Failure) {
       let mode = existing.map { mode_t($0.mode & 0o7777) } ?? defaultMode

@@ -95,12 +95,13 @@ final class Spool {
   private static func makeFile() throws(Failure) -> Descriptor {
     let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     let pattern = Files.path("popgesture-spool-XXXXXX", relativeTo: folder)
-    var template = PathBytes.bytes(pattern).map { CChar(bitPattern: $0) } + [0]
-    let number = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    let made: (descriptor: Descriptor, path: String)
+    do {
+      made = try Descriptor.makeUnique(pattern)
+    } catch {
+      throw .uncreatable(error)
     }
-    guard number >= 0 else { throw .uncreatable(FileError(path: pattern, errno: errno)) }
-    _ = template.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { unlink($0) } }
-    return Descriptor(number: number, path: pattern)
+    PathBytes.withCString(made.path) { _ = unlink($0) }
+    return Descriptor(number: made.descriptor.number, path: pattern)
   }
 }
