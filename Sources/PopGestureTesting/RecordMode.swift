@@ -34,7 +34,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
   /// Variables that only a CI service sets, by any value but empty: GitHub Actions, GitLab,
   /// Bitrise, Buildkite, Jenkins and Azure Pipelines.
   public static let continuousIntegrationVariables = [
-    "GITHUB_ACTIONS", "GITLAB_CI", "BITRISE_IO", "BUILDKITE", "JENKINS_URL", "TF_BUILD",
+    GitHubAnnotation.environmentVariable, "GITLAB_CI", "BITRISE_IO", "BUILDKITE", "JENKINS_URL", "TF_BUILD",
   ]
   /// The prefix `xcodebuild` strips from the variables it passes to tests it runs elsewhere, as
   /// on the iOS Simulator.

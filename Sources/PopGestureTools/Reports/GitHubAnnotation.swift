@@ -41,10 +41,12 @@ package struct GitHubAnnotation: Sendable, Equatable {
     return "::\(level.rawValue) \(properties)::\(Self.escapedData(message))\n"
   }
 
-  /// Whether `environment` is that of a GitHub Actions run, which sets `GITHUB_ACTIONS=true` in
-  /// every step.
+  /// The variable GitHub Actions sets to `true` in every step.
+  package static let environmentVariable = "GITHUB_ACTIONS"
+
+  /// Whether `environment` is that of a GitHub Actions run (`environmentVariable`).
   package static func isGitHubActions(_ environment: [String: String]) -> Bool {
-    environment["GITHUB_ACTIONS"] == "true"
+    environment[environmentVariable] == "true"
   }
 
   /// A message as the runner reads it back: `%`, CR and LF escaped.
