@@ -6,7 +6,7 @@ import PopGestureTools
 /// `popgesture check`: compares each trace's verdict log with its golden, or records it.
 struct CheckCommand: Subcommand {
   enum Option: CommandOption {
-    case record, junit, githubAnnotations
+    case record, with, junit, githubAnnotations
 
     var declaration: OptionDeclaration {
       switch self {
@@ -14,7 +14,12 @@ struct CheckCommand: Subcommand {
         OptionDeclaration(
           "--record",
           help: "Write the goldens from the current model instead of comparing; goldens that already "
-            + "hold the log are left untouched.")
+            + "hold the output are left untouched.")
+      case .with:
+        OptionDeclaration(
+          "--with", value: .words(OptionalGolden.self),
+          help: "Also check each trace against a golden of this kind, or record one, where it has "
+            + "none yet; repeat for both.", isRepeatable: true)
       case .junit:
         OptionDeclaration(
           "--junit", value: .file(), help: "Also write a JUnit XML report of the check to FILE.")
@@ -28,7 +33,7 @@ struct CheckCommand: Subcommand {
   }
 
   static let declaration = CommandDeclaration(
-    .check, summary: "Compare traces' verdict logs with their golden .verdicts files.",
+    .check, summary: "Compare traces' verdict logs, and their other goldens, with what the model gives now.",
     discussion: [
       "Each PATH is a trace file or a folder searched recursively for *.json files, following links "
         + "to folders (each folder once) and skipping hidden names. A JSON file found there is "
@@ -39,21 +44,23 @@ struct CheckCommand: Subcommand {
         + "not a regular file fails, unread. A folder in which no trace is "
         + "found fails the check, and the message names it, so a check given the wrong folder "
         + "cannot pass.",
-      "A trace's golden is the file beside it with the extension .verdicts (Traces/a.json has "
-        + "Traces/a.verdicts). A trace may also have a .compare golden, the output of 'popgesture "
-        + "compare', and an .explain golden, the output of 'popgesture explain', which are checked "
-        + "too; create the first with 'popgesture compare -o Traces/a.compare Traces/a.json', the "
-        + "second as an empty file that 'check --record' then fills.",
-      "A log that differs from its golden is shown first by what changed in meaning, a line for "
-        + "each swipe whose outcome changed ('swipe 2 at 1.200 s: popped (...) → no pop (...)') and "
-        + "one for the final state, or a line saying no swipe changed its outcome; then as a unified "
-        + "diff. The last line is the summary 'check: N passed, M failed', counting goldens. With "
-        + "--record it is 'check: N recorded, M unchanged': the goldens written and those that "
-        + "already held the log, then ', K failed' if any trace could not be recorded.",
+      "A trace's goldens are the files beside it named like it: Traces/a.json has its verdict log "
+        + "in Traces/a.verdicts, and may have the output of 'popgesture compare' in Traces/a.compare "
+        + "and that of 'popgesture explain' in Traces/a.explain. Each trace is checked against every "
+        + "golden it has, and with --with KIND against that kind too; 'check --record' writes them "
+        + "all, so 'check --record --with compare Traces/a.json' gives a trace its first .compare.",
+      "A trace whose goldens differ is reported as one block: FAIL and the trace, then for each "
+        + "golden that differs its name and how: what changed in meaning, for a verdict log a line "
+        + "for each swipe whose outcome changed ('swipe 2 at 1.200 s: popped (...) → no pop (...)') "
+        + "and one for the final state, or a line saying no swipe changed its outcome; then a "
+        + "unified diff. A missing golden is named, and the block ends with the command that "
+        + "records them all. The last line is the summary 'check: N passed, M failed', counting "
+        + "traces. With --record it is 'check: N recorded, M unchanged': the traces with a golden "
+        + "written and those whose goldens all held the output already, then ', K failed' if any "
+        + "trace could not be recorded.",
       "With --junit, the same results also go to FILE as a JUnit XML report for CI: one testcase "
-        + "per golden (named by the trace, with ' (compare)' or ' (explain)'), each mismatch a "
-        + "failure holding what check printed for it, each trace that cannot be read or decoded an "
-        + "error. Goldens and the report are written whole: to a temporary file beside them, then "
+        + "per trace, each mismatch a failure holding the block check printed for it, each trace or "
+        + "golden that cannot be read or decoded an error. Goldens and the report are written whole: to a temporary file beside them, then "
         + "renamed into place, so a failure leaves the old file. A golden that is a symbolic link "
         + "is never written through: --record reports it as failed and leaves the link and what it "
         + "points to as they were.",
@@ -87,8 +94,22 @@ struct CheckCommand: Subcommand {
       ExitStatus(.writeFailed, "a write failed partway"),
     ])
 
+  /// The goldens a trace need not have, which `--with` asks for: every trace has a verdict log.
+  enum OptionalGolden: String, CaseIterable {
+    case compare, explain
+
+    var kind: GoldenKind {
+      switch self {
+      case .compare: .compare
+      case .explain: .explain
+      }
+    }
+  }
+
   /// Writes the goldens instead of comparing with them.
   var isRecording = false
+  /// The kinds of golden every trace is checked against, or gets, besides those it has.
+  var addedKinds: Set<GoldenKind> = []
   /// Where to write a JUnit XML report of the check, if anywhere.
   var junitFile: String?
   /// Whether each failure also writes a GitHub Actions annotation.
@@ -108,6 +129,8 @@ struct CheckCommand: Subcommand {
       switch token {
       case .option(.record, _, _):
         isRecording = true
+      case .option(.with, _, let value):
+        addedKinds.insert(try scanner.word(OptionalGolden.self, value, what: "kind of golden").kind)
       case .option(.junit, _, let file):
         guard file != Files.standardInput else {
           throw .usage(
@@ -174,8 +197,8 @@ struct CheckCommand: Subcommand {
       let found = try check(
         path, isFoundInFolder: folder != nil, in: &session, junit: &junit,
         loaded: { navigationFiles.append($0) })
-      if let folder, found != [.skipped] { foldersWithTraces.insert(folder) }
-      outcomes += found
+      if let folder, found != .skipped { foldersWithTraces.insert(folder) }
+      outcomes.append(found)
     }
     if let junitFile, let input = navigationFiles.first(where: { Files.isSameFile($0, junitFile) }) {
       throw .usage(
@@ -229,7 +252,7 @@ struct CheckCommand: Subcommand {
   /// golden, or a trace that would be its own golden.
   private func checkOutputs(against traces: [String]) throws(Failure) {
     for trace in traces {
-      for golden in [VerdictLog.goldenPath(forTrace: trace), VerdictLog.comparisonPath(forTrace: trace)] {
+      for golden in GoldenKind.allCases.map({ $0.path(forTrace: trace) }) {
         if Files.isSameFile(golden, trace) {
           throw .usage(
             "\(Files.quoted(trace)) would be its own golden; name trace files NAME.json",
@@ -292,66 +315,121 @@ struct CheckCommand: Subcommand {
     ProcessInfo.processInfo.systemUptime
   }
 
-  /// Checks or records one trace's goldens: its `.verdicts` log, and its `.compare` table and
-  /// `.explain` text when it has them. A file found in a folder is skipped unless it looks like a
-  /// trace or has a golden. Each golden becomes a JUnit case named by the trace (with
-  /// ` (compare)` for the table, ` (explain)` for the explanation).
+  /// What became of one golden of a trace.
+  private enum GoldenResult {
+    /// It holds the output (when recording, it was left as it was).
+    case same
+    /// It was written.
+    case recorded
+    /// It could not be read or written; the failure is already reported.
+    case broken(Failure)
+    case missing
+    case differs(GoldenDifference)
+  }
+
+  /// The kinds of golden `file` is checked against: its verdict log, the kinds given with
+  /// `--with`, and every other kind that has a golden beside it.
+  private func kinds(of file: String) -> [GoldenKind] {
+    GoldenKind.allCases.filter { kind in
+      kind == .verdicts || addedKinds.contains(kind) || Files.exists(kind.path(forTrace: file))
+    }
+  }
+
+  /// Checks or records every golden of one trace (`kinds(of:)`), and reports the trace as one
+  /// block and one JUnit case. A file found in a folder is skipped unless it looks like a trace or
+  /// has a golden. The JUnit case's time counts the reading of the trace too.
   private func check(
     _ file: String, isFoundInFolder: Bool, in session: inout Session, junit: inout JUnitReport,
     loaded: @escaping (String) -> Void
-  ) throws(Failure) -> [Outcome] {
-    let golden = VerdictLog.goldenPath(forTrace: file)
+  ) throws(Failure) -> Outcome {
+    let start = Self.uptime()
     let trace: Trace
-    let bytes: [UInt8]
-    // The verdict log's case also counts the reading of the trace.
-    var start = Self.uptime()
     do {
-      bytes = try TraceFile.read(file)
-      if isFoundInFolder && !Files.exists(golden) && !Trace.looksLikeTrace(bytes) { return [.skipped] }
+      let bytes = try TraceFile.read(file)
+      if isFoundInFolder && !GoldenKind.allCases.contains(where: { Files.exists($0.path(forTrace: file)) })
+        && !Trace.looksLikeTrace(bytes)
+      {
+        return .skipped
+      }
       trace = try TraceFile.decode(bytes, file: file, loaded: loaded)
     } catch {
       session.report(error)
       junit.append(Self.errorCase(file, error, time: Self.uptime() - start))
       let line: Int? = if case .invalidTrace(let error) = error { error.location?.line } else { nil }
       try annotate(file, line: line, Self.firstLine(of: error), in: &session)
-      return [.failed]
+      return .failed
     }
-    var outcomes = [
-      try check(
-        file, golden: golden, actual: VerdictLog.text(for: trace), in: &session, junit: &junit,
-        caseName: file, since: start)
-    ]
-    let comparison = VerdictLog.comparisonPath(forTrace: file)
-    if Files.exists(comparison) {
-      start = Self.uptime()
-      outcomes.append(
-        try check(
-          file, golden: comparison, actual: VerdictLog.comparisonText(for: trace), in: &session,
-          junit: &junit, caseName: file + " (compare)", since: start))
+    var results: [(kind: GoldenKind, golden: String, result: GoldenResult)] = []
+    for kind in kinds(of: file) {
+      let golden = kind.path(forTrace: file)
+      results.append((kind, golden, try check(golden, of: kind, actual: kind.text(for: trace), in: &session)))
     }
-    let explanation = VerdictLog.explanationPath(forTrace: file)
-    if Files.exists(explanation) {
-      start = Self.uptime()
-      outcomes.append(
-        try check(
-          file, golden: explanation, actual: VerdictLog.explanationText(for: trace),
-          in: &session, junit: &junit, caseName: file + " (explain)", since: start))
-    }
-    return outcomes
-  }
-
-  /// Compares one golden of `file` with what the model gives now, or records it: a golden that
-  /// already holds the log is left as it is, and any other is replaced whole (`OutputFile`).
-  /// A verdict log that differs is headed by what changed in meaning (`MeaningDiff`), on standard
-  /// output and in the JUnit failure alike. The JUnit case's time counts from `start`.
-  private func check(
-    _ file: String, golden: String, actual: String, in session: inout Session, junit: inout JUnitReport,
-    caseName: String, since start: Double
-  ) throws(Failure) -> Outcome {
     let junitCase = { (outcome: JUnitReport.Outcome) in
       JUnitReport.TestCase(
-        name: caseName, className: Self.junitClassName, outcome: outcome, time: Self.uptime() - start)
+        name: file, className: Self.junitClassName, outcome: outcome, time: Self.uptime() - start)
     }
+    if let failure = results.lazy.compactMap({ if case .broken(let failure) = $0.result { failure } else { nil } })
+      .first
+    {
+      junit.append(junitCase(Self.errorCase(file, failure).outcome))
+      return .failed
+    }
+    if isRecording {
+      return results.contains(where: { if case .recorded = $0.result { true } else { false } }) ? .recorded : .passed
+    }
+    // One block for the trace: a part for each golden that differs or is missing, then the
+    // one command that records them all.
+    var details = ""
+    var messages: [String] = []
+    var missingKinds: [GoldenKind] = []
+    // Annotations follow the block, as check's report says.
+    var annotations: [(file: String, line: Int?, message: String)] = []
+    for (kind, golden, result) in results {
+      switch result {
+      case .same, .recorded, .broken: continue
+      case .missing:
+        missingKinds.append(kind)
+        details += "missing golden \(golden)\n"
+        messages.append("missing golden \(golden)")
+        annotations.append((file, nil, "missing golden \(golden); record it with: \(recordCommand(file, adding: [kind]))"))
+      case .differs(let difference):
+        details += "golden: \(golden)\n" + difference.details
+        var message = "\(kind.contents) differs from its golden \(golden)"
+        if let first = difference.meaning.first {
+          let more = difference.meaning.count - 1
+          message +=
+            "; " + first + (more == 0 ? "" : more == 1 ? " (and 1 more line)" : " (and \(more) more lines)")
+        }
+        messages.append(message)
+        annotations.append((golden, difference.goldenLine, message))
+      }
+    }
+    guard !messages.isEmpty else {
+      junit.append(junitCase(.passed))
+      return .passed
+    }
+    let differs = results.contains(where: { if case .differs = $0.result { true } else { false } })
+    details +=
+      differs
+      ? "if the new output is right, re-record it with: \(recordCommand(file, adding: missingKinds))\n"
+      : "record it with: \(recordCommand(file, adding: missingKinds))\n"
+    // The JUnit report keeps the golden's lines as they are (XML escapes them); a terminal
+    // sees them escaped.
+    try session.write("FAIL \(Files.escaped(file))\n" + PrintableText.escapedLines(details))
+    session.record(.checkFailed)
+    junit.append(junitCase(.failed(message: messages.joined(separator: "; "), details: details)))
+    for annotation in annotations {
+      try annotate(annotation.file, line: annotation.line, annotation.message, in: &session)
+    }
+    return .failed
+  }
+
+  /// Compares one golden with what the model gives now, or records it: a golden that already
+  /// holds the output is left as it is, and any other is replaced whole (`OutputFile`). A golden
+  /// that cannot be read, or written, is reported here.
+  private func check(_ golden: String, of kind: GoldenKind, actual: String, in session: inout Session)
+    throws(Failure) -> GoldenResult
+  {
     let expected: String?
     do {
       expected = String(decoding: try Files.read(golden, regularOnly: true), as: UTF8.self)
@@ -359,16 +437,16 @@ struct CheckCommand: Subcommand {
       expected = nil
     } catch {
       session.report(.unreadable(error))
-      junit.append(junitCase(Self.errorCase(caseName, .unreadable(error)).outcome))
       try annotate(golden, Self.firstLine(of: .unreadable(error)), in: &session)
-      return .failed
+      return .broken(.unreadable(error))
     }
     if isRecording {
-      guard expected != actual else { return .passed }
+      guard expected != actual else { return .same }
       // A golden that is a link is suspect, whatever it leads to: it is never written through.
       if FileStatus.of(golden, followingLinks: false)?.isSymbolicLink == true {
-        session.report(.uncreatable(FileError(path: golden, reason: OutputFile.linkRefusal)))
-        return .failed
+        let failure = Failure.uncreatable(FileError(path: golden, reason: OutputFile.linkRefusal))
+        session.report(failure)
+        return .broken(failure)
       }
       // A golden that cannot be written, even partway (a full disk), fails alone: the others
       // are still recorded and the summary still says what happened.
@@ -376,54 +454,25 @@ struct CheckCommand: Subcommand {
         try OutputFile.replace(golden, with: Array(actual.utf8))
       } catch {
         session.report(error)
-        return .failed
+        return .broken(error)
       }
       try session.write("recorded \(Files.escaped(golden))\n")
       return .recorded
     }
-    guard let expected else {
-      try session.write(
-        "FAIL \(Files.escaped(file))\nmissing golden \(Files.escaped(golden)); "
-          + "record it with: \(recordCommand(file))\n")
-      session.record(.checkFailed)
-      let hint = "record it with: \(recordCommand(file))\n"
-      junit.append(junitCase(.failed(message: "missing golden \(golden)", details: hint)))
-      try annotate(file, "missing golden \(golden); " + hint.dropLast(), in: &session)
-      return .failed
-    }
-    let isVerdictLog = caseName == file
-    // The compare table has no records to read back: its diff stands alone.
+    guard let expected else { return .missing }
+    // Only a verdict log has records to read back; the other goldens' diffs stand alone.
     guard
       let difference = GoldenDifference(
-        golden: expected, actual: actual, goldenName: golden, isVerdictLog: isVerdictLog)
-    else {
-      junit.append(junitCase(.passed))
-      return .passed
-    }
-    let headline = difference.meaning
-    var details = difference.details
-    details += "if the new log is right, re-record it with: \(recordCommand(file))\n"
-    // The JUnit report keeps the golden's lines as they are (XML escapes them); a terminal
-    // sees them escaped.
-    try session.write(
-      "FAIL \(Files.escaped(file))\ngolden: \(Files.escaped(golden))\n"
-        + PrintableText.escapedLines(details))
-    session.record(.checkFailed)
-    var message =
-      "\(isVerdictLog ? "the verdict log" : caseName.hasSuffix(" (explain)") ? "the explanation" : "the compare table") differs from its golden \(golden)"
-    if let first = headline.first {
-      let more = headline.count - 1
-      message +=
-        "; " + first + (more == 0 ? "" : more == 1 ? " (and 1 more line)" : " (and \(more) more lines)")
-    }
-    junit.append(junitCase(.failed(message: message, details: details)))
-    try annotate(golden, line: difference.goldenLine, message, in: &session)
-    return .failed
+        golden: expected, actual: actual, goldenName: golden, isVerdictLog: kind == .verdicts)
+    else { return .same }
+    return .differs(difference)
   }
 
-  /// The command that records the golden of `file`, quoted for a POSIX shell where needed.
-  private func recordCommand(_ file: String) -> String {
-    "popgesture check --record \(Files.shellWord(file))"
+  /// The command that records the goldens of `file`, with a `--with` for each kind in `kinds`
+  /// that only `--with` asks for, quoted for a POSIX shell where needed.
+  private func recordCommand(_ file: String, adding kinds: [GoldenKind]) -> String {
+    let options = kinds.filter { $0 != .verdicts }.map { "--with \($0.rawValue) " }.joined()
+    return "popgesture check --record \(options)\(Files.shellWord(file))"
   }
 
 }
