@@ -325,6 +325,11 @@ struct CheckCommand: Subcommand {
     case broken(Failure)
     case missing
     case differs(GoldenDifference)
+
+    /// Why the golden could not be read or written, if it could not.
+    var failure: Failure? {
+      if case .broken(let failure) = self { failure } else { nil }
+    }
   }
 
   /// The kinds of golden `file` is checked against: its verdict log, the kinds given with
@@ -368,14 +373,13 @@ struct CheckCommand: Subcommand {
       JUnitReport.TestCase(
         name: file, className: Self.junitClassName, outcome: outcome, time: Self.uptime() - start)
     }
-    if let failure = results.lazy.compactMap({ if case .broken(let failure) = $0.result { failure } else { nil } })
-      .first
-    {
+    if let failure = results.lazy.compactMap(\.result.failure).first {
       junit.append(junitCase(Self.errorCase(file, failure).outcome))
       return .failed
     }
     if isRecording {
-      return results.contains(where: { if case .recorded = $0.result { true } else { false } }) ? .recorded : .passed
+      return results.contains(where: { if case .recorded = $0.result { true } else { false } })
+        ? .recorded : .passed
     }
     // One block for the trace: a part for each golden that differs or is missing, then the
     // one command that records them all.
@@ -391,7 +395,8 @@ struct CheckCommand: Subcommand {
         missingKinds.append(kind)
         details += "missing golden \(golden)\n"
         messages.append("missing golden \(golden)")
-        annotations.append((file, nil, "missing golden \(golden); record it with: \(recordCommand(file, adding: [kind]))"))
+        annotations.append(
+          (file, nil, "missing golden \(golden); record it with: \(recordCommand(file, adding: [kind]))"))
       case .differs(let difference):
         details += "golden: \(golden)\n" + difference.details
         var message = "\(kind.contents) differs from its golden \(golden)"

@@ -94,7 +94,9 @@ struct PlotAndJUnitCommandTests {
     #expect(run.output.contains("--ios N "))
   }
 
-  @Test("check --junit writes one test case per trace, for all its goldens: passes, a failure with its diff, an error")
+  @Test(
+    "check --junit writes one test case per trace, for all its goldens: passes, a failure with its diff, an error"
+  )
   func checkWritesJUnit() throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "passes"), to: "traces/a.json")
@@ -140,7 +142,8 @@ struct PlotAndJUnitCommandTests {
         + headline)
     #expect(
       failure.text.hasPrefix(
-        "golden: traces/b.verdicts\n" + headline + "\n--- traces/b.verdicts\n+++ traces/b.verdicts (actual)\n@@ "))
+        "golden: traces/b.verdicts\n" + headline
+          + "\n--- traces/b.verdicts\n+++ traces/b.verdicts (actual)\n@@ "))
     #expect(run.output.contains("golden: traces/b.verdicts\n" + headline + "\n--- traces/b.verdicts\n"))
     #expect(failure.text.contains("\n-  0.016  transition    pop began  message -> <home>  interactive\n"))
     #expect(failure.text.hasSuffix("re-record it with: popgesture check --record traces/b.json\n"))
@@ -158,7 +161,8 @@ struct PlotAndJUnitCommandTests {
     let report = try sandbox.read("report.xml")
     let failure = try #require(try ParsedXML(report).elements(named: "failure").first)
     #expect(failure.attributes["message"] == "missing golden new.verdicts")
-    #expect(failure.text == "missing golden new.verdicts\nrecord it with: popgesture check --record new.json\n")
+    #expect(
+      failure.text == "missing golden new.verdicts\nrecord it with: popgesture check --record new.json\n")
     _ = try sandbox.run("check", "--junit", "report.xml", "new.json")
     // Each time="S.SSS" as time="": the times are the only part that changes from run to run.
     let withoutTimes = { (text: String) in
