@@ -38,9 +38,14 @@ struct ReadmeTests {
     return blocks
   }
 
+  /// The README's Swift examples: the blocks of "Testing in Swift" that hold a test.
+  static func readmeExamples() throws -> [String] {
+    codeBlocks(try readmeSection("Testing in Swift"), language: "swift").filter { $0.contains("@Test") }
+  }
+
   @Test("every Swift example of the section is in ReadmeExampleTests.swift as it is written")
   func examplesAreTests() throws {
-    let blocks = Self.codeBlocks(try Self.readmeSection("Testing in Swift"), language: "swift")
+    let blocks = try Self.readmeExamples()
     #expect(blocks.count == 2)
     let tests = try PackageFiles.text("Tests/PopGestureTestingTests/ReadmeExampleTests.swift")
     for block in blocks {
@@ -50,11 +55,21 @@ struct ReadmeTests {
 
   @Test("the first example's test body is at most five lines")
   func shortExample() throws {
-    let block = try #require(
-      Self.codeBlocks(try Self.readmeSection("Testing in Swift"), language: "swift").first)
+    let block = try #require(try Self.readmeExamples().first)
     let lines = block.split(separator: "\n")
     let body = try #require(lines.firstIndex { $0.hasPrefix("@Test") }).advanced(by: 1)..<lines.count - 1
     #expect(body.count <= 5)
+  }
+
+  @Test("the Package.swift line the README shows is the article's, as it is written")
+  func packageLine() throws {
+    let blocks = Self.codeBlocks(try Self.readmeSection("Testing in Swift"), language: "swift")
+    let lines = blocks.filter { !$0.contains("@Test") }
+    #expect(lines.count == 1)
+    let line = try #require(lines.first)
+    #expect(line.hasPrefix(".package("))
+    let article = try PackageFiles.text("Sources/PopGestureTesting/PopGestureTesting.docc/TestingInSwift.md")
+    #expect(article.contains("  " + line), "the README's Package.swift line is not the article's:\n\(line)")
   }
 
   @Test("the error the README shows is the one the invalid scenario throws")
