@@ -65,7 +65,7 @@ let package = Package(
     .testTarget(
       name: "PopGestureTestingTests",
       dependencies: ["PopGestureTesting", "PopGestureFormats", "PopGestureTools", "PopGestureTestSupport"],
-      exclude: ["__Verdicts__"]),
+      exclude: ["__Verdicts__", "Swipes"]),
   ],
   swiftLanguageModes: [.v6]
 )

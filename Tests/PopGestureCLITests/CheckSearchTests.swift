@@ -53,12 +53,14 @@ struct CheckSearchTests {
     #expect(run.errorOutput == "popgesture: skipped 'traces/pipe.json': is not a regular file\n")
   }
 
-  @Test(
-    "a golden that is a FIFO fails without blocking, checked or recorded",
-    arguments: [
+  @Test("a golden that is a FIFO fails without blocking, checked or recorded")
+  func fifoGolden() {
+    eachArgument([
       ("swipe.verdicts", ""), ("swipe.compare", ""), ("swipe.verdicts", "--record"),
       ("swipe.explain", "--record"),
-    ])
+    ]) { (golden, option) in try fifoGolden(golden: golden, option: option) }
+  }
+
   func fifoGolden(golden: String, option: String) throws {
     let sandbox = try sandboxWithTrace()
     if golden == "swipe.verdicts" {
@@ -143,14 +145,16 @@ struct CheckSearchTests {
     #expect(run.output == "check: 1 passed, 0 failed\n")
   }
 
-  @Test(
-    "a JSON file that looks like a trace but does not validate is reported, not skipped",
-    arguments: [
+  @Test("a JSON file that looks like a trace but does not validate is reported, not skipped")
+  func misspelledTraces() {
+    eachArgument([
       #"{ "formt": "popgesture-trace/1", "navigation": { "stack": [{ "id": "a" }] }, "events": [] }"#,
       #"{ "navigation": { "stack": [{ "id": "a" }] }, "events": [] }"#,
       #"{ "format": "popgesture-trace/2", "navigation": { "stack": [{ "id": "a" }] }, "events": [] }"#,
       #"{ "evnts": [] }"#, "not json at all",
-    ])
+    ]) { text in try misspelledTraces(text: text) }
+  }
+
   func misspelledTraces(text: String) throws {
     let sandbox = try sandboxWithTrace()
     try sandbox.write(text, to: "traces/typo.json")
@@ -196,9 +200,9 @@ struct CheckSearchTests {
     #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
   }
 
-  @Test(
-    "an output that is one of the command's inputs is a usage error, and nothing is written",
-    arguments: [
+  @Test("an output that is one of the command's inputs is a usage error, and nothing is written")
+  func outputIsAnInput() {
+    eachArgument([
       ["check", "--junit", "traces/swipe.verdicts", "traces"],
       ["check", "--junit", "traces/swipe.json", "traces"],
       ["check", "--junit", "traces/../traces/swipe.compare", "traces/swipe.json"],
@@ -207,7 +211,9 @@ struct CheckSearchTests {
       ["plot", "-o", "./traces/stack.json", "traces/shared.json"],
       ["compare", "-o", "traces/swipe.json", "traces/swipe.json"],
       ["compare", "-o", "traces/stack.json", "traces/swipe.json", "traces/shared.json"],
-    ])
+    ]) { arguments in try outputIsAnInput(arguments: arguments) }
+  }
+
   func outputIsAnInput(arguments: [String]) throws {
     let sandbox = try sandboxWithTrace()
     try sandbox.write(#"{ "stack": [{ "id": "inbox" }, { "id": "message" }] }"#, to: "traces/stack.json")

@@ -18,9 +18,13 @@ struct CommandLineTests {
     #expect(run.errorOutput.isEmpty)
   }
 
-  @Test(
-    "help goes to standard output",
-    arguments: [["--help"], ["help"], ["help", "check"], ["replay", "--help"]])
+  @Test("help goes to standard output")
+  func help() {
+    eachArgument([["--help"], ["help"], ["help", "check"], ["replay", "--help"]]) { arguments in
+      try help(arguments: arguments)
+    }
+  }
+
   func help(arguments: [String]) throws {
     let sandbox = try CommandSandbox()
     let run = try sandbox.run(arguments)
@@ -438,14 +442,16 @@ struct CommandLineTests {
     #expect(records[1].hasSuffix(#""differences":[]}"#))
   }
 
-  @Test(
-    "compare rejects a bad --policy or --ios with a usage error",
-    arguments: [
+  @Test("compare rejects a bad --policy or --ios with a usage error")
+  func compareBadSystem() {
+    eachArgument([
       (["--policy", "native26"], "Error: unknown policy 'native26'; 'native26' is now 'uikit' on iOS 26"),
       (["--policy", "fdd"], "Error: unknown policy 'fdd'; did you mean 'fd'?"),
       (["--ios", "6"], "Error: invalid iOS version '6'; give a major version from 7 to 99"),
       (["--ios"], "Error: missing value for '--ios'"),
-    ])
+    ]) { (options, message) in try compareBadSystem(options: options, message: message) }
+  }
+
   func compareBadSystem(options: [String], message: String) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")

@@ -51,7 +51,11 @@ struct CompletionScriptTests {
     return sandbox
   }
 
-  @Test("each shell's script names every command and every option", arguments: Shell.allCases)
+  @Test("each shell's script names every command and every option")
+  func names() {
+    eachArgument(Shell.allCases) { shell in try names(shell: shell) }
+  }
+
   func names(shell: Shell) throws {
     let script = try sandbox(with: shell).read("completion.\(shell.rawValue)")
     #expect(script == CompletionScript.text(for: shell))
@@ -66,12 +70,14 @@ struct CompletionScriptTests {
     for name in CommandName.names { #expect(script.contains(name), "\(shell): \(name)") }
   }
 
-  @Test(
-    "a missing or unknown shell is a usage error that lists the three",
-    arguments: [
+  @Test("a missing or unknown shell is a usage error that lists the three")
+  func badShell() {
+    eachArgument([
       ["--generate-completion-script"], ["--generate-completion-script", "tcsh"],
       ["--generate-completion-script=zhs"], ["--generate-completion-script", "bash", "zsh"],
-    ])
+    ]) { arguments in try badShell(arguments: arguments) }
+  }
+
   func badShell(arguments: [String]) throws {
     let run = try CommandSandbox().run(arguments)
     #expect(run.status == 64)

@@ -41,8 +41,11 @@ struct DeclarationTests {
     return arguments
   }
 
-  @Test(
-    "every declared option of every command parses with its sample value", arguments: CommandName.allCases)
+  @Test("every declared option of every command parses with its sample value")
+  func everyOptionParses() {
+    eachArgument(CommandName.allCases) { name in try everyOptionParses(name: name) }
+  }
+
   func everyOptionParses(name: CommandName) throws {
     for option in name.declaration.options {
       for spelling in option.names + (option.value == nil ? [] : ["\(option.name)="]) {
@@ -92,7 +95,11 @@ struct DeclarationTests {
     }
   }
 
-  @Test("every help page fits in 80 columns and has an example", arguments: helpRequests)
+  @Test("every help page fits in 80 columns and has an example")
+  func helpFits() {
+    eachArgument(Self.helpRequests) { arguments in try helpFits(arguments: arguments) }
+  }
+
   func helpFits(arguments: [String]) throws {
     let run = try CommandSandbox().run(arguments)
     #expect(run.status == 0)
@@ -104,7 +111,11 @@ struct DeclarationTests {
     #expect(lines[(examples + 1)...].prefix { !$0.isEmpty }.contains { $0.hasPrefix("    popgesture ") })
   }
 
-  @Test("a command's help page is the same however it is asked for", arguments: CommandName.allCases)
+  @Test("a command's help page is the same however it is asked for")
+  func helpIsOnePage() {
+    eachArgument(CommandName.allCases) { name in try helpIsOnePage(name: name) }
+  }
+
   func helpIsOnePage(name: CommandName) throws {
     let sandbox = try CommandSandbox()
     let pages = try [["help", name.rawValue], [name.rawValue, "--help"], [name.rawValue, "-h"]].map {
@@ -114,9 +125,11 @@ struct DeclarationTests {
     #expect(pages.allSatisfy { $0 == pages[0] })
   }
 
-  @Test(
-    "the help page lists exactly the declared options and operands, in order",
-    arguments: [nil] + CommandName.allCases)
+  @Test("the help page lists exactly the declared options and operands, in order")
+  func helpListsTheDeclaration() {
+    eachArgument([nil] + CommandName.allCases) { name in try helpListsTheDeclaration(name: name) }
+  }
+
   func helpListsTheDeclaration(name: CommandName?) throws {
     let declaration = name?.declaration ?? Program.declaration
     let page = HelpPage.text(for: declaration).split(separator: "\n", omittingEmptySubsequences: false)
@@ -138,9 +151,13 @@ struct DeclarationTests {
     #expect(page.joined(separator: "\n").contains(example.joined(separator: "\n")))
   }
 
-  @Test(
-    "help given a value is a usage error of the command it follows",
-    arguments: [(["replay", "--help=x"], "replay"), (["--help=x"], nil), (["-h", "replay"], nil)])
+  @Test("help given a value is a usage error of the command it follows")
+  func helpWithValue() {
+    eachArgument([(["replay", "--help=x"], "replay"), (["--help=x"], nil), (["-h", "replay"], nil)]) {
+      (arguments, command) in try helpWithValue(arguments: arguments, command: command)
+    }
+  }
+
   func helpWithValue(arguments: [String], command: String?) throws {
     let run = try CommandSandbox().run(arguments)
     #expect(run.status == 64)
@@ -151,8 +168,11 @@ struct DeclarationTests {
     #expect(run.errorOutput.hasSuffix("See 'popgesture\(command.map { " " + $0 } ?? "") --help'.\n"))
   }
 
-  @Test(
-    "a usage error prints the command's usage line, wrapped in 80 columns", arguments: CommandName.allCases)
+  @Test("a usage error prints the command's usage line, wrapped in 80 columns")
+  func usageLine() {
+    eachArgument(CommandName.allCases) { name in try usageLine(name: name) }
+  }
+
   func usageLine(name: CommandName) throws {
     let run = try CommandSandbox().run(name.rawValue, "--no-such-option")
     #expect(run.status == 64)

@@ -75,9 +75,9 @@ struct ImportCommandTests {
     #expect(!run.output.contains("tableView"))
   }
 
-  @Test(
-    "foreign text exits 65 at its line and column; a missing file 66; a bad command line 64",
-    arguments: [
+  @Test("foreign text exits 65 at its line and column; a missing file 66; a bad command line 64")
+  func errors() {
+    eachArgument([
       (["import", "notes.txt"], 65, "notes.txt:1:1: error: "),
       (["import", "missing.txt"], 66, "missing.txt"),
       (["import"], 64, "missing DUMP"),
@@ -85,7 +85,9 @@ struct ImportCommandTests {
       (["import", "-", "--hierarchy", "-"], 64, "standard input ('-') can be read only once"),
       (["import", "notes.txt", "--recognizers", "tap"], 64, "unknown recognizer kind 'tap'"),
       (["import", "notes.txt", "-o", "notes.txt"], 64, "-o 'notes.txt' is an input"),
-    ])
+    ]) { (arguments, status, message) in try errors(arguments: arguments, status: status, message: message) }
+  }
+
   func errors(arguments: [String], status: Int32, message: String) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write("Dear diary, today the swipe did not pop.\n", to: "notes.txt")

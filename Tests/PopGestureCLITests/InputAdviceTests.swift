@@ -61,9 +61,9 @@ struct InputAdviceTests {
     }
   }
 
-  @Test(
-    "a comma after the last element or member is pointed at, wherever it is",
-    arguments: [
+  @Test("a comma after the last element or member is pointed at, wherever it is")
+  func trailingComma() {
+    eachArgument([
       (
         "{\"format\": \"popgesture-trace/1\", \"navigation\": {\"stack\": [{\"id\": \"a\"}]}, \"events\": [\n"
           + " {\"t\": 0, \"touch\": 1, \"phase\": \"began\", \"x\": 10, \"y\": 10},\n]}",
@@ -78,7 +78,9 @@ struct InputAdviceTests {
         "{\"format\": \"popgesture-trace/1\", \"navigation\": {\"stack\": [{\"id\": \"a\"}]}, \"events\": [],}",
         "a.json:1:86: error: $: a ',' before '}': JSON allows no comma after the last member; remove this one\n"
       ),
-    ])
+    ]) { (trace, message) in try trailingComma(trace: trace, message: message) }
+  }
+
   func trailingComma(trace: String, message: String) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(trace, to: "a.json")

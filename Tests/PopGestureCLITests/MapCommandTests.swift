@@ -58,20 +58,26 @@ struct MapCommandTests {
     """
   }
 
-  @Test(
-    "map refuses a screen of too many cells before any work, with the grid that fits",
-    arguments: [
-      // Overflowed `Int`, asked for 250 GB, and took 20 s and 530 MB, before the bound.
-      (
-        "1e15", "1e15", "125,000,000,000,000 x 125,000,000,000,000", "2237136465325",
-        "on a 1000000000000000 x 1000000000000000 pt screen"
-      ),
-      ("1e6", "1e6", "125,000 x 125,000", "2238", "on a 1000000 x 1000000 pt screen, 1 panel"),
-      (
-        "7800", "16880", "975 x 2,110", "26",
-        "cells (975 x 2,110 of 8 pt on a 7800 x 16880 pt screen, 1 panel)"
-      ),
-    ] as [(String, String, String, String, String)])
+  @Test("map refuses a screen of too many cells before any work, with the grid that fits")
+  func tooManyCells() {
+    eachArgument(
+      [
+        // Overflowed `Int`, asked for 250 GB, and took 20 s and 530 MB, before the bound.
+        (
+          "1e15", "1e15", "125,000,000,000,000 x 125,000,000,000,000", "2237136465325",
+          "on a 1000000000000000 x 1000000000000000 pt screen"
+        ),
+        ("1e6", "1e6", "125,000 x 125,000", "2238", "on a 1000000 x 1000000 pt screen, 1 panel"),
+        (
+          "7800", "16880", "975 x 2,110", "26",
+          "cells (975 x 2,110 of 8 pt on a 7800 x 16880 pt screen, 1 panel)"
+        ),
+      ] as [(String, String, String, String, String)]
+    ) { (width, height, grid, smallest, screen) in
+      try tooManyCells(width: width, height: height, grid: grid, smallest: smallest, screen: screen)
+    }
+  }
+
   func tooManyCells(width: String, height: String, grid: String, smallest: String, screen: String) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(Self.screen(width: width, height: height), to: "large.json")
@@ -98,28 +104,32 @@ struct MapCommandTests {
     #expect(fits.status == 0)
   }
 
-  @Test(
-    "map refuses a gesture, a time or a number of panels it cannot replay, before any work",
-    arguments: [
-      // Trapped converting 1.2e302 samples to `Int`.
-      (
-        ["--gesture", "180,0:1e300"],
-        "invalid --gesture '180,0:1e300'; the gesture lasts 1e+300 s; give a duration above 0 and at most 10 s\n"
-      ),
-      (
-        ["--gesture", "180,0:11"],
-        "invalid --gesture '180,0:11'; the gesture lasts 11 s; give a duration above 0 and at most 10 s\n"
-      ),
-      (
-        ["--gesture", "1e300,0:0.2"],
-        "invalid --gesture '1e300,0:0.2'; the gesture moves 1e+300 pt; give a displacement of at most 1e15 pt\n"
-      ),
-      (["--at", "1e300"], "invalid --at '1e300'; give a time in seconds from 0 to 1e15"),
-      (
-        Array(repeating: ["--policy", "fd"], count: 17).flatMap { $0 },
-        "the map has 17 panels, more than the 16 allowed; give fewer --policy and --ios values"
-      ),
-    ] as [([String], String)])
+  @Test("map refuses a gesture, a time or a number of panels it cannot replay, before any work")
+  func outOfRangeOptions() {
+    eachArgument(
+      [
+        // Trapped converting 1.2e302 samples to `Int`.
+        (
+          ["--gesture", "180,0:1e300"],
+          "invalid --gesture '180,0:1e300'; the gesture lasts 1e+300 s; give a duration above 0 and at most 10 s\n"
+        ),
+        (
+          ["--gesture", "180,0:11"],
+          "invalid --gesture '180,0:11'; the gesture lasts 11 s; give a duration above 0 and at most 10 s\n"
+        ),
+        (
+          ["--gesture", "1e300,0:0.2"],
+          "invalid --gesture '1e300,0:0.2'; the gesture moves 1e+300 pt; give a displacement of at most 1e15 pt\n"
+        ),
+        (["--at", "1e300"], "invalid --at '1e300'; give a time in seconds from 0 to 1e15"),
+        (
+          Array(repeating: ["--policy", "fd"], count: 17).flatMap { $0 },
+          "the map has 17 panels, more than the 16 allowed; give fewer --policy and --ios values"
+        ),
+      ] as [([String], String)]
+    ) { (options, message) in try outOfRangeOptions(options: options, message: message) }
+  }
+
   func outOfRangeOptions(options: [String], message: String) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")

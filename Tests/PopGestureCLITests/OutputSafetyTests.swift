@@ -14,9 +14,9 @@ private func temporaries(in sandbox: CommandSandbox) throws -> [String] {
 
 @Suite("Command line: outputs are whole or untouched, never written through a link")
 struct OutputSafetyTests {
-  @Test(
-    "an input that fails leaves the output file as it was",
-    arguments: [
+  @Test("an input that fails leaves the output file as it was")
+  func failedInputLeavesOutput() {
+    eachArgument([
       ["compare", "-o", "out.txt", "bad.json"],
       ["compare", "-o", "out.txt", "swipe.json", "bad.json"],
       ["compare", "-o", "out.txt", "bad.json", "swipe.json"],
@@ -25,7 +25,9 @@ struct OutputSafetyTests {
       ["map", "-o", "out.txt", "bad.json"],
       ["plot", "-o", "out.txt", "bad.json"],
       ["import", "nowhere.txt", "--screen", "player", "-o", "out.txt"],
-    ])
+    ]) { arguments in try failedInputLeavesOutput(arguments: arguments) }
+  }
+
   func failedInputLeavesOutput(arguments: [String]) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
@@ -48,9 +50,13 @@ struct OutputSafetyTests {
     #expect(try sandbox.read("out.txt") == VerdictLog.comparisonText(for: try sandbox.trace("swipe.json")))
   }
 
-  @Test(
-    "check --record refuses a golden that is a symbolic link, and writes nothing through it",
-    arguments: ["other.json", "nav.json", "outside/file.txt", "missing.verdicts"])
+  @Test("check --record refuses a golden that is a symbolic link, and writes nothing through it")
+  func recordRefusesLinkedGolden() {
+    eachArgument(["other.json", "nav.json", "outside/file.txt", "missing.verdicts"]) { target in
+      try recordRefusesLinkedGolden(target: target)
+    }
+  }
+
   func recordRefusesLinkedGolden(target: String) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "traces/a.json")
@@ -78,9 +84,11 @@ struct OutputSafetyTests {
         == sandbox.path(target))
   }
 
-  @Test(
-    "-o refuses a symbolic link to a file, or to nothing, and leaves the link and its target",
-    arguments: [["plot"], ["compare"], ["map"]])
+  @Test("-o refuses a symbolic link to a file, or to nothing, and leaves the link and its target")
+  func outputRefusesLink() {
+    eachArgument([["plot"], ["compare"], ["map"]]) { command in try outputRefusesLink(command: command) }
+  }
+
   func outputRefusesLink(command: [String]) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")

@@ -43,9 +43,9 @@ struct PlotAndJUnitCommandTests {
     #expect(piped.output == TimelinePlot.svg(for: trace))
   }
 
-  @Test(
-    "plot usage errors exit 64 with a usage line and a hint",
-    arguments: [
+  @Test("plot usage errors exit 64 with a usage line and a hint")
+  func plotUsageErrors() {
+    eachArgument([
       (["plot"], "Error: missing trace file; give one TRACE, or '-' for standard input"),
       (["plot", "a.json", "b.json"], "Error: plot draws one trace; got 2 files"),
       (
@@ -56,7 +56,9 @@ struct PlotAndJUnitCommandTests {
       (["plot", "-o", "a.svg", "-o", "b.svg", "a.json"], "Error: '-o' given twice; give one output file"),
       (["plot", "-o", "-", "a.json"], "Error: leave out '-o' to write the SVG to standard output"),
       (["plto", "a.json"], "Error: unknown command 'plto'; did you mean 'plot'?"),
-    ])
+    ]) { (arguments, message) in try plotUsageErrors(arguments: arguments, message: message) }
+  }
+
   func plotUsageErrors(arguments: [String], message: String) throws {
     let sandbox = try CommandSandbox()
     let run = try sandbox.run(arguments)
@@ -174,9 +176,9 @@ struct PlotAndJUnitCommandTests {
     #expect(withoutTimes(report) != report)
   }
 
-  @Test(
-    "check --junit usage errors exit 64",
-    arguments: [
+  @Test("check --junit usage errors exit 64")
+  func checkJUnitUsageErrors() {
+    eachArgument([
       (["check", "--junit"], "Error: missing value for '--junit'"),
       (
         ["check", "--junit", "-", "a.json"],
@@ -187,7 +189,9 @@ struct PlotAndJUnitCommandTests {
         "Error: --junit reports a check; it cannot be combined with --record"
       ),
       (["check", "--junti", "r.xml", "a.json"], "Error: unknown option '--junti'; did you mean '--junit'?"),
-    ])
+    ]) { (arguments, message) in try checkJUnitUsageErrors(arguments: arguments, message: message) }
+  }
+
   func checkJUnitUsageErrors(arguments: [String], message: String) throws {
     let run = try CommandSandbox().run(arguments)
     #expect(run.status == 64)

@@ -164,7 +164,11 @@ struct RecipeTests {
     #expect(Self.readmeRecipes.contains { !$0.removals.isEmpty && $0.status == 1 })
   }
 
-  @Test("every popgesture command in the README runs as written", arguments: readmeRecipes)
+  @Test("every popgesture command in the README runs as written")
+  func readmeRecipe() {
+    eachArgument(Self.readmeRecipes) { recipe in try readmeRecipe(recipe: recipe) }
+  }
+
   func readmeRecipe(recipe: Recipe) throws {
     let run = try recipe.run()
     #expect(run.status == recipe.status, "\(run.errorOutput)")
@@ -177,7 +181,11 @@ struct RecipeTests {
     #expect(compared == shown)
   }
 
-  @Test("every example on every help page runs as written", arguments: helpExamples)
+  @Test("every example on every help page runs as written")
+  func helpExample() {
+    eachArgument(Self.helpExamples) { recipe in try helpExample(recipe: recipe) }
+  }
+
   func helpExample(recipe: Recipe) throws {
     let run = try recipe.run()
     #expect(run.status == 0, "\(run.errorOutput)")
@@ -194,9 +202,11 @@ struct RecipeTests {
     #expect(Array(block) == Usage.commandList)
   }
 
-  @Test(
-    "no shell recipe runs popgesture through swift run, but the README's first steps from a fresh clone",
-    arguments: Recipe.documented)
+  @Test("no shell recipe runs popgesture through swift run, but the README's first steps from a fresh clone")
+  func noSwiftRun() {
+    eachArgument(Recipe.documented) { path in noSwiftRun(path: path) }
+  }
+
   func noSwiftRun(path: String) {
     var fence: String?
     var section = ""

@@ -9,14 +9,16 @@ import Testing
 
 @Suite("Traces read once")
 struct SingleReadTests {
-  @Test(
-    "a trace from a pipe, standard input or a FIFO replays like the file it came from",
-    arguments: [
+  @Test("a trace from a pipe, standard input or a FIFO replays like the file it came from")
+  func pipes() {
+    eachArgument([
       "cat swipe.json | popgesture replay -",
       "cat swipe.json | popgesture replay /dev/stdin",
       "popgesture replay - < swipe.json",
       "mkfifo t.fifo && { cat swipe.json > t.fifo & } && popgesture replay t.fifo",
-    ])
+    ]) { script in try pipes(script: script) }
+  }
+
   func pipes(script: String) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")

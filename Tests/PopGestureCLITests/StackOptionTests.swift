@@ -19,7 +19,11 @@ struct StackOptionTests {
     ["replay"], ["explain"], ["compare"], ["plot"], ["map", "--format", "text", "--grid", "65"],
   ]
 
-  @Test("--stack FILE replays the trace as if its own navigation were FILE's", arguments: commands)
+  @Test("--stack FILE replays the trace as if its own navigation were FILE's")
+  func replacesNavigation() {
+    eachArgument(Self.commands) { command in try replacesNavigation(command: command) }
+  }
+
   func replacesNavigation(command: [String]) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
@@ -37,7 +41,11 @@ struct StackOptionTests {
     #expect(piped.output == replaced.output)
   }
 
-  @Test("standard input is read once: as the trace or as the stack file, not both", arguments: commands)
+  @Test("standard input is read once: as the trace or as the stack file, not both")
+  func standardInputOnce() {
+    eachArgument(Self.commands) { command in try standardInputOnce(command: command) }
+  }
+
   func standardInputOnce(command: [String]) throws {
     let run = try CommandSandbox().run(command + ["--stack", "-", "-"], input: Self.rootStack)
     #expect(run.status == 64)
@@ -45,9 +53,11 @@ struct StackOptionTests {
     #expect(run.errorOutput.hasPrefix("Error: standard input ('-') can be read only once\n"))
   }
 
-  @Test(
-    "an output file may not be the stack file, which is left as it was",
-    arguments: [["compare"], ["plot"], ["map"]])
+  @Test("an output file may not be the stack file, which is left as it was")
+  func outputIsNotTheStack() {
+    eachArgument([["compare"], ["plot"], ["map"]]) { command in try outputIsNotTheStack(command: command) }
+  }
+
   func outputIsNotTheStack(command: [String]) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
@@ -59,7 +69,11 @@ struct StackOptionTests {
     #expect(try sandbox.read("root.json") == Self.rootStack)
   }
 
-  @Test("a stack file that is no navigation description is an invalid input", arguments: commands)
+  @Test("a stack file that is no navigation description is an invalid input")
+  func invalidStack() {
+    eachArgument(Self.commands) { command in try invalidStack(command: command) }
+  }
+
   func invalidStack(command: [String]) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")

@@ -54,9 +54,9 @@ struct SynthCommandTests {
     #expect(run.output.contains(#"{ "t": 1.100, "touch": 1, "phase": "cancelled", "x": 60.0, "y": 400.0 }"#))
   }
 
-  @Test(
-    "usage errors exit 64 with a hint and the usage line",
-    arguments: [
+  @Test("usage errors exit 64 with a hint and the usage line")
+  func usageErrors() {
+    eachArgument([
       (["synth", "--stack", "home", "--form", "1,2"], "unknown option '--form'; did you mean '--from'?"),
       (
         ["synth", "--stack", "home", "--from", "1,2", "--to", "3,4", "--duration", "1", "--curve", "easout"],
@@ -106,7 +106,9 @@ struct SynthCommandTests {
         ["synth", "--stack", "a,b", "--swipe", "1,2:3,4:1", "--set", "1:c.interactivePopDisabled=true"],
         "invalid set '1:c.interactivePopDisabled=true'; "
       ),
-    ])
+    ]) { (arguments, message) in try usageErrors(arguments: arguments, message: message) }
+  }
+
   func usageErrors(arguments: [String], message: String) throws {
     let run = try CommandSandbox().run(arguments)
     #expect(run.status == 64)

@@ -59,8 +59,11 @@ struct WriteFailureTests {
     "a write to a full device ends the run with EX_IOERR and, where it can, one line saying so",
     .enabled(
       if: hasFullDevice,
-      "/dev/full is missing (Linux has it, macOS does not): writes to a full device go untested"),
-    arguments: FullDeviceWrite.all)
+      "/dev/full is missing (Linux has it, macOS does not): writes to a full device go untested"))
+  func fullDevice() {
+    eachArgument(FullDeviceWrite.all) { write in try fullDevice(write: write) }
+  }
+
   func fullDevice(write: FullDeviceWrite) throws {
     let sandbox = try CommandSandbox()
     try sandbox.write(swipeTrace(name: "a swipe"), to: "swipe.json")
@@ -114,9 +117,11 @@ struct WriteFailureTests {
     #expect(left.filter { $0.contains(".tmp-") }.isEmpty)
   }
 
-  @Test(
-    "a plot, report or compare table whose write fails leaves the old file whole",
-    arguments: ["plot", "junit", "compare"])
+  @Test("a plot, report or compare table whose write fails leaves the old file whole")
+  func outputFailsPartway() {
+    eachArgument(["plot", "junit", "compare"]) { command in try outputFailsPartway(command: command) }
+  }
+
   func outputFailsPartway(command: String) throws {
     let sandbox = try CommandSandbox()
     // Enough traces that the report, too, outgrows the limit.

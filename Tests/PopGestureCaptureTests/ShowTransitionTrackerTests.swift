@@ -1,3 +1,4 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGestureCapture
@@ -83,7 +84,11 @@ struct ShowTransitionTrackerTests {
       ]),
   ]
 
-  @Test("answers each delegate call", arguments: sequences)
+  @Test("answers each delegate call")
+  func answers() {
+    eachArgument(Self.sequences) { sequence in answers(sequence) }
+  }
+
   func answers(_ sequence: Sequence) {
     var tracker = ShowTransitionTracker()
     for (index, (call, expected)) in sequence.steps.enumerated() {

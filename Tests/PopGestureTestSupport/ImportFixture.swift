@@ -1,5 +1,4 @@
 import Foundation
-
 import PopGesture
 import PopGestureFormats
 import PopGestureTools

@@ -13,16 +13,6 @@ package enum RepositoryTraces {
   /// The traces, as paths relative to the package root (`Traces/a.json`).
   package static let traces = goldenTraces.map { "Traces/" + $0.name }
 
-  /// The traces that also have a `.compare` golden.
-  package static let comparedTraces = traces.filter {
-    FileManager.default.fileExists(atPath: PackageFiles.url(VerdictLog.comparisonPath(forTrace: $0)).path)
-  }
-
-  /// The traces that also have an `.explain` golden.
-  package static let explainedTraces = traces.filter {
-    FileManager.default.fileExists(atPath: PackageFiles.url(VerdictLog.explanationPath(forTrace: $0)).path)
-  }
-
   /// The bytes of a file given relative to the package root.
   package static func read(_ path: String) throws -> [UInt8] {
     Array(try Data(contentsOf: PackageFiles.url(path)))

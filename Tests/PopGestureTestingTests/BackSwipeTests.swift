@@ -16,7 +16,7 @@ import Testing
     assertVerdictLog(of: scenario, named: "checkout-refuses-the-middle-swipe")
   }
 
-  @Test(arguments: GoldenTrace.all(in: "../../Traces"))
+  @Test(arguments: GoldenTrace.all(in: "Swipes"))
   func replaysToItsGolden(_ trace: GoldenTrace) {
     assertVerdictLog(of: trace)
   }

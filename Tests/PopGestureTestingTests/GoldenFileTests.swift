@@ -132,23 +132,29 @@ struct GoldenFileTests {
       golden.message(for: result)?.hasPrefix("recorded golden \(golden.path) again; it differed:\n") == true)
   }
 
-  @Test(
-    "POPGESTURE_RECORD chooses the mode, a record: argument overrides it, CI turns writing off",
-    arguments: [
-      ([:], nil, RecordMode.missing, false),
-      (["POPGESTURE_RECORD": ""], nil, .missing, false),
-      (["POPGESTURE_RECORD": "missing"], nil, .missing, false),
-      (["POPGESTURE_RECORD": "ALL"], nil, .all, false),
-      (["POPGESTURE_RECORD": "1"], nil, .all, false),
-      (["POPGESTURE_RECORD": "never"], nil, .never, false),
-      (["POPGESTURE_RECORD": "0"], nil, .never, false),
-      (["POPGESTURE_RECORD": "all"], .never, .never, false),
-      (["CI": "true"], nil, .missing, true),
-      (["CI": "1"], .all, .all, true),
-      (["CI": ""], nil, .missing, false),
-      (["CI": "0"], nil, .missing, false),
-      (["CI": "False"], nil, .missing, false),
-    ] as [([String: String], RecordMode?, RecordMode, Bool)])
+  @Test("POPGESTURE_RECORD chooses the mode, a record: argument overrides it, CI turns writing off")
+  func environment() {
+    eachArgument(
+      [
+        ([:], nil, RecordMode.missing, false),
+        (["POPGESTURE_RECORD": ""], nil, .missing, false),
+        (["POPGESTURE_RECORD": "missing"], nil, .missing, false),
+        (["POPGESTURE_RECORD": "ALL"], nil, .all, false),
+        (["POPGESTURE_RECORD": "1"], nil, .all, false),
+        (["POPGESTURE_RECORD": "never"], nil, .never, false),
+        (["POPGESTURE_RECORD": "0"], nil, .never, false),
+        (["POPGESTURE_RECORD": "all"], .never, .never, false),
+        (["CI": "true"], nil, .missing, true),
+        (["CI": "1"], .all, .all, true),
+        (["CI": ""], nil, .missing, false),
+        (["CI": "0"], nil, .missing, false),
+        (["CI": "False"], nil, .missing, false),
+      ] as [([String: String], RecordMode?, RecordMode, Bool)]
+    ) { (variables, record, mode, isCI) in
+      environment(environment: variables, record: record, mode: mode, isCI: isCI)
+    }
+  }
+
   func environment(environment: [String: String], record: RecordMode?, mode: RecordMode, isCI: Bool) {
     let rules = RecordingRules(record: record, environment: environment)
     #expect(rules == RecordingRules(mode: mode, isContinuousIntegration: isCI, problem: nil))

@@ -1,3 +1,4 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGestureTesting
@@ -6,18 +7,22 @@ import Testing
 /// services known by their own variables, and modes set for a scope or by a trait.
 @Suite("Record modes under xcodebuild, in a scope and from a trait")
 struct RecordScopeTests {
-  @Test(
-    "TEST_RUNNER_ forms are read as the plain ones, which win when both are set",
-    arguments: [
-      (["TEST_RUNNER_POPGESTURE_RECORD": "all"], RecordMode.all, false),
-      (["TEST_RUNNER_POPGESTURE_RECORD": "all", "POPGESTURE_RECORD": "never"], .never, false),
-      (["TEST_RUNNER_CI": "true"], .missing, true),
-      (["TEST_RUNNER_CI": "true", "CI": "false"], .missing, false),
-      (["GITHUB_ACTIONS": "true"], .missing, true),
-      (["TEST_RUNNER_GITLAB_CI": "true"], .missing, true),
-      (["BITRISE_IO": "true", "TEST_RUNNER_POPGESTURE_RECORD": "all"], .all, true),
-      (["JENKINS_URL": ""], .missing, false),
-    ] as [([String: String], RecordMode, Bool)])
+  @Test("TEST_RUNNER_ forms are read as the plain ones, which win when both are set")
+  func testRunnerVariables() {
+    eachArgument(
+      [
+        (["TEST_RUNNER_POPGESTURE_RECORD": "all"], RecordMode.all, false),
+        (["TEST_RUNNER_POPGESTURE_RECORD": "all", "POPGESTURE_RECORD": "never"], .never, false),
+        (["TEST_RUNNER_CI": "true"], .missing, true),
+        (["TEST_RUNNER_CI": "true", "CI": "false"], .missing, false),
+        (["GITHUB_ACTIONS": "true"], .missing, true),
+        (["TEST_RUNNER_GITLAB_CI": "true"], .missing, true),
+        (["BITRISE_IO": "true", "TEST_RUNNER_POPGESTURE_RECORD": "all"], .all, true),
+        (["JENKINS_URL": ""], .missing, false),
+      ] as [([String: String], RecordMode, Bool)]
+    ) { (environment, mode, isCI) in testRunnerVariables(environment: environment, mode: mode, isCI: isCI) }
+  }
+
   func testRunnerVariables(environment: [String: String], mode: RecordMode, isCI: Bool) {
     let rules = RecordingRules(record: nil, environment: environment)
     #expect(rules == RecordingRules(mode: mode, isContinuousIntegration: isCI, problem: nil))

@@ -82,9 +82,9 @@ struct ScenarioTests {
       ])
   }
 
-  @Test(
-    "an invalid scenario throws the decoder's message at the path of the scenario's own value",
-    arguments: [
+  @Test("an invalid scenario throws the decoder's message at the path of the scenario's own value")
+  func invalid() {
+    eachArgument([
       (
         Scenario(
           stack: [
@@ -185,7 +185,9 @@ struct ScenarioTests {
         Scenario(stack: [home, detail], steps: [.present(home)]),
         "steps[0].screen.id: screen 'home' is also on the navigation stack in this trace; a presented screen is on no stack, so give it an id of its own"
       ),
-    ])
+    ]) { (scenario, message) in invalid(scenario: scenario, message: message) }
+  }
+
   func invalid(scenario: Scenario, message: String) {
     let error = #expect(throws: TraceValueError.self) { try scenario.trace() }
     #expect(error?.description == message)

@@ -296,13 +296,15 @@ struct JSONParserTests {
   }
 
   /// Checks numbers at the edges of the grammar and of `Double`.
-  @Test(
-    "converts numbers at the edges of the grammar",
-    arguments: [
+  @Test("converts numbers at the edges of the grammar")
+  func numbers() {
+    eachArgument([
       ("0", 0.0), ("-0", -0.0), ("0.5", 0.5), ("-0.5", -0.5), ("1E+2", 100), ("1e-2", 0.01),
       ("1e308", 1e308), ("-1.5E-3", -0.0015), ("123.456e2", 12345.6),
       ("1.7976931348623157e308", 1.7976931348623157e308), ("1e-400", 0), ("100000000000000000000", 1e20),
-    ])
+    ]) { (text, expected) in try numbers(text: text, expected: expected) }
+  }
+
   func numbers(text: String, expected: Double) throws {
     let number = try #require(try parse(text).number)
     #expect(number == expected)
@@ -310,7 +312,11 @@ struct JSONParserTests {
   }
 
   /// Checks each rejection rule's message and the exact location it reports.
-  @Test("rejects invalid input at the offending character", arguments: rejections)
+  @Test("rejects invalid input at the offending character")
+  func rejects() {
+    eachArgument(rejections) { rejection in rejects(rejection) }
+  }
+
   func rejects(_ rejection: Rejection) {
     let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(rejection.input) }
     #expect(error?.message == rejection.message)
@@ -318,7 +324,11 @@ struct JSONParserTests {
   }
 
   /// Checks the path of each kind of error, in memory and read a byte at a time.
-  @Test("names the place inside the value where each kind of error is", arguments: placedRejections)
+  @Test("names the place inside the value where each kind of error is")
+  func places() {
+    eachArgument(placedRejections) { rejection in places(rejection) }
+  }
+
   func places(_ rejection: PlacedRejection) {
     let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(rejection.input) }
     #expect(error?.path == rejection.path)

@@ -72,9 +72,13 @@ struct ByteWriterEdgeTests {
     }
   }
 
-  @Test(
-    "integers of every length and both extremes",
-    arguments: [0, 7, -7, 9, 10, 99, 100, -100, 12_345, 1_000_000_000, Int.max, Int.min, Int.min + 1])
+  @Test("integers of every length and both extremes")
+  func integers() {
+    eachArgument([0, 7, -7, 9, 10, 99, 100, -100, 12_345, 1_000_000_000, Int.max, Int.min, Int.min + 1]) {
+      value in integers(value: value)
+    }
+  }
+
   func integers(value: Int) {
     #expect(ByteWriter.text { $0.write(value) } == String(value))
   }

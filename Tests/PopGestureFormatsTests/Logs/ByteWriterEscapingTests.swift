@@ -1,3 +1,4 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
@@ -5,12 +6,14 @@ import Testing
 
 @Suite("Byte writer escaping")
 struct ByteWriterEscapingTests {
-  @Test(
-    "writes what PrintableText.escaped gives, in place when nothing needs escaping",
-    arguments: [
+  @Test("writes what PrintableText.escaped gives, in place when nothing needs escaping")
+  func matchesEscaped() {
+    eachArgument([
       "home", "", "photos/pager.pan", "écran", "列表/行", "👋🏽 wave", "€ – ‘quoted’", "line\nbreak", "nul\u{0}",
       "esc\u{1B}[2J", "sep\u{2028}", "next\u{85}", "bidi\u{202E}", #"back\slash"#, "\r\n",
-    ])
+    ]) { text in matchesEscaped(text: text) }
+  }
+
   func matchesEscaped(text: String) {
     #expect(ByteWriter.text { $0.writeEscaped(text) } == PrintableText.escaped(text))
   }

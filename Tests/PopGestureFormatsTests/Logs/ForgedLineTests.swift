@@ -9,8 +9,12 @@ import Testing
 @Suite("Forged lines")
 struct ForgedLineTests {
   @Test(
-    "the text log has one line per record and per sequence's outcome, and only the last starts like a final record",
-    arguments: ForgedText.breaks)
+    "the text log has one line per record and per sequence's outcome, and only the last starts like a final record"
+  )
+  func textLog() {
+    eachArgument(ForgedText.breaks) { lineBreak in try textLog(lineBreak: lineBreak) }
+  }
+
   func textLog(lineBreak: String) throws {
     let trace = try ForgedText.trace(lineBreak)
     #expect(trace.name?.contains(lineBreak) == true)

@@ -6,24 +6,28 @@ import Testing
 
 @Suite("Verdict formats")
 struct FormatTests {
-  @Test(
-    "rounding is half away from zero after scaling, without negative zero",
-    arguments: [
+  @Test("rounding is half away from zero after scaling, without negative zero")
+  func rounding() {
+    eachArgument([
       (0.0125, 3, 0.013), (-0.0125, 3, -0.013), (23.75, 1, 23.8), (-23.75, 1, -23.8), (-0.04, 1, 0.0),
       (0.4358974, 3, 0.436), (937.4999999999991, 1, 937.5),
-    ])
+    ]) { (value, decimals, expected) in rounding(value: value, decimals: decimals, expected: expected) }
+  }
+
   func rounding(value: Double, decimals: Int, expected: Double) {
     let rounded = decimals == 3 ? Rounding.time(value) : Rounding.points(value)
     #expect(rounded == expected)
     #expect(rounded.sign == expected.sign || rounded == 0)
   }
 
-  @Test(
-    "fixed-point text pads decimals and keeps the sign",
-    arguments: [
+  @Test("fixed-point text pads decimals and keeps the sign")
+  func fixed() {
+    eachArgument([
       (0.09, 3, "0.090"), (1.0, 3, "1.000"), (-12.5, 1, "-12.5"), (0.0, 1, "0.0"), (-0.04, 1, "0.0"),
       (123456.789, 1, "123456.8"), (1e300, 1, "1e+300"),
-    ])
+    ]) { (value, decimals, expected) in fixed(value: value, decimals: decimals, expected: expected) }
+  }
+
   func fixed(value: Double, decimals: Int, expected: String) {
     #expect(NumberText.fixed(value, decimals: decimals) == expected)
   }

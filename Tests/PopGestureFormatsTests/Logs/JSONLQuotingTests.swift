@@ -6,13 +6,15 @@ import Testing
 
 @Suite("JSONL quoting")
 struct JSONLQuotingTests {
-  @Test(
-    "names are written as JSON strings, escaped only where JSON needs it",
-    arguments: [
+  @Test("names are written as JSON strings, escaped only where JSON needs it")
+  func names() {
+    eachArgument([
       "pan", "", "fullscreenPop.with.a.long.name", "écran", "列表/行", "👋🏽 wave", "a\"b", "back\\slash",
       "tab\there", "line\nbreak", "bell\u{7}", "del\u{7F}", "mixed é \"quoted\" \u{1F}",
       String(repeating: "long-id/", count: 20_000),
-    ])
+    ]) { name in names(name: name) }
+  }
+
   func names(name: String) {
     let recognizer = RecognizerID.pan(view: name)
     let record = Record(

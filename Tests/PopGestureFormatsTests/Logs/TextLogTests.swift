@@ -21,8 +21,11 @@ struct TextLogTests {
   }
 
   @Test(
-    "every trace's log, under every library on iOS 26 and 18, reads back to the same text",
-    arguments: RepositoryTraces.traces)
+    "every trace's log, under every library on iOS 26 and 18, reads back to the same text")
+  func roundTripTraces() {
+    eachArgument(RepositoryTraces.traces) { trace in try roundTripTraces(trace: trace) }
+  }
+
   func roundTripTraces(trace: String) throws {
     let decoded = try RepositoryTraces.decode(trace)
     for (policy, ios) in Self.systems {
@@ -34,9 +37,11 @@ struct TextLogTests {
     }
   }
 
-  @Test(
-    "ids that hold line breaks and a forged final line read back escaped to the same text",
-    arguments: ForgedText.breaks)
+  @Test("ids that hold line breaks and a forged final line read back escaped to the same text")
+  func roundTripForgedIDs() {
+    eachArgument(ForgedText.breaks) { lineBreak in try roundTripForgedIDs(lineBreak: lineBreak) }
+  }
+
   func roundTripForgedIDs(lineBreak: String) throws {
     let trace = try ForgedText.trace(lineBreak)
     for (policy, ios) in Self.systems {
@@ -129,9 +134,11 @@ struct TextLogTests {
     return records
   }
 
-  @Test(
-    "every record type, with ids that hold the lines' own separators, reads back to the same text",
-    arguments: awkwardIDs)
+  @Test("every record type, with ids that hold the lines' own separators, reads back to the same text")
+  func everyRecordType() {
+    eachArgument(Self.awkwardIDs) { id in everyRecordType(id: id) }
+  }
+
   func everyRecordType(id: String) {
     let text = TextFormat.render(Self.records(id: id), policy: .uikit, ios: 18, name: id)
     let (log, rewritten) = Self.rewritten(text)
@@ -150,9 +157,13 @@ struct TextLogTests {
     #expect(log.name == nil)
   }
 
-  @Test(
-    "the final record's presented screen reads back, even one whose id holds the final's own words",
-    arguments: ["compose", "a  fault none", "x  presented y", "  presented "])
+  @Test("the final record's presented screen reads back, even one whose id holds the final's own words")
+  func finalPresented() {
+    eachArgument(["compose", "a  fault none", "x  presented y", "  presented "]) { id in
+      try finalPresented(id: id)
+    }
+  }
+
   func finalPresented(id: String) throws {
     let final = FinalRecord(
       stack: ["home", id], navigationBarHidden: true, transitioning: false, fault: nil, presented: id)
@@ -179,9 +190,9 @@ struct TextLogTests {
     #expect(final.stack == ["home"])
   }
 
-  @Test(
-    "a line that TextFormat would not write is reported with its number, and the others are read",
-    arguments: [
+  @Test("a line that TextFormat would not write is reported with its number, and the others are read")
+  func unreadableLine() {
+    eachArgument([
       ("  0.016  hover         1 began (1.0, 2.0)", "unknown record type 'hover'"),
       ("  0.016  progress      0.0130", "the line reads as a progress record, but that record is written"),
       ("  0.016  progress      0.013\r", "the line ends in a CR; logs are LF-only"),
@@ -196,7 +207,9 @@ struct TextLogTests {
         "  0.016  scroll        bad\\q  contentOffset (1.0, 2.0)", "cannot read the fields of a scroll record"
       ),
       ("  0.016  final         stack [a]  bar shown  idle", "cannot read the fields of a final record"),
-    ])
+    ]) { (line, message) in try unreadableLine(line: line, message: message) }
+  }
+
   func unreadableLine(line: String, message: String) throws {
     let text = "# fd on iOS 26: a\n  0.000  progress      0.001\n\(line)\n  0.020  progress      0.002\n"
     let log = TextLog(reading: text)
@@ -208,12 +221,14 @@ struct TextLogTests {
     #expect(!log.isComplete)
   }
 
-  @Test(
-    "a header that TextFormat would not write is reported as line 1",
-    arguments: [
+  @Test("a header that TextFormat would not write is reported as line 1")
+  func unreadableHeader() {
+    eachArgument([
       "", "fd on iOS 26", "# system on iOS 18: old word", "# fd on iOS x", "# fd on iOS 26: bad\\q",
       "# fd on iOS 26\r", "# fd on iOS +26",
-    ])
+    ]) { header in try unreadableHeader(header: header) }
+  }
+
   func unreadableHeader(header: String) throws {
     let log = TextLog(reading: header + "\n  0.000  progress      0.001\n")
     #expect(log.unreadableLines.map(\.number) == [1])

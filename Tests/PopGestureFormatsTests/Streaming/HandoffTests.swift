@@ -1,4 +1,5 @@
 import Dispatch
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
@@ -7,7 +8,11 @@ import Testing
 /// Batches cross from one thread to another whole, in order, however the two threads interleave.
 @Suite("Handoff between threads")
 struct HandoffTests {
-  @Test("every batch arrives once, in order, then the end", arguments: [1, 2, 4])
+  @Test("every batch arrives once, in order, then the end")
+  func inOrder() {
+    eachArgument([1, 2, 4]) { capacity in inOrder(capacity: capacity) }
+  }
+
   func inOrder(capacity: Int) {
     let handoff = Handoff<Int>(capacity: capacity)
     DispatchQueue.global().async {

@@ -24,7 +24,11 @@ struct TraceReplayTests {
     return String(decoding: output, as: UTF8.self)
   }
 
-  @Test("every trace streams to the same text and jsonl as it replays in memory", arguments: traces)
+  @Test("every trace streams to the same text and jsonl as it replays in memory")
+  func sameLog() {
+    eachArgument(Self.traces) { path in try sameLog(trace: path) }
+  }
+
   func sameLog(trace path: String) throws {
     let bytes = try RepositoryTraces.read(path)
     guard !bytes.contains(where: { $0 == 0 }), let trace = try? TraceDecoder(file: path).decode(bytes) else {
@@ -35,7 +39,11 @@ struct TraceReplayTests {
     #expect(try Self.streamed(bytes, chunk: 5, format: .jsonl) == JSONLFormat.render(records))
   }
 
-  @Test("events read the general way replay exactly like those read on the fast path", arguments: traces)
+  @Test("events read the general way replay exactly like those read on the fast path")
+  func fastPathAgreesWithGeneralPath() {
+    eachArgument(Self.traces) { path in try fastPathAgreesWithGeneralPath(trace: path) }
+  }
+
   func fastPathAgreesWithGeneralPath(trace path: String) throws {
     let bytes = try RepositoryTraces.read(path)
     guard let trace = try? TraceDecoder(file: path).decode(bytes) else { return }
@@ -108,7 +116,11 @@ struct TraceReplayTests {
     #expect(try Self.streamed(bytes, chunk: 4096, format: .jsonl) == JSONLFormat.render(records))
   }
 
-  @Test("with fewer threads, or none, the stages give the same log", arguments: [0, 1])
+  @Test("with fewer threads, or none, the stages give the same log")
+  func fewerThreads() {
+    eachArgument([0, 1]) { workerThreads in try fewerThreads(workerThreads: workerThreads) }
+  }
+
   func fewerThreads(workerThreads: Int) throws {
     let bytes = Self.swipes(200)
     var output: [UInt8] = []
@@ -164,8 +176,12 @@ struct TraceReplayTests {
   }
 
   @Test(
-    "an output that stops taking the log stops the replay: nothing more is handed to it, and the trace is not read to its end",
-    arguments: [0, 1, 2])
+    "an output that stops taking the log stops the replay: nothing more is handed to it, and the trace is not read to its end"
+  )
+  func stoppedOutput() {
+    eachArgument([0, 1, 2]) { workerThreads in try stoppedOutput(workerThreads: workerThreads) }
+  }
+
   func stoppedOutput(workerThreads: Int) throws {
     let bytes = Self.swipes(10_000)
     let checked = try TraceReplay.check(

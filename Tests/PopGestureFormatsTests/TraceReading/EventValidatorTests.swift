@@ -59,7 +59,11 @@ struct EventValidatorTests {
       path: "events[\(2 * many)].phase", phrase: "is not down"),
   ]
 
-  @Test("with many fingers down, the same fingers' errors are found", arguments: broken)
+  @Test("with many fingers down, the same fingers' errors are found")
+  func manyFingersErrors() {
+    eachArgument(Self.broken) { broken in manyFingersErrors(broken) }
+  }
+
   func manyFingersErrors(_ broken: Broken) {
     let error = #expect(throws: TraceError.self) {
       try TraceDecoder(file: "many.json").decode(Self.trace(broken.events))

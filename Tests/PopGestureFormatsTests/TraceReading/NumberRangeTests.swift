@@ -115,8 +115,11 @@ struct NumberRangeTests {
 
   static let message = "is out of range; numbers in a trace are at most 1e15 in magnitude"
 
-  @Test(
-    "a number above 1e15 is an error at the number, in memory, streamed and when checked", arguments: cases)
+  @Test("a number above 1e15 is an error at the number, in memory, streamed and when checked")
+  func rejects() {
+    eachArgument(Self.cases) { broken in try rejects(broken) }
+  }
+
   func rejects(_ broken: Case) throws {
     let text = try #require(Self.replacing(broken))
     let bytes = Array(text.utf8)

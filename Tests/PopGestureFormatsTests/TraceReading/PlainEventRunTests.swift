@@ -141,7 +141,11 @@ struct PlainEventRunTests {
     }
   }
 
-  @Test("every layout reads back the events written", arguments: layouts)
+  @Test("every layout reads back the events written")
+  func readsBack() {
+    eachArgument(Self.layouts) { layout in try readsBack(layout) }
+  }
+
   func readsBack(_ layout: Layout) throws {
     let events = Self.events(300)
     let text = Self.trace(events, layout: layout)
@@ -149,7 +153,11 @@ struct PlainEventRunTests {
     #expect(try Self.decoded(text, chunk: 5) == events)
   }
 
-  @Test("an error deep in a run is where it is written", arguments: layouts)
+  @Test("an error deep in a run is where it is written")
+  func locatesErrors() {
+    eachArgument(Self.layouts) { layout in try locatesErrors(layout) }
+  }
+
   func locatesErrors(_ layout: Layout) throws {
     for broken in [1, 2, 150, 299] {
       let text = Self.trace(Self.events(300), layout: layout, broken: broken)
@@ -166,7 +174,11 @@ struct PlainEventRunTests {
     }
   }
 
-  @Test("a number out of range deep in a run is an error where it is written", arguments: layouts)
+  @Test("a number out of range deep in a run is an error where it is written")
+  func locatesNumbersOutOfRange() {
+    eachArgument(Self.layouts) { layout in try locatesNumbersOutOfRange(layout) }
+  }
+
   func locatesNumbersOutOfRange(_ layout: Layout) throws {
     for broken in [1, 2, 150, 299] {
       let text = Self.trace(Self.events(300), layout: layout, brokenX: broken)

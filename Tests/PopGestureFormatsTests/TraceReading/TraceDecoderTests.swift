@@ -1427,7 +1427,11 @@ struct TraceDecoderTests {
       """#),
   ]
 
-  @Test("rejects each input error with its path, line, column and message", arguments: rejections)
+  @Test("rejects each input error with its path, line, column and message")
+  func rejects() {
+    eachArgument(Self.rejections) { rejection in rejects(rejection) }
+  }
+
   func rejects(_ rejection: Rejection) {
     let error = #expect(throws: TraceError.self) { try decode(rejection.json) }
     #expect(error?.file == "trace.json")

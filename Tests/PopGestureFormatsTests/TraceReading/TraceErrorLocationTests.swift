@@ -266,8 +266,11 @@ struct TraceErrorLocationTests {
   }
 
   @Test(
-    "each error names the file, the path, the line and the column",
-    arguments: cases + syntaxCases + modelCases)
+    "each error names the file, the path, the line and the column")
+  func located() {
+    eachArgument(Self.cases + Self.syntaxCases + Self.modelCases) { broken in try located(broken) }
+  }
+
   func located(_ broken: Case) throws {
     let error = #expect(throws: TraceError.self) { try TraceDecoder(file: "bad.json").decode(broken.bytes) }
     #expect(error?.file == "bad.json")

@@ -425,9 +425,9 @@ struct ValidationAgreementTests {
       expected: "navigation.stack[2].views[0].value: slider value 3.0 is out of range; expected 0 to 1"),
   ]
 
-  @Test(
-    "decoder paths read in the Swift value's terms",
-    arguments: [
+  @Test("decoder paths read in the Swift value's terms")
+  func swiftPaths() {
+    eachArgument([
       ("navigation.stack[0].views[1].frame[0]", "navigation.stack[0].views[1].frame.origin.x"),
       ("navigation.stack[0].views[1].frame[3]", "navigation.stack[0].views[1].frame.size.height"),
       ("navigation.stack[0].views[0].contentInset[1]", "navigation.stack[0].views[0].contentInset.left"),
@@ -442,12 +442,18 @@ struct ValidationAgreementTests {
       ("events[3].screen.views[0].frame", "events[3].screen.views[0].frame"),
       ("$", "$"),
       ("navigation.stack[0].views[0]…[0].frame[2]", "navigation.stack[0].views[0]…[0].frame[2]"),
-    ])
+    ]) { (decoder, swift) in swiftPaths(decoder: decoder, swift: swift) }
+  }
+
   func swiftPaths(decoder: String, swift: String) {
     #expect(DecoderPath.swiftPath(decoder) == swift)
   }
 
-  @Test("an invalid trace has the decoder's message and path, in the Swift value's terms", arguments: cases)
+  @Test("an invalid trace has the decoder's message and path, in the Swift value's terms")
+  func agrees() {
+    eachArgument(Self.cases) { broken in agrees(broken) }
+  }
+
   func agrees(_ broken: Case) {
     let (value, decoder) = verdicts(broken.trace)
     #expect(value?.description == broken.expected)

@@ -107,8 +107,9 @@ struct ArbiterRulingTests {
   }
 
   @Test(
-    "5: the recipe lets a scroll view or pan run beside fullscreenPop under fd and zw",
-    arguments: [
+    "5: the recipe lets a scroll view or pan run beside fullscreenPop under fd and zw")
+  func recipe() {
+    eachArgument([
       (GestureView.Kind.scrollView, GestureView.Simultaneity.always, 0.0, true),
       (.pan, .always, 0, true),
       (.scrollView, .atLeadingEdge, 0, true),
@@ -116,7 +117,11 @@ struct ArbiterRulingTests {
       (.pan, .atLeadingEdge, 0, false),
       (.scrollView, .never, 0, false),
       (.swipeActions, .always, 0, false),
-    ])
+    ]) { (kind, simultaneity, offset, together) in
+      recipe(kind: kind, simultaneity: simultaneity, offset: offset, together: together)
+    }
+  }
+
   func recipe(kind: GestureView.Kind, simultaneity: GestureView.Simultaneity, offset: Double, together: Bool)
   {
     let view = F.view("v", kind) {
@@ -177,8 +182,13 @@ struct ArbiterRulingTests {
   }
 
   @Test(
-    "the recipe's atLeadingEdge tests contentOffset.x <= 0 whatever the inset, not minX",
-    arguments: [(-20.0, true), (0, true), (0.5, false)])
+    "the recipe's atLeadingEdge tests contentOffset.x <= 0 whatever the inset, not minX")
+  func recipeIgnoresInset() {
+    eachArgument([(-20.0, true), (0, true), (0.5, false)]) { (offset, together) in
+      recipeIgnoresInset(offset: offset, together: together)
+    }
+  }
+
   func recipeIgnoresInset(offset: Double, together: Bool) {
     let scene = F.scene([
       F.view("pager", .scrollView) {
@@ -198,8 +208,13 @@ struct ArbiterRulingTests {
   }
 
   @Test(
-    "requirements: the leading edge is minX = -contentInset.left, at or before it",
-    arguments: [(-20.0, true), (-20.5, true), (-19.5, false), (0, false)])
+    "requirements: the leading edge is minX = -contentInset.left, at or before it")
+  func leadingEdgeWithInset() {
+    eachArgument([(-20.0, true), (-20.5, true), (-19.5, false), (0, false)]) { (offset, waits) in
+      leadingEdgeWithInset(offset: offset, waits: waits)
+    }
+  }
+
   func leadingEdgeWithInset(offset: Double, waits: Bool) {
     let scene = F.scene([
       F.view("pager", .scrollView) {
@@ -318,8 +333,12 @@ struct ArbiterRulingTests {
   }
 
   @Test(
-    "7: an awaited candidate that began fails the waiter as a rival (excludedBy) when the two exclude each other, else as a lost wait (awaitedBegan)",
-    arguments: [false, true])
+    "7: an awaited candidate that began fails the waiter as a rival (excludedBy) when the two exclude each other, else as a lost wait (awaitedBegan)"
+  )
+  func awaitedBegan() {
+    eachArgument([false, true]) { simultaneous in awaitedBegan(simultaneous: simultaneous) }
+  }
+
   func awaitedBegan(simultaneous: Bool) {
     let scene = Self.declaringScene(.fd)
     var arbiter = Arbiter(policy: .fd)

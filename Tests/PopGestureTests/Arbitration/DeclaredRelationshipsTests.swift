@@ -76,11 +76,14 @@ struct DeclaredRelationshipsTests {
   // MARK: simultaneousWith
 
   @Test(
-    "a custom pan blocks iOS 26's content swipe unless it is simultaneous with it or with all",
-    arguments: [
+    "a custom pan blocks iOS 26's content swipe unless it is simultaneous with it or with all")
+  func systemName() {
+    eachArgument([
       ("", false), (#""simultaneousWith": ["contentPop"]"#, true), (#""simultaneousWith": "all""#, true),
       (#""simultaneousWith": ["edgePop"]"#, false), (#""simultaneousWith": []"#, false),
-    ])
+    ]) { (members, pops) in try systemName(members: members, pops: pops) }
+  }
+
   func systemName(members: String, pops: Bool) throws {
     var script = Self.script(Self.pan("chart", members), policy: "uikit", ios: 26)
     script.swipe(from: (150, 400), to: (350, 400), duration: 0.2)
@@ -101,8 +104,13 @@ struct DeclaredRelationshipsTests {
   }
 
   @Test(
-    "either side's yes is enough: a card inside a board runs beside the board's pan whichever declares it",
-    arguments: [("card", "board.pan"), ("board", "card.pan"), ("", "")])
+    "either side's yes is enough: a card inside a board runs beside the board's pan whichever declares it")
+  func eitherSide() {
+    eachArgument([("card", "board.pan"), ("board", "card.pan"), ("", "")]) { (declaring, name) in
+      try eitherSide(declaring: declaring, name: name)
+    }
+  }
+
   func eitherSide(declaring: String, name: String) throws {
     let declaration = #""simultaneousWith": ["\#(name)"]"#
     let card = Self.pan("card", declaring == "card" ? declaration : "")
@@ -150,8 +158,12 @@ struct DeclaredRelationshipsTests {
   }
 
   @Test(
-    "the waiter's decision: excludedBy when the two exclude each other, awaitedBegan when they may run together",
-    arguments: [false, true])
+    "the waiter's decision: excludedBy when the two exclude each other, awaitedBegan when they may run together"
+  )
+  func awaitedCause() {
+    eachArgument([false, true]) { simultaneous in try awaitedCause(simultaneous: simultaneous) }
+  }
+
   func awaitedCause(simultaneous: Bool) throws {
     let members =
       #""requiresFailureOf": ["fullscreenPop"]"#

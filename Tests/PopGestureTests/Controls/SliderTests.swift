@@ -23,25 +23,29 @@ struct SliderTests {
     #expect(Slider.thumbSize(of: view, ios: 26) == Size(width: 44, height: 44))
   }
 
-  @Test(
-    "left-to-right the thumb covers [cx - w/2, cx + w/2) with cx = x + w/2 + value * (width - w)",
-    arguments: [
+  @Test("left-to-right the thumb covers [cx - w/2, cx + w/2) with cx = x + w/2 + value * (width - w)")
+  func thumbLeftToRight() {
+    eachArgument([
       // value 0.5 on a 300 pt slider at x 20, w 37: cx = 20 + 18.5 + 131.5 = 170, so 151.5 to 188.5.
       (151.5, 600.0, true), (151.4, 600.0, false), (188.4, 600.0, true), (188.5, 600.0, false),
       // Centred vertically: cy 600, h 24, so 588 to 612.
       (170.0, 588.0, true), (170.0, 587.9, false), (170.0, 611.9, true), (170.0, 612.0, false),
-    ])
+    ]) { (x, y, on) in thumbLeftToRight(x: x, y: y, on: on) }
+  }
+
   func thumbLeftToRight(x: Double, y: Double, on: Bool) {
     let view = Self.slider(value: 0.5)
     #expect(Slider.isOnThumb(Point(x: x, y: y), of: view, ios: 26, direction: 1) == on)
   }
 
-  @Test(
-    "right-to-left the thumb is mirrored: cx = x + width - w/2 - value * (width - w)",
-    arguments: [
+  @Test("right-to-left the thumb is mirrored: cx = x + width - w/2 - value * (width - w)")
+  func thumbRightToLeft() {
+    eachArgument([
       // value 0.25: cx = 20 + 300 - 18.5 - 65.75 = 235.75, so 217.25 to 254.25.
       (217.25, true), (217.2, false), (254.2, true), (254.25, false),
-    ])
+    ]) { (x, on) in thumbRightToLeft(x: x, on: on) }
+  }
+
   func thumbRightToLeft(x: Double, on: Bool) {
     let view = Self.slider(value: 0.25)
     #expect(Slider.isOnThumb(Point(x: x, y: 600), of: view, ios: 26, direction: -1) == on)

@@ -93,8 +93,11 @@ struct NavigationStackTests {
   }
 
   @Test(
-    "a stack built in code that repeats an id finds its lowest entry, before and after the top leaves",
-    arguments: [0, NavigationStack.listedDepth])
+    "a stack built in code that repeats an id finds its lowest entry, before and after the top leaves")
+  func repeatedIDsInCode() {
+    eachArgument([0, NavigationStack.listedDepth]) { depth in repeatedIDsInCode(depth: depth) }
+  }
+
   func repeatedIDsInCode(depth: Int) {
     let below = (0..<depth).map { "s\($0)" }
     var state = Self.state(below + ["a", "b", "a"])

@@ -12,14 +12,19 @@ struct ReleaseDecisionTests {
   }
 
   @Test(
-    "projection reproduces the published native measurements",
-    arguments: [
+    "projection reproduces the published native measurements")
+  func projection() {
+    eachArgument([
       (0.16, 1200.0, true),  // 16 % thrown at +1200 pt/s pops
       (0.29, 400.0, false),  // 29 % at +400 pt/s springs back
       (0.66, -500.0, true),  // 66 % moving back at 500 pt/s still pops
       (0.50, 0.0, true),
       (0.48, 0.0, false),
-    ])
+    ]) { (progress, velocity, finishes) in
+      projection(progress: progress, velocity: velocity, finishes: finishes)
+    }
+  }
+
   func projection(progress: Double, velocity: Double, finishes: Bool) {
     let decision = ReleaseDecision(
       progress: progress, velocity: velocity, width: 390, settings: Self.settings(.projection))

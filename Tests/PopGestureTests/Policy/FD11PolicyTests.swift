@@ -29,8 +29,11 @@ struct FD11PolicyTests {
   }
 
   @Test(
-    "the direction check is translation.x <= 0 whatever the layout direction",
-    arguments: Device.LayoutDirection.allCases)
+    "the direction check is translation.x <= 0 whatever the layout direction")
+  func direction() {
+    eachArgument(Device.LayoutDirection.allCases) { layout in direction(layout: layout) }
+  }
+
   func direction(layout: Device.LayoutDirection) {
     let scene = F.scene(policy: .fd1_1, layout: layout)
     #expect(

@@ -18,32 +18,41 @@ struct PolicyTests {
   static let edgeOn = [#""interactivePopGestureEnabled": true"#]
   static let contentOff = [#""contentPopGestureEnabled": false"#]
 
-  @Test(
-    "each library's navigation-level recognizers on each iOS version, in order, and the switches",
-    arguments: [
-      ("fd", 18, [], ["fullscreenPop"]), ("fd", 18, storyboard, ["edgePop"]),
-      ("fd", 26, [], ["fullscreenPop", "contentPop"]), ("fd", 26, storyboard, ["contentPop", "edgePop"]),
-      ("zw", 18, [], ["fullscreenPop"]), ("zw", 18, storyboard, ["edgePop"]),
-      ("zw", 26, [], ["fullscreenPop", "contentPop"]),
-      ("kvc", 18, [], ["fullscreenPop"]), ("kvc", 18, storyboard, ["fullscreenPop"]),
-      ("kvc", 26, [], ["fullscreenPop", "contentPop"]),
-      ("uikit", 18, [], ["edgePop"]), ("uikit", 25, [], ["edgePop"]),
-      ("uikit", 26, [], ["contentPop", "edgePop"]),
-      ("uikit", 27, [], ["contentPop", "edgePop"]),
-      // The app turns UIKit's edge swipe on again beside the library's pan, or its content swipe off.
-      ("fd", 26, edgeOn, ["fullscreenPop", "contentPop", "edgePop"]),
-      ("kvc", 18, edgeOn, ["fullscreenPop", "edgePop"]),
-      ("fd", 26, contentOff, ["fullscreenPop"]), ("uikit", 26, contentOff, ["edgePop"]),
-      ("uikit", 26, contentOff + [#""interactivePopGestureEnabled": false"#], []),
-      ("uikit", 18, contentOff, ["edgePop"]),
-    ] as [(String, Int, [String], [String])])
+  @Test("each library's navigation-level recognizers on each iOS version, in order, and the switches")
+  func candidates() {
+    eachArgument(
+      [
+        ("fd", 18, [], ["fullscreenPop"]), ("fd", 18, Self.storyboard, ["edgePop"]),
+        ("fd", 26, [], ["fullscreenPop", "contentPop"]),
+        ("fd", 26, Self.storyboard, ["contentPop", "edgePop"]),
+        ("zw", 18, [], ["fullscreenPop"]), ("zw", 18, Self.storyboard, ["edgePop"]),
+        ("zw", 26, [], ["fullscreenPop", "contentPop"]),
+        ("kvc", 18, [], ["fullscreenPop"]), ("kvc", 18, Self.storyboard, ["fullscreenPop"]),
+        ("kvc", 26, [], ["fullscreenPop", "contentPop"]),
+        ("uikit", 18, [], ["edgePop"]), ("uikit", 25, [], ["edgePop"]),
+        ("uikit", 26, [], ["contentPop", "edgePop"]),
+        ("uikit", 27, [], ["contentPop", "edgePop"]),
+        // The app turns UIKit's edge swipe on again beside the library's pan, or its content swipe off.
+        ("fd", 26, Self.edgeOn, ["fullscreenPop", "contentPop", "edgePop"]),
+        ("kvc", 18, Self.edgeOn, ["fullscreenPop", "edgePop"]),
+        ("fd", 26, Self.contentOff, ["fullscreenPop"]), ("uikit", 26, Self.contentOff, ["edgePop"]),
+        ("uikit", 26, Self.contentOff + [#""interactivePopGestureEnabled": false"#], []),
+        ("uikit", 18, Self.contentOff, ["edgePop"]),
+      ] as [(String, Int, [String], [String])]
+    ) { (policy, ios, navigation, expected) in
+      try candidates(policy: policy, ios: ios, navigation: navigation, expected: expected)
+    }
+  }
+
   func candidates(policy: String, ios: Int, navigation: [String], expected: [String]) throws {
     #expect(try Self.candidates(policy: policy, ios: ios, navigation: navigation) == expected)
   }
 
-  @Test(
-    "pushing a screen already on the stack is ignored with a push guard, else UIKit raises",
-    arguments: PolicyName.allCases)
+  @Test("pushing a screen already on the stack is ignored with a push guard, else UIKit raises")
+  func duplicatePush() {
+    eachArgument(PolicyName.allCases) { policy in try duplicatePush(policy: policy) }
+  }
+
   func duplicatePush(policy: PolicyName) throws {
     var script = TraceScript(policy: policy.rawValue)
     script.action(0, #""action": "push", "screen": {"id": "detail"}"#)
@@ -59,9 +68,11 @@ struct PolicyTests {
     #expect([.fd, .zw].contains(policy) == Policy(policy).guardsDuplicatePush)
   }
 
-  @Test(
-    "both FD releases manage the bar (its will-appear hooks); the others change it only through set",
-    arguments: PolicyName.allCases)
+  @Test("both FD releases manage the bar (its will-appear hooks); the others change it only through set")
+  func barManagement() {
+    eachArgument(PolicyName.allCases) { policy in try barManagement(policy: policy) }
+  }
+
   func barManagement(policy: PolicyName) throws {
     var script = TraceScript(policy: policy.rawValue)
     script.action(0, #""action": "push", "screen": {"id": "video", "prefersNavigationBarHidden": true}"#)
@@ -73,7 +84,11 @@ struct PolicyTests {
 /// UIKit's own pans refuse a stack of one and a running transition.
 @Suite("Edge and content pans' shouldBegin")
 struct SystemPanShouldBeginTests {
-  @Test("edgePop and contentPop fail with rootScreen on a stack of one", arguments: [18, 26])
+  @Test("edgePop and contentPop fail with rootScreen on a stack of one")
+  func rootScreen() {
+    eachArgument([18, 26]) { ios in try rootScreen(ios: ios) }
+  }
+
   func rootScreen(ios: Int) throws {
     var edge = TraceScript(stack: #"[{"id": "home"}]"#, policy: "uikit", ios: ios)
     edge.swipe(from: (5, 400), to: (185, 400))
@@ -84,9 +99,11 @@ struct SystemPanShouldBeginTests {
     #expect(try content.records().states(of: .contentPop) == ["failed rootScreen"])
   }
 
-  @Test(
-    "edgePop and contentPop fail with transitioning during an animated push",
-    arguments: [18, 26])
+  @Test("edgePop and contentPop fail with transitioning during an animated push")
+  func transitioning() {
+    eachArgument([18, 26]) { ios in try transitioning(ios: ios) }
+  }
+
   func transitioning(ios: Int) throws {
     var edge = TraceScript(policy: "uikit", ios: ios)
     edge.action(0, #""action": "push", "screen": {"id": "third"}"#)

@@ -1,3 +1,4 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
@@ -21,9 +22,13 @@ struct FingersTests {
     return (sum, count)
   }
 
-  @Test(
-    "a total adds the points of the listed fingers that are down, in the list's order",
-    arguments: [[1, 2, 3], [1, 3, 2], [3, 2, 1], [2], [1, 4, 3], [4], [], [2, 2]])
+  @Test("a total adds the points of the listed fingers that are down, in the list's order")
+  func totalInListOrder() {
+    eachArgument([[1, 2, 3], [1, 3, 2], [3, 2, 1], [2], [1, 4, 3], [4], [], [2, 2]]) { touches in
+      totalInListOrder(touches: touches)
+    }
+  }
+
   func totalInListOrder(touches: [Int]) {
     let total = Self.fingers.total(of: touches)
     let expected = Self.summed(touches)

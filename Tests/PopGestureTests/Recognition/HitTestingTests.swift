@@ -19,12 +19,20 @@ struct HitTestingTests {
   }
 
   @Test(
-    "a front view that is hidden, has interaction off or an alpha below 0.01 is skipped for the view behind it",
-    arguments: [
-      (true, 1, true, "back"), (false, 0, true, "back"), (false, 0.009, true, "back"),
-      (false, 0.01, true, "front"), (false, 0.5, true, "front"), (false, 1, false, "back"),
-      (false, 1, true, "front"),
-    ] as [(Bool, Double, Bool, String)])
+    "a front view that is hidden, has interaction off or an alpha below 0.01 is skipped for the view behind it"
+  )
+  func skipsFrontView() {
+    eachArgument(
+      [
+        (true, 1, true, "back"), (false, 0, true, "back"), (false, 0.009, true, "back"),
+        (false, 0.01, true, "front"), (false, 0.5, true, "front"), (false, 1, false, "back"),
+        (false, 1, true, "front"),
+      ] as [(Bool, Double, Bool, String)]
+    ) { (hidden, alpha, interaction, hit) in
+      skipsFrontView(hidden: hidden, alpha: alpha, interaction: interaction, hit: hit)
+    }
+  }
+
   func skipsFrontView(hidden: Bool, alpha: Double, interaction: Bool, hit: String) {
     let front = F.view("front", .pan) {
       $0.hidden = hidden
@@ -44,12 +52,18 @@ struct HitTestingTests {
     #expect(!view.isHitTestable)
   }
 
-  @Test(
-    "a skipped view hides its subviews: the search never goes inside it",
-    arguments: [
-      ("hidden", true, 1, true), ("alpha 0", false, 0, true), ("interaction off", false, 1, false),
-      ("hit-testable", false, 1, true),
-    ] as [(String, Bool, Double, Bool)])
+  @Test("a skipped view hides its subviews: the search never goes inside it")
+  func skipsSubviews() {
+    eachArgument(
+      [
+        ("hidden", true, 1, true), ("alpha 0", false, 0, true), ("interaction off", false, 1, false),
+        ("hit-testable", false, 1, true),
+      ] as [(String, Bool, Double, Bool)]
+    ) { (label, hidden, alpha, interaction) in
+      skipsSubviews(label: label, hidden: hidden, alpha: alpha, interaction: interaction)
+    }
+  }
+
   func skipsSubviews(label: String, hidden: Bool, alpha: Double, interaction: Bool) {
     let button = F.view("button", .pan)
     let overlay = F.view("overlay", .plain) {

@@ -184,12 +184,15 @@ struct KindRulesTests {
   }
 
   @Test(
-    "edgePop fails verticalMovement while possible once |dy| >= 15 and dx * dir < |dy| / tan(77.5 degrees)",
-    arguments: [
+    "edgePop fails verticalMovement while possible once |dy| >= 15 and dx * dir < |dy| / tan(77.5 degrees)")
+  func edgeAngle() {
+    eachArgument([
       // |dy| / tan(77.5°) = 0.2216 |dy|: 3.32 at dy 15, 4.43 at dy 20.
       (Point(x: 3.3, y: 15), true), (Point(x: 3.4, y: 15), false), (Point(x: 0, y: 14.9), false),
       (Point(x: 4.4, y: -20), true), (Point(x: 4.5, y: -20), false), (Point(x: -20, y: 15), true),
-    ])
+    ]) { (translation, fails) in edgeAngle(translation: translation, fails: fails) }
+  }
+
   func edgeAngle(translation: Point, fails: Bool) {
     let scene = F.scene()
     let limit = 15.0 / tan(77.5 * Double.pi / 180)

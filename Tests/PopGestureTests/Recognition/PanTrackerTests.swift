@@ -1,17 +1,20 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
 
 @Suite("Pan tracker")
 struct PanTrackerTests {
-  @Test(
-    "hysteresis comes off each axis toward zero",
-    arguments: [
+  @Test("hysteresis comes off each axis toward zero")
+  func reducesTranslation() {
+    eachArgument([
       (Point(x: 15, y: 0.3), Point(x: 5, y: 0)),
       (Point(x: -12, y: 3), Point(x: -2, y: 0)),
       (Point(x: 10, y: -10), Point(x: 0, y: 0)),
       (Point(x: -30, y: 25), Point(x: -20, y: 15)),
-    ])
+    ]) { (raw, reduced) in reducesTranslation(raw: raw, reduced: reduced) }
+  }
+
   func reducesTranslation(raw: Point, reduced: Point) {
     var pan = PanTracker(touch: 1, at: Point(x: 100, y: 100), time: 0, followsFirstTouchOnly: true)
     _ = pan.move(to: [1: Point(x: 100 + raw.x, y: 100 + raw.y)], time: 0.016)

@@ -21,9 +21,13 @@ struct SwipeDelegateTests {
 
   static let root = #"[{"id": "home"}]"#
 
-  @Test(
-    "the gate is UIKit's delegate's: a hidden bar fails the edge swipe under uikit only",
-    arguments: [(SwipeDelegate.uikit, false), (.stackCount, true), (.always, true)])
+  @Test("the gate is UIKit's delegate's: a hidden bar fails the edge swipe under uikit only")
+  func gate() {
+    eachArgument([(SwipeDelegate.uikit, false), (.stackCount, true), (.always, true)]) { (delegate, pops) in
+      try gate(delegate: delegate, pops: pops)
+    }
+  }
+
   func gate(delegate: SwipeDelegate, pops: Bool) throws {
     var script = Self.edgeScript(delegate, navigation: [#""navigationBarHidden": true"#])
     script.swipe(from: (5, 400), to: (185, 400))
@@ -32,18 +36,25 @@ struct SwipeDelegateTests {
     #expect(records.final?.stack == (pops ? ["home"] : ["home", "detail"]))
   }
 
-  @Test(
-    "the touch-on-the-bar check is UIKit's delegate's too",
-    arguments: [(SwipeDelegate.uikit, "failed onNavigationBar"), (.stackCount, "began"), (.always, "began")])
+  @Test("the touch-on-the-bar check is UIKit's delegate's too")
+  func barCheck() {
+    eachArgument([
+      (SwipeDelegate.uikit, "failed onNavigationBar"), (.stackCount, "began"), (.always, "began"),
+    ]) { (delegate, first) in try barCheck(delegate: delegate, first: first) }
+  }
+
   func barCheck(delegate: SwipeDelegate, first: String) throws {
     var script = Self.edgeScript(delegate)
     script.swipe(from: (5, 60), to: (185, 60))
     #expect(try script.records().states(of: .edgePop).first == first)
   }
 
-  @Test(
-    "on the root screen: uikit and stackCount fail rootScreen; always begins and the controller freezes",
-    arguments: [SwipeDelegate.uikit, .stackCount, .always])
+  @Test("on the root screen: uikit and stackCount fail rootScreen; always begins and the controller freezes")
+  func rootScreen() {
+    eachArgument([SwipeDelegate.uikit, .stackCount, .always]) { delegate in try rootScreen(delegate: delegate)
+    }
+  }
+
   func rootScreen(delegate: SwipeDelegate) throws {
     var script = Self.edgeScript(delegate, stack: Self.root)
     script.swipe(from: (5, 400), to: (185, 400))
@@ -62,8 +73,13 @@ struct SwipeDelegateTests {
   }
 
   @Test(
-    "during an animated push: uikit fails transitioning; a replaced delegate lets the pop begin and freezes",
-    arguments: [SwipeDelegate.uikit, .stackCount, .always])
+    "during an animated push: uikit fails transitioning; a replaced delegate lets the pop begin and freezes")
+  func duringTransition() {
+    eachArgument([SwipeDelegate.uikit, .stackCount, .always]) { delegate in
+      try duringTransition(delegate: delegate)
+    }
+  }
+
   func duringTransition(delegate: SwipeDelegate) throws {
     var script = Self.edgeScript(delegate)
     script.action(0, #""action": "push", "screen": {"id": "third"}"#)
@@ -87,9 +103,13 @@ struct SwipeDelegateTests {
     #expect(records.final?.fault == nil)
   }
 
-  @Test(
-    "contentPopDelegate: a custom back button fails the content swipe under uikit only",
-    arguments: [(SwipeDelegate.uikit, false), (.stackCount, true), (.always, true)])
+  @Test("contentPopDelegate: a custom back button fails the content swipe under uikit only")
+  func contentSwipe() {
+    eachArgument([(SwipeDelegate.uikit, false), (.stackCount, true), (.always, true)]) { (delegate, pops) in
+      try contentSwipe(delegate: delegate, pops: pops)
+    }
+  }
+
   func contentSwipe(delegate: SwipeDelegate, pops: Bool) throws {
     var script = TraceScript(
       stack: #"[{"id": "inbox"}, {"id": "message", "backButton": "custom"}]"#, policy: "uikit", ios: 26)

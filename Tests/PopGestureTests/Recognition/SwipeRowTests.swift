@@ -24,15 +24,21 @@ struct SwipeRowTests {
     return SwipeRow.shouldBegin(reduced: Point(x: dx, y: 0), reference: F.reference(0, in: scene), in: scene)
   }
 
-  @Test(
-    "which drags a row begins on, left to right (dx) and right to left (-dx)",
-    arguments: [
-      // revealed, leadingActions, dx toward the trailing edge, begins
-      (false, false, -12.0, true), (false, false, 12, false),
-      (false, true, -12, true), (false, true, 12, true),
-      (true, false, 12, true), (true, false, -12, false),
-      (true, true, 12, true), (true, true, -12, false),
-    ] as [(Bool, Bool, Double, Bool)])
+  @Test("which drags a row begins on, left to right (dx) and right to left (-dx)")
+  func direction() {
+    eachArgument(
+      [
+        // revealed, leadingActions, dx toward the trailing edge, begins
+        (false, false, -12.0, true), (false, false, 12, false),
+        (false, true, -12, true), (false, true, 12, true),
+        (true, false, 12, true), (true, false, -12, false),
+        (true, true, 12, true), (true, true, -12, false),
+      ] as [(Bool, Bool, Double, Bool)]
+    ) { (revealed, leadingActions, dx, begins) in
+      direction(revealed: revealed, leadingActions: leadingActions, dx: dx, begins: begins)
+    }
+  }
+
   func direction(revealed: Bool, leadingActions: Bool, dx: Double, begins: Bool) {
     for layout in Device.LayoutDirection.allCases {
       let sign: Double = layout == .leftToRight ? 1 : -1
@@ -47,13 +53,19 @@ struct SwipeRowTests {
     }
   }
 
-  @Test(
-    "after a swipe that ended: revealed closes; closed reveals, unless its leading action ran",
-    arguments: [
-      // revealed, leadingActions, dx, revealed after
-      (true, false, 40.0, false), (true, true, 40, false),
-      (false, false, -40, true), (false, true, -40, true), (false, true, 40, false),
-    ] as [(Bool, Bool, Double, Bool)])
+  @Test("after a swipe that ended: revealed closes; closed reveals, unless its leading action ran")
+  func ended() {
+    eachArgument(
+      [
+        // revealed, leadingActions, dx, revealed after
+        (true, false, 40.0, false), (true, true, 40, false),
+        (false, false, -40, true), (false, true, -40, true), (false, true, 40, false),
+      ] as [(Bool, Bool, Double, Bool)]
+    ) { (revealed, leadingActions, dx, after) in
+      ended(revealed: revealed, leadingActions: leadingActions, dx: dx, after: after)
+    }
+  }
+
   func ended(revealed: Bool, leadingActions: Bool, dx: Double, after: Bool) {
     var row = F.view("row", .swipeActions) {
       $0.revealed = revealed

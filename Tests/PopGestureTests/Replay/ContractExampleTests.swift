@@ -15,7 +15,11 @@ struct ContractExampleTests {
 
   static let names = ["middle-swipe-pops", "pager-recipe", "system-edge-only"]
 
-  @Test("replays to exactly the expected jsonl", arguments: names)
+  @Test("replays to exactly the expected jsonl")
+  func replaysToExpectedRecords() {
+    eachArgument(Self.names) { name in try replaysToExpectedRecords(name: name) }
+  }
+
   func replaysToExpectedRecords(name: String) throws {
     let trace = try Self.trace(named: name)
     let actual = JSONLFormat.render(Replayer.replay(trace)).split(separator: "\n").map(String.init)

@@ -26,13 +26,18 @@ struct SystemSwipeTests {
   }
 
   @Test(
-    "UIKit's gate fails both of its swipes at touch-down: bar hidden, then back button hidden, then custom",
-    arguments: [
+    "UIKit's gate fails both of its swipes at touch-down: bar hidden, then back button hidden, then custom")
+  func gate() {
+    eachArgument([
       (true, BackButton.standard, Reason.navigationBarHidden),
       (true, .custom, .navigationBarHidden),
       (false, .hidden, .backButtonHidden),
       (false, .custom, .customBackButton),
-    ])
+    ]) { (barHidden, backButton, reason) in
+      try gate(barHidden: barHidden, backButton: backButton, reason: reason)
+    }
+  }
+
   func gate(barHidden: Bool, backButton: BackButton, reason: Reason) throws {
     let detail = Screen(id: "detail", interactivePopDisabled: true, backButton: backButton)
     let navigation = NavigationDescription(

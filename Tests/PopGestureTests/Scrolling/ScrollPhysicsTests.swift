@@ -1,3 +1,4 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
@@ -34,8 +35,9 @@ struct ScrollPhysicsTests {
   }
 
   @Test(
-    "a paging view turns one page against a fast finger, else snaps to the nearest",
-    arguments: [
+    "a paging view turns one page against a fast finger, else snaps to the nearest")
+  func paging() {
+    eachArgument([
       (390.0, 220.0, 937.5, 0.0),  // thrown back toward page 0
       (390.0, 560.0, -937.5, 780.0),  // thrown on to page 2
       (390.0, 500.0, 100.0, 390.0),  // slow: nearest page is 1
@@ -43,7 +45,11 @@ struct ScrollPhysicsTests {
       (0.0, -60.0, 900.0, 0.0),  // page -1 is clamped to the range
       (390.0, 400.0, 249.9, 390.0),  // just under 250 pt/s
       (390.0, 300.0, 250.0, 0.0),  // 250 pt/s turns the page
-    ])
+    ]) { (atBegin, current, velocity, expected) in
+      paging(atBegin: atBegin, current: current, velocity: velocity, expected: expected)
+    }
+  }
+
   func paging(atBegin: Double, current: Double, velocity: Double, expected: Double) {
     let offset = ScrollPhysics.restingOffset(
       atBegin: atBegin, current: current, velocity: velocity, range: 0...780, dimension: 390, paging: true)
@@ -82,14 +88,19 @@ struct ScrollPhysicsTests {
   }
 
   @Test(
-    "pages are minX + k * frame width, counted from minX",
-    arguments: [
+    "pages are minX + k * frame width, counted from minX")
+  func insetPaging() {
+    eachArgument([
       (-20.0, 150.0, -937.5, 370.0),  // from page 0 (-20) thrown on to page 1 (370)
       (370.0, 200.0, 937.5, -20.0),  // from page 1 thrown back to page 0
       (370.0, 560.0, 100.0, 370.0),  // slow: (560 + 20) / 390 + 0.5 rounds down to page 1
       (370.0, 580.0, 100.0, 760.0),  // slow: (580 + 20) / 390 + 0.5 rounds down to page 2
       (760.0, 900.0, -900.0, 800.0),  // page 3 (1150) is clamped to maxX
-    ])
+    ]) { (atBegin, current, velocity, expected) in
+      insetPaging(atBegin: atBegin, current: current, velocity: velocity, expected: expected)
+    }
+  }
+
   func insetPaging(atBegin: Double, current: Double, velocity: Double, expected: Double) {
     let offset = ScrollPhysics.restingOffset(
       atBegin: atBegin, current: current, velocity: velocity, range: -20...800, dimension: 390, paging: true)

@@ -6,16 +6,18 @@ import Testing
 
 @Suite("Printable text")
 struct PrintableTextTests {
-  @Test(
-    "characters that could break or hide a line become JSON-style escapes",
-    arguments: [
+  @Test("characters that could break or hide a line become JSON-style escapes")
+  func escapes() {
+    eachArgument([
       ("line\nbreak", #"line\nbreak"#), ("cr\rhere", #"cr\rhere"#), ("tab\t", #"tab\t"#),
       ("nul\u{0}", #"nul\u0000"#), ("esc\u{1B}[2J", #"esc\u001B[2J"#), ("del\u{7F}", #"del\u007F"#),
       ("bs\u{8}ff\u{C}", #"bs\bff\f"#), ("next\u{85}line", #"next\u0085line"#),
       ("csi\u{9B}", #"csi\u009B"#), ("sep\u{2028}par\u{2029}", #"sep\u2028par\u2029"#),
       ("bidi\u{202E}olleh\u{2066}", #"bidi\u202Eolleh\u2066"#), ("mark\u{200F}\u{61C}", #"mark\u200F\u061C"#),
       (#"back\slash"#, #"back\\slash"#),
-    ])
+    ]) { (text, expected) in escapes(text: text, expected: expected) }
+  }
+
   func escapes(text: String, expected: String) {
     #expect(PrintableText.escaped(text) == expected)
     #expect(PrintableText.unescaped(Substring(expected)) == text)
@@ -23,18 +25,24 @@ struct PrintableTextTests {
     #expect(!PrintableText.escaped(text).contains { $0.isNewline })
   }
 
-  @Test(
-    "ordinary text, non-ASCII letters included, is left as it is",
-    arguments: ["home", "", "detail/photos.pan", "écran", "列表/行", "👋🏽 wave", "a\"b", "Â©", "€ – ‘quoted’"])
+  @Test("ordinary text, non-ASCII letters included, is left as it is")
+  func plain() {
+    eachArgument(["home", "", "detail/photos.pan", "écran", "列表/行", "👋🏽 wave", "a\"b", "Â©", "€ – ‘quoted’"]) {
+      text in plain(text: text)
+    }
+  }
+
   func plain(text: String) {
     #expect(!PrintableText.needsEscaping(text))
     #expect(PrintableText.escaped(text) == text)
     #expect(PrintableText.unescaped(Substring(text)) == text)
   }
 
-  @Test(
-    "a backslash that starts no escape the log writes does not unescape",
-    arguments: [#"a\"#, #"\q"#, #"\u12"#, #"\uZZZZ"#, #"\uD800"#])
+  @Test("a backslash that starts no escape the log writes does not unescape")
+  func unescapeRejects() {
+    eachArgument([#"a\"#, #"\q"#, #"\u12"#, #"\uZZZZ"#, #"\uD800"#]) { text in unescapeRejects(text: text) }
+  }
+
   func unescapeRejects(text: String) {
     #expect(PrintableText.unescaped(Substring(text)) == nil)
   }

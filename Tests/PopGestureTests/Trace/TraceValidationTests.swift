@@ -1,3 +1,4 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
@@ -40,8 +41,9 @@ struct TraceValidationTests {
   }
 
   @Test(
-    "an invalid trace throws the decoder's message at the value's path",
-    arguments: [
+    "an invalid trace throws the decoder's message at the value's path")
+  func invalid() {
+    eachArgument([
       (
         changed { trace in trace.navigation.stack.append(Screen(id: "home")) },
         "navigation.stack[2]: duplicate screen id 'home' in one stack"
@@ -87,7 +89,9 @@ struct TraceValidationTests {
         },
         "events[4].screen: no screen 'nowhere' anywhere in the trace"
       ),
-    ])
+    ]) { (trace, message) in invalid(trace: trace, message: message) }
+  }
+
   func invalid(trace: Trace, message: String) {
     #expect(Self.error(trace)?.description == message)
   }

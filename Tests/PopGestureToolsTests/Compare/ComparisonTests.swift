@@ -47,9 +47,9 @@ struct ComparisonTests {
     #expect(comparison.reference.ios == 26)
   }
 
-  @Test(
-    "the trace's own system comes first and is not shown again",
-    arguments: [
+  @Test("the trace's own system comes first and is not shown again")
+  func ownSystemFirst() {
+    eachArgument([
       (
         "zw", 26,
         [
@@ -71,7 +71,9 @@ struct ComparisonTests {
           "kvc 18",
         ]
       ),
-    ])
+    ]) { (policy, ios, systems) in try ownSystemFirst(policy: policy, ios: ios, systems: systems) }
+  }
+
   func ownSystemFirst(policy: String, ios: Int, systems: [String]) throws {
     var script = Self.middleSwipe
     script.policy = policy

@@ -16,14 +16,18 @@ struct ExplainerTests {
   }()
 
   @Test(
-    "an ignored region is the strip along the view's leading edge that just reaches the finger, if at most half the view",
-    arguments: [
+    "an ignored region is the strip along the view's leading edge that just reaches the finger, if at most half the view"
+  )
+  func leadingStrip() {
+    eachArgument([
       (
         Device.LayoutDirection.leftToRight, Point(x: 150, y: 200), Rect(x: 0, y: 100, width: 151, height: 300)
       ),
       (.leftToRight, Point(x: 20.5, y: 200), Rect(x: 0, y: 100, width: 21, height: 300)),
       (.rightToLeft, Point(x: 300, y: 200), Rect(x: 299, y: 100, width: 91, height: 300)),
-    ])
+    ]) { (direction, finger, strip) in leadingStrip(direction: direction, finger: finger, strip: strip) }
+  }
+
   func leadingStrip(direction: Device.LayoutDirection, finger: Point, strip: Rect) {
     let frame = Rect(x: 0, y: 100, width: 390, height: 300)
     #expect(Explainer.leadingStrip(of: frame, reaching: finger, direction: direction) == strip)
@@ -50,7 +54,11 @@ struct ExplainerTests {
 
   // MARK: - Every suggestion holds
 
-  @Test("every change every explanation of Traces suggests flips the outcome as claimed", arguments: traces)
+  @Test("every change every explanation of Traces suggests flips the outcome as claimed")
+  func everyChangeHolds() {
+    eachArgument(Self.traces) { path in try everyChangeHolds(path: path) }
+  }
+
   func everyChangeHolds(path: String) throws {
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     for explanation in try Self.explanations(path) {
@@ -98,8 +106,11 @@ struct ExplainerTests {
   }
 
   @Test(
-    "without final stacks, an explainer finds the same changes and outcomes, and gives no final stack",
-    arguments: traces)
+    "without final stacks, an explainer finds the same changes and outcomes, and gives no final stack")
+  func withoutFinalStacks() {
+    eachArgument(Self.traces) { path in try withoutFinalStacks(path: path) }
+  }
+
   func withoutFinalStacks(path: String) throws {
     let trace = try RepositoryTraces.decode(path)
     var full = Explainer(trace: trace)
@@ -111,9 +122,9 @@ struct ExplainerTests {
     #expect(withoutStacks.flatMap(\.changes).allSatisfy { $0.finalStack == nil })
   }
 
-  @Test(
-    "each kind of change is suggested somewhere in Traces, with the trace it flips",
-    arguments: [
+  @Test("each kind of change is suggested somewhere in Traces, with the trace it flips")
+  func kindsOfChange() {
+    eachArgument([
       (
         "a screen property", "Traces/pop-disabled-screen-ignores-middle-and-edge-swipes.json",
         "set checkout.interactivePopDisabled to false"
@@ -190,7 +201,9 @@ struct ExplainerTests {
         "UIKit's delegate back", "Traces/hidden-bar-edge-swipe-with-stack-count-delegate-pops.json",
         "set the navigation controller's interactivePopDelegate to uikit"
       ),
-    ])
+    ]) { (kind, path, prefix) in try kindsOfChange(kind: kind, path: path, prefix: prefix) }
+  }
+
   func kindsOfChange(kind: String, path: String, prefix: String) throws {
     let changes = try Self.explanations(path).flatMap(\.changes)
     #expect(changes.contains { $0.summary.hasPrefix(prefix) }, "\(kind): \(changes.map(\.summary))")
@@ -279,9 +292,9 @@ struct ExplainerTests {
 
   // MARK: - The rules, with their values
 
-  @Test(
-    "each reason word's explanation names the rule that decided it and the values it compared",
-    arguments: [
+  @Test("each reason word's explanation names the rule that decided it and the values it compared")
+  func rules() {
+    eachArgument([
       (
         "Traces/pop-disabled-screen-ignores-middle-and-edge-swipes.json",
         "checkout.interactivePopDisabled = true"
@@ -314,7 +327,9 @@ struct ExplainerTests {
       ("Traces/projection-slow-short-drag-springs-back.json", "projection: 0.244 + 354.4 / 390 x 0.12"),
       ("Traces/touch-cancelled-mid-pop-springs-back.json", "the touch it followed was cancelled"),
       ("Traces/kvc-pager-recipe-pager-wins.json", "has no delegate, so FD's README recipe"),
-    ])
+    ]) { (path, phrase) in try rules(path: path, phrase: phrase) }
+  }
+
   func rules(path: String, phrase: String) throws {
     let rules = try Self.explanations(path).flatMap { $0.reasons.flatMap(\.rules) }
     #expect(rules.contains { $0.contains(phrase) }, "\(rules)")
@@ -341,9 +356,9 @@ struct ExplainerTests {
     #expect(lastAppChange < firstSwipeChange, "\(changes)")
   }
 
-  @Test(
-    "changes of the app's code come before those its users would see",
-    arguments: [
+  @Test("changes of the app's code come before those its users would see")
+  func codeBeforeDesign() {
+    eachArgument([
       (
         "Traces/pop-disabled-screen-with-hidden-bar-does-not-pop.json",
         "set the navigation controller's contentPopDelegate to stackCount",
@@ -362,7 +377,9 @@ struct ExplainerTests {
         "Traces/horizontal-custom-pan-wins-over-pop.json", "set the userInteractionEnabled of cards",
         "set the alpha of cards"
       ),
-    ])
+    ]) { (path, code, design) in try codeBeforeDesign(path: path, code: code, design: design) }
+  }
+
   func codeBeforeDesign(path: String, code: String, design: String) throws {
     let changes = try Self.explanations(path).flatMap(\.changes).map(\.summary)
     let codeIndex = try #require(changes.firstIndex { $0.hasPrefix(code) }, "\(changes)")

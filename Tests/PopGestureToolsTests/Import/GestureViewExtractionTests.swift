@@ -120,11 +120,17 @@ struct GestureViewExtractionTests {
   }
 
   @Test(
-    "a hidden, transparent or untouchable view is written with its key, with what it holds; one that holds nothing is left out",
-    arguments: [
+    "a hidden, transparent or untouchable view is written with its key, with what it holds; one that holds nothing is left out"
+  )
+  func notShown() {
+    eachArgument([
       ("hidden = YES", true, 1.0, true), ("alpha = 0", false, 0, true), ("alpha = 0.005", false, 0.005, true),
       ("userInteractionEnabled = NO", false, 1, false),
-    ])
+    ]) { (key, hidden, alpha, userInteractionEnabled) in
+      try notShown(key: key, hidden: hidden, alpha: alpha, userInteractionEnabled: userInteractionEnabled)
+    }
+  }
+
   func notShown(key: String, hidden: Bool, alpha: Double, userInteractionEnabled: Bool) throws {
     let extraction = try Self.views([
       (0, "<UIView: 0x1; frame = (0 0; 390 844); \(key)>"),

@@ -8,9 +8,9 @@ import Testing
 /// `ImportNames` and `UniqueNames`: ids from class names.
 @Suite("Import names")
 struct ImportNamesTests {
-  @Test(
-    "a view id's stem drops the module, underscores and the framework prefix, in lower camel case",
-    arguments: [
+  @Test("a view id's stem drops the module, underscores and the framework prefix, in lower camel case")
+  func stems() {
+    eachArgument([
       ("UITableView", "tableView"), ("UICollectionView", "collectionView"), ("UISlider", "slider"),
       ("UITextView", "textView"), ("_UIQueuingScrollView", "queuingScrollView"),
       ("WKScrollView", "scrollView"),
@@ -20,7 +20,9 @@ struct ImportNamesTests {
       ("_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_", "hostingView"),
       ("_TtC5MyAppP33_0123456789ABCDEF0123456789ABCDEF11PrivateCell", "privateCell"),
       ("UIView", "view"), ("UI", "ui"), ("3DView", "view3DView"), ("_", "view"), ("My-View", "myView"),
-    ])
+    ]) { (className, stem) in stems(className: className, stem: stem) }
+  }
+
   func stems(className: String, stem: String) {
     #expect(ImportNames.viewStem(className) == stem)
   }

@@ -72,9 +72,12 @@ struct RecursiveDescriptionParserTests {
     #expect(!views[3].isHidden && views[3].isUserInteractionEnabled && !views[3].hasTransform)
   }
 
-  @Test(
-    "a line with contentOffset: and contentSize: is a scroll view whatever its class",
-    arguments: ["UITextView", "UICollectionView", "WKScrollView", "_UIQueuingScrollView", "MyApp.Anything"])
+  @Test("a line with contentOffset: and contentSize: is a scroll view whatever its class")
+  func scrollViewByKeys() {
+    eachArgument(["UITextView", "UICollectionView", "WKScrollView", "_UIQueuingScrollView", "MyApp.Anything"])
+    { className in try scrollViewByKeys(className: className) }
+  }
+
   func scrollViewByKeys(className: String) throws {
     let text = ImportFixture.dump([
       (

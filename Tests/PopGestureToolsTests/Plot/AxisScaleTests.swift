@@ -1,5 +1,6 @@
 import Foundation
 import PopGestureFormats
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
@@ -29,7 +30,11 @@ struct AxisScaleTests {
     (-Double.infinity...Double.infinity, .greatestFiniteMagnitude),
   ]
 
-  @Test("ticks are at most a fixed number, increasing, inside the domain", arguments: cases)
+  @Test("ticks are at most a fixed number, increasing, inside the domain")
+  func ticksAreBounded() {
+    eachArgument(Self.cases) { (domain, step) in ticksAreBounded(domain: domain, step: step) }
+  }
+
   func ticksAreBounded(domain: ClosedRange<Double>, step: Double) {
     let ticks = AxisScale(domain: domain, start: 0, end: 100).ticks(step: step)
     #expect(!ticks.isEmpty)
@@ -39,9 +44,12 @@ struct AxisScaleTests {
     #expect(ticks.allSatisfy { domain.lowerBound - slack <= $0 && $0 <= domain.upperBound + slack })
   }
 
-  @Test(
-    "ticks through the upper bound are bounded, increasing, inside the domain and end on it", arguments: cases
-  )
+  @Test("ticks through the upper bound are bounded, increasing, inside the domain and end on it")
+  func ticksThroughUpperBoundAreBounded() {
+    eachArgument(Self.cases) { (domain, step) in ticksThroughUpperBoundAreBounded(domain: domain, step: step)
+    }
+  }
+
   func ticksThroughUpperBoundAreBounded(domain: ClosedRange<Double>, step: Double) {
     let ticks = AxisScale(domain: domain, start: 0, end: 100).ticksThroughUpperBound(step: step)
     #expect(!ticks.isEmpty)
@@ -56,10 +64,13 @@ struct AxisScaleTests {
 
   @Test(
     "a plot of times an enormous or infinite span apart finishes, with an axis of a few ticks",
-    .timeLimit(.minutes(1)),
-    arguments: [
+    .timeLimit(.minutes(1)))
+  func enormousTimeSpan() {
+    eachArgument([
       (0.0, 1e300), (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude), (0, .infinity),
-    ])
+    ]) { (first, last) in try enormousTimeSpan(first: first, last: last) }
+  }
+
   func enormousTimeSpan(first: Double, last: Double) throws {
     let touch = { (t: Double, phase: TouchPhase) in
       Event(t: t, kind: .touch(TouchEvent(touch: 1, phase: phase, location: Point(x: 100, y: 400))))
@@ -92,19 +103,23 @@ struct AxisScaleTests {
     #expect(AxisScale(domain: 0...844, start: 0, end: 1).ticks(step: 200) == [0, 200, 400, 600, 800])
   }
 
-  @Test(
-    "a step that is zero, negative or not finite gives the lower bound alone",
-    arguments: [0, -1, .infinity, .nan])
+  @Test("a step that is zero, negative or not finite gives the lower bound alone")
+  func degenerateStep() {
+    eachArgument([0, -1, .infinity, .nan]) { step in degenerateStep(step: step) }
+  }
+
   func degenerateStep(step: Double) {
     #expect(AxisScale(domain: 2...5, start: 0, end: 1).ticks(step: step) == [2])
   }
 
-  @Test(
-    "every span gets a positive, finite step that cuts it into at most the pieces asked",
-    arguments: [
+  @Test("every span gets a positive, finite step that cuts it into at most the pieces asked")
+  func stepIsAlwaysUsable() {
+    eachArgument([
       0, .leastNonzeroMagnitude, Double.leastNormalMagnitude / 1000, 1e-300, 1e-5, 0.1, 1, 844, 1e15, 1.7e308,
       .infinity, .nan, -3,
-    ])
+    ]) { span in stepIsAlwaysUsable(span: span) }
+  }
+
   func stepIsAlwaysUsable(span: Double) {
     for count in [1, 5, 10] {
       let step = AxisScale.step(for: span, atMost: count)

@@ -28,7 +28,11 @@ struct LabelRowsTests {
     return labels
   }
 
-  @Test("placements, rows and crossings are those of the reference layout", arguments: 0..<400)
+  @Test("placements, rows and crossings are those of the reference layout")
+  func matchesReference() {
+    eachArgument(0..<400) { seed in matchesReference(seed: seed) }
+  }
+
   func matchesReference(seed: Int) {
     let labels = Self.labels(seed: UInt64(seed))
     // A narrow strip too, where long texts near its middle have room on neither side.
@@ -46,7 +50,11 @@ struct LabelRowsTests {
     }
   }
 
-  @Test("with rows capped, placements are those of the reference layout capped the same", arguments: 0..<200)
+  @Test("with rows capped, placements are those of the reference layout capped the same")
+  func matchesCappedReference() {
+    eachArgument(0..<200) { seed in matchesCappedReference(seed: seed) }
+  }
+
   func matchesCappedReference(seed: Int) {
     let labels = Self.labels(seed: UInt64(seed) + 1000)
     for maximumRows in [1, 2, 3] {
@@ -78,7 +86,11 @@ struct LabelRowsTests {
     #expect(narrow.contains { $0.placements.contains(where: isShifted) })
   }
 
-  @Test("with ranks, labels left out are placed rarest first, as the reference does", arguments: 0..<200)
+  @Test("with ranks, labels left out are placed rarest first, as the reference does")
+  func matchesRankedReference() {
+    eachArgument(0..<200) { seed in matchesRankedReference(seed: seed) }
+  }
+
   func matchesRankedReference(seed: Int) {
     let labels = Self.labels(seed: UInt64(seed) + 2000)
     var random = SeededGenerator(seed: UInt64(seed))
@@ -164,7 +176,11 @@ struct LabelRowsTests {
     #expect(downward.inversions == 0 && downward.crossings == 1)
   }
 
-  @Test("no trace in Traces needs as many rows as the cap", arguments: RepositoryTraces.traces)
+  @Test("no trace in Traces needs as many rows as the cap")
+  func tracesStayUnderTheCap() {
+    eachArgument(RepositoryTraces.traces) { trace in try tracesStayUnderTheCap(trace: trace) }
+  }
+
   func tracesStayUnderTheCap(trace: String) throws {
     let svg = TimelinePlot.svg(for: try RepositoryTraces.decode(trace), file: trace)
     #expect(!svg.contains("labels not drawn"))

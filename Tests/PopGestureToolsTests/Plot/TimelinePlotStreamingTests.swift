@@ -44,9 +44,11 @@ struct TimelinePlotStreamingTests {
     #expect(long <= 8)
   }
 
-  @Test(
-    "markers whose tooltips are written from a replay of their own are those written from kept lines",
-    arguments: TimelinePlotTests.goldens)
+  @Test("markers whose tooltips are written from a replay of their own are those written from kept lines")
+  func markersFromAReplay() {
+    eachArgument(TimelinePlotTests.goldens) { name in try markersFromAReplay(name: name) }
+  }
+
   func markersFromAReplay(name: String) throws {
     let path = "Traces/\(name).json"
     let trace = try RepositoryTraces.decode(path)

@@ -34,7 +34,11 @@ struct TimelinePlotTests {
     return TimelinePlot.svg(for: try RepositoryTraces.decode(path), policy: policy, ios: ios, file: path)
   }
 
-  @Test("the plot of the trace matches its golden", arguments: goldens)
+  @Test("the plot of the trace matches its golden")
+  func matchesGolden() {
+    eachArgument(Self.goldens) { name in try matchesGolden(name: name) }
+  }
+
   func matchesGolden(name: String) throws {
     let actual = try Self.plot(name)
     let golden = "Tests/Fixtures/plots/\(name).svg"
@@ -57,7 +61,11 @@ struct TimelinePlotTests {
     }
   }
 
-  @Test("the plot of every trace is well-formed XML", arguments: RepositoryTraces.traces)
+  @Test("the plot of every trace is well-formed XML")
+  func isWellFormed() {
+    eachArgument(RepositoryTraces.traces) { trace in try isWellFormed(trace: trace) }
+  }
+
   func isWellFormed(trace: String) throws {
     let svg = TimelinePlot.svg(for: try RepositoryTraces.decode(trace), file: trace)
     let document = try ParsedXML(svg)
@@ -223,8 +231,11 @@ struct TimelinePlotTests {
   }
 
   @Test(
-    "every label of every trace's plot stays between the plot's left and right edges",
-    arguments: RepositoryTraces.traces)
+    "every label of every trace's plot stays between the plot's left and right edges")
+  func labelsStayInside() {
+    eachArgument(RepositoryTraces.traces) { trace in try labelsStayInside(trace: trace) }
+  }
+
   func labelsStayInside(trace: String) throws {
     let (strips, left, right) = try Self.labels(
       TimelinePlot.svg(for: try RepositoryTraces.decode(trace), file: trace))
@@ -234,8 +245,11 @@ struct TimelinePlotTests {
   }
 
   @Test(
-    "each strip of every trace's plot reads in time order from the top down",
-    arguments: RepositoryTraces.traces)
+    "each strip of every trace's plot reads in time order from the top down")
+  func labelsReadInTimeOrder() {
+    eachArgument(RepositoryTraces.traces) { trace in try labelsReadInTimeOrder(trace: trace) }
+  }
+
   func labelsReadInTimeOrder(trace: String) throws {
     let (strips, _, _) = try Self.labels(
       TimelinePlot.svg(for: try RepositoryTraces.decode(trace), file: trace))
@@ -384,9 +398,13 @@ struct TimelinePlotTests {
     #expect(TimelinePlot.wrap("", width: 5) == [""])
   }
 
-  @Test(
-    "time ticks are 1, 2 or 5 times a power of ten",
-    arguments: [(0.4, 0.05), (0.2, 0.02), (1.42, 0.2), (3.444, 0.5), (390, 100), (844, 200)])
+  @Test("time ticks are 1, 2 or 5 times a power of ten")
+  func tickSteps() {
+    eachArgument([(0.4, 0.05), (0.2, 0.02), (1.42, 0.2), (3.444, 0.5), (390, 100), (844, 200)]) {
+      (span, step) in tickSteps(span: span, step: step)
+    }
+  }
+
   func tickSteps(span: Double, step: Double) {
     let found = AxisScale.step(for: span, atMost: span > 100 ? 5 : 10)
     #expect(abs(found - step) < 1e-12)

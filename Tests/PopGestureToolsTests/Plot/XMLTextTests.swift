@@ -1,3 +1,4 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGesture
@@ -23,7 +24,11 @@ struct XMLTextTests {
     }
   }
 
-  @Test("each ASCII character in plain text is escaped as the table says", arguments: 0...0x7F)
+  @Test("each ASCII character in plain text is escaped as the table says")
+  func asciiCharacter() {
+    eachArgument(0...0x7F) { code in asciiCharacter(code: code) }
+  }
+
   func asciiCharacter(code: Int) {
     let byte = UInt8(code)
     let text = "record " + String(UnicodeScalar(byte)) + " end"

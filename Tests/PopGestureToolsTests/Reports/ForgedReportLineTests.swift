@@ -9,9 +9,11 @@ import Testing
 /// headings and the diffs.
 @Suite("Forged lines in reports")
 struct ForgedReportLineTests {
-  @Test(
-    "the compare blocks have exactly their rows, their columns measured on the escaped cells",
-    arguments: ForgedText.breaks)
+  @Test("the compare blocks have exactly their rows, their columns measured on the escaped cells")
+  func compareTable() {
+    eachArgument(ForgedText.breaks) { lineBreak in try compareTable(lineBreak: lineBreak) }
+  }
+
   func compareTable(lineBreak: String) throws {
     let trace = try ForgedText.trace(lineBreak)
     let table = VerdictLog.comparisonText(for: trace)

@@ -1,3 +1,4 @@
+import PopGestureTestSupport
 import Testing
 
 @testable import PopGestureTools
@@ -35,8 +36,9 @@ struct GitHubAnnotationTests {
   }
 
   @Test(
-    "the golden's line is its first that changed, or its last when lines were only added or a newline lost",
-    arguments: [
+    "the golden's line is its first that changed, or its last when lines were only added or a newline lost")
+  func goldenLine() {
+    eachArgument([
       ("a\nb\nc\n", "a\nB\nc\n", 2),
       ("a\nb\nc\n", "x\nb\nc\n", 1),
       ("a\nb\n", "a\nb\nc\n", 2),
@@ -44,7 +46,9 @@ struct GitHubAnnotationTests {
       ("a\nb", "a\nb\n", 2),
       ("a\nb\n", "a\nb", 2),
       ("", "a\n", 1),
-    ])
+    ]) { (golden, actual, line) in try goldenLine(golden: golden, actual: actual, line: line) }
+  }
+
   func goldenLine(golden: String, actual: String, line: Int) throws {
     let difference = try #require(
       GoldenDifference(golden: golden, actual: actual, goldenName: "g", isVerdictLog: false))

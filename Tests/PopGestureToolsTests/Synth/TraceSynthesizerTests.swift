@@ -182,9 +182,9 @@ struct TraceSynthesizerTests {
     #expect(try finalStack(decode(synthesizer)) == ["home"])
   }
 
-  @Test(
-    "descriptions that cannot be a valid trace are problems",
-    arguments: [
+  @Test("descriptions that cannot be a valid trace are problems")
+  func problems() {
+    eachArgument([
       (TraceSynthesizer(stack: [], swipes: []), TraceSynthesizer.Problem.emptyStack),
       (TraceSynthesizer(stack: ["home", ""], swipes: []), .emptyScreenID),
       (TraceSynthesizer(stack: ["home", "home"], swipes: []), .duplicateScreenID("home")),
@@ -214,7 +214,9 @@ struct TraceSynthesizerTests {
         TraceSynthesizer(stack: ["home"], swipes: [.init(from: .zero, to: .zero, duration: 1e9)]),
         .tooManySamples(120_000_000_000)
       ),
-    ])
+    ]) { (synthesizer, problem) in problems(synthesizer: synthesizer, problem: problem) }
+  }
+
   func problems(synthesizer: TraceSynthesizer, problem: TraceSynthesizer.Problem) {
     #expect(throws: problem) { try synthesizer.validate() }
     #expect(throws: problem) { try synthesizer.text() }
@@ -239,12 +241,12 @@ struct TraceSynthesizerTests {
     TraceSynthesizer(stack: ["home"], swipes: [.init(from: from, to: to, duration: duration, start: start)])
   }
 
-  @Test(
-    "a size, a coordinate or an end a trace could not hold, above 1e15, is a problem",
-    arguments: [
+  @Test("a size, a coordinate or an end a trace could not hold, above 1e15, is a problem")
+  func numbersOutOfRange() {
+    eachArgument([
       (
         {
-          var synthesizer = oneSwipe()
+          var synthesizer = Self.oneSwipe()
           synthesizer.width = 1e16
           return synthesizer
         }(),
@@ -252,18 +254,18 @@ struct TraceSynthesizerTests {
       ),
       (
         {
-          var synthesizer = oneSwipe()
+          var synthesizer = Self.oneSwipe()
           synthesizer.height = 1.7e308
           return synthesizer
         }(),
         .sizeOutOfRange("height", 1.7e308)
       ),
-      (oneSwipe(from: Point(x: -2e15, y: 0)), .coordinateOutOfRange(swipe: 1, -2e15)),
-      (oneSwipe(to: Point(x: 0, y: 1e308)), .coordinateOutOfRange(swipe: 1, 1e308)),
-      (oneSwipe(start: 1e15), .endOutOfRange(swipe: 1, 1e15 + 1)),
+      (Self.oneSwipe(from: Point(x: -2e15, y: 0)), .coordinateOutOfRange(swipe: 1, -2e15)),
+      (Self.oneSwipe(to: Point(x: 0, y: 1e308)), .coordinateOutOfRange(swipe: 1, 1e308)),
+      (Self.oneSwipe(start: 1e15), .endOutOfRange(swipe: 1, 1e15 + 1)),
       (
         {
-          var synthesizer = oneSwipe(duration: 1e17)
+          var synthesizer = Self.oneSwipe(duration: 1e17)
           synthesizer.rate = 1e-12
           return synthesizer
         }(),
@@ -279,7 +281,9 @@ struct TraceSynthesizerTests {
           ]),
         .endOutOfRange(swipe: 2, 1e15 + 0.75)
       ),
-    ])
+    ]) { (synthesizer, problem) in numbersOutOfRange(synthesizer: synthesizer, problem: problem) }
+  }
+
   func numbersOutOfRange(synthesizer: TraceSynthesizer, problem: TraceSynthesizer.Problem) {
     #expect(throws: problem) { try synthesizer.validate() }
     #expect(throws: problem) { try synthesizer.text() }
@@ -472,9 +476,9 @@ struct TraceSynthesizerTests {
     #expect(trace.name?.hasSuffix("; set 0.75:feed.list.hidden=false") == true)
   }
 
-  @Test(
-    "a set's value is JSON, a bare word or names separated by commas",
-    arguments: [
+  @Test("a set's value is JSON, a bare word or names separated by commas")
+  func setValues() {
+    eachArgument([
       ("0:feed.list.simultaneousWith=all", ViewProperty.simultaneousWith(.all)),
       ("0:feed.list.simultaneousWith=contentPop", .simultaneousWith(.only([.contentPop]))),
       ("0:feed.list.simultaneousWith=[\"list.pan\"]", .simultaneousWith(.only([.pan(view: "list")]))),
@@ -485,7 +489,9 @@ struct TraceSynthesizerTests {
       ("0:feed.list.alpha=0", .alpha(0)),
       ("0:feed.list.userInteractionEnabled=false", .userInteractionEnabled(false)),
       ("0:feed.list.recognizerEnabled=false", .recognizerEnabled(false)),
-    ])
+    ]) { (text, property) in try setValues(text: text, property: property) }
+  }
+
   func setValues(text: String, property: ViewProperty) throws {
     var synthesizer = Self.middleSwipe
     synthesizer.stack = []
@@ -495,9 +501,9 @@ struct TraceSynthesizerTests {
     #expect(event.kind == .action(.set(.view(screen: "feed", view: "list", property))))
   }
 
-  @Test(
-    "a set that is not T:TARGET=VALUE, or that a trace would refuse, is a problem naming it",
-    arguments: [
+  @Test("a set that is not T:TARGET=VALUE, or that a trace would refuse, is a problem naming it")
+  func setProblems() {
+    eachArgument([
       ("feed.list.hidden=true", "expected T:TARGET=VALUE"),
       ("-1:feed.list.hidden=true", "'-1' is not a time"),
       ("1:hidden=true", "the target must be navigation.KEY, SCREEN.KEY or SCREEN.VIEW.KEY"),
@@ -507,7 +513,9 @@ struct TraceSynthesizerTests {
       ("1:feed.list.alpha=1.5", "alpha 1.5 is out of range; expected 0 to 1"),
       ("1:feed.list.requiresFailureOf=lsit.pan", "did you mean 'list.pan'?"),
       ("1:navigation.contentPopDelegate=sometimes", "'sometimes'"),
-    ])
+    ]) { (text, message) in try setProblems(text: text, message: message) }
+  }
+
   func setProblems(text: String, message: String) throws {
     var synthesizer = Self.middleSwipe
     synthesizer.stack = []
