@@ -1,8 +1,7 @@
 import PopGestureTestSupport
 import Testing
 
-@Suite("Command line: check's GitHub annotations")
-struct CheckAnnotationTests {
+extension CommandLineSuite {
   /// A folder with a trace whose golden's second swipe line was changed, one with no golden and
   /// one that is not valid at its line 2.
   static func sandbox() throws -> CommandSandbox {

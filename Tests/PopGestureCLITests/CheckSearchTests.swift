@@ -7,8 +7,10 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("What check finds and writes")
-struct CheckSearchTests {
+/// The tests of `PopGestureCLI`'s files at the top of its test folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
+@Suite("PopGestureCLI")
+struct CommandLineSuite {
   /// A sandbox holding `swipe.json` and its golden under `folder`.
   private func sandboxWithTrace(in folder: String = "traces") throws -> CommandSandbox {
     let sandbox = try CommandSandbox()

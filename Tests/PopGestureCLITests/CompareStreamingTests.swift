@@ -9,8 +9,7 @@ import Testing
 /// `compare` of a trace whose swipes' parts outgrow what it keeps in memory: they wait in
 /// temporary files until the lines that count over the whole trace are written, and the bytes
 /// are still those of the comparison made whole.
-@Suite("compare streaming")
-struct CompareStreamingTests {
+extension CommandLineSuite {
   /// 800 swipes from the middle, each followed by a push: about 650 kB of text, and 280 kB of
   /// jsonl for each system's swipes, past the 256 KiB a part is held in memory.
   static var longTrace: String {

@@ -9,8 +9,7 @@ import Testing
 
 /// `popgesture --generate-completion-script`: each script is printed, its shell accepts it, and
 /// where the shell can be driven from a test, it completes what the declarations say.
-@Suite("Completion scripts")
-struct CompletionScriptTests {
+extension CommandLineSuite {
   /// A line being completed, as the words typed so far (the last one being typed), and the
   /// completions it must offer.
   struct Case: Sendable, CustomTestStringConvertible {

@@ -9,8 +9,7 @@ import Testing
 
 /// Each command's one declaration against everything made from it: the parser, the help pages
 /// and the usage lines.
-@Suite("Command declarations")
-struct DeclarationTests {
+extension CommandLineSuite {
   /// The argument lists that print a help page, for the overview and every command.
   static let helpRequests: [[String]] =
     [["--help"], ["-h"], ["help"]]

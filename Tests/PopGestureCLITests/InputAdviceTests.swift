@@ -2,8 +2,7 @@ import PopGestureTestSupport
 import Testing
 
 /// Mistakes a newcomer makes, each answered with what to write or run instead.
-@Suite("Command line: what to write instead")
-struct InputAdviceTests {
+extension CommandLineSuite {
   @Test("a trace without its format key is told the line to begin with")
   func missingFormat() throws {
     let sandbox = try CommandSandbox()

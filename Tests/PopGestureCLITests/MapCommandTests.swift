@@ -7,8 +7,7 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("map on the command line")
-struct MapCommandTests {
+extension CommandLineSuite {
   @Test("map pairs --policy and --ios into panels, in every format, and writes -o whole")
   func map() throws {
     let sandbox = try CommandSandbox()

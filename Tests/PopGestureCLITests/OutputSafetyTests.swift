@@ -12,8 +12,7 @@ private func temporaries(in sandbox: CommandSandbox) throws -> [String] {
   try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).filter { $0.contains(".tmp-") }
 }
 
-@Suite("Command line: outputs are whole or untouched, never written through a link")
-struct OutputSafetyTests {
+extension CommandLineSuite {
   @Test("an input that fails leaves the output file as it was")
   func failedInputLeavesOutput() {
     eachArgument([

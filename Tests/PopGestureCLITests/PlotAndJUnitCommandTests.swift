@@ -7,8 +7,7 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("Command line: plot and check --junit")
-struct PlotAndJUnitCommandTests {
+extension CommandLineSuite {
   @Test("plot writes the SVG timeline to standard output, or to the file given with -o")
   func plotOutput() throws {
     let sandbox = try CommandSandbox()

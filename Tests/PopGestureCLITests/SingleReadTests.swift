@@ -7,8 +7,7 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("Traces read once")
-struct SingleReadTests {
+extension CommandLineSuite {
   @Test("a trace from a pipe, standard input or a FIFO replays like the file it came from")
   func pipes() {
     eachArgument([

@@ -9,8 +9,7 @@ import Testing
 
 /// `--stack FILE` on every command that replays: the file's navigation replaces the trace's own,
 /// standard input is read once, and no output file may overwrite it.
-@Suite("--stack on every command that replays")
-struct StackOptionTests {
+extension CommandLineSuite {
   /// A navigation description of one screen, where every back swipe fails on the root screen.
   static let rootStack = #"{ "stack": [{ "id": "only" }] }"#
 

@@ -53,8 +53,7 @@ enum FullDeviceWrite: CustomTestStringConvertible, Sendable {
 
 private let hasFullDevice = FileManager.default.fileExists(atPath: "/dev/full")
 
-@Suite("Failed writes")
-struct WriteFailureTests {
+extension CommandLineSuite {
   @Test(
     "a write to a full device ends the run with EX_IOERR and, where it can, one line saying so",
     .enabled(

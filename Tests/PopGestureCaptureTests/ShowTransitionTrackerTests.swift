@@ -5,8 +5,7 @@ import Testing
 
 /// The delegate calls the UIKit capture forwards, in the orders UIKit may make them, and what the
 /// tracker answers to each: one table per sequence, as call-and-expect pairs.
-@Suite("ShowTransitionTracker")
-struct ShowTransitionTrackerTests {
+extension CaptureSuite {
   /// One call the capture makes on the tracker.
   enum Call: Sendable, CustomTestStringConvertible {
     case willShow(isInteractive: Bool)

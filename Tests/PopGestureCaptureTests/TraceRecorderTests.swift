@@ -70,9 +70,11 @@ private func describe(_ change: PropertyChange) -> String {
   }
 }
 
+/// The tests of `PopGestureCapture`'s files at the top of its test folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// `TraceRecorder`: round trips through the decoder and the replayer, and each repair it makes.
-@Suite("Trace recorder")
-struct TraceRecorderTests {
+@Suite("PopGestureCapture")
+struct CaptureSuite {
   static let home = TraceRecorder.ScreenSnapshot(id: "home")
   static let detail = TraceRecorder.ScreenSnapshot(id: "detail")
 

@@ -7,8 +7,7 @@ import Testing
 
 /// The golden assertions as a test calls them: where goldens live, and failures recorded as
 /// Swift Testing issues at the caller's line.
-@Suite("assertVerdictLog")
-struct AssertVerdictLogTests {
+extension TestingLibrarySuite {
   static let scenario = Scenario(
     name: "a middle swipe pops the detail screen", stack: [Screen(id: "home"), Screen(id: "detail")],
     steps: [.swipe(from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), duration: 0.2)])

@@ -8,8 +8,7 @@ import Testing
 
 /// What a reviewer gets from a failure: outcomes in one line, and the actual log saved beside
 /// the issue.
-@Suite("Failure output: one-line outcomes, the actual log saved")
-struct FailureOutputTests {
+extension TestingLibrarySuite {
   /// A middle swipe that pops, `count` times.
   static func outcome(swipes count: Int) throws -> ReplayOutcome {
     var steps: [Scenario.Step] = []

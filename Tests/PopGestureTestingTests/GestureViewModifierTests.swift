@@ -6,10 +6,12 @@ private let full = Rect(x: 0, y: 100, width: 390, height: 700)
 private let middleSwipe = Scenario.Step.swipe(
   from: Point(x: 150, y: 400), to: Point(x: 350, y: 400), duration: 0.2)
 
+/// The tests of `PopGestureTesting`'s files at the top of its test folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// The modifiers of `GestureView+Modifiers.swift` and `Scenario+Delegates.swift`: each sets its
 /// key, the naming ones add up, and a scenario built with them replays by the model's rules.
-@Suite("GestureView modifiers")
-struct GestureViewModifierTests {
+@Suite("PopGestureTesting")
+struct TestingLibrarySuite {
   /// A scenario of `home` below a `detail` screen with `views`, one swipe from the middle.
   static func scenario(
     _ views: [GestureView], policy: PolicyName = .fd, ios: Int = Device.defaultIOS,

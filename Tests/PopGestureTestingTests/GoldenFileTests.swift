@@ -7,8 +7,7 @@ import Testing
 @testable import PopGestureTesting
 
 /// Goldens on disk: compared, recorded when missing, never written in CI, re-recorded on request.
-@Suite("Golden files")
-struct GoldenFileTests {
+extension TestingLibrarySuite {
   static let log = "# fd on iOS 26\n  0.000  final         stack [home]  bar shown  idle  fault none\n"
   static let other =
     "# fd on iOS 26\n  0.000  final         stack [home, detail]  bar shown  idle  fault none\n"

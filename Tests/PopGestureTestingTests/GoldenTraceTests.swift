@@ -6,8 +6,7 @@ import PopGestureTools
 import Testing
 
 /// `GoldenTrace.all(in:)`: the traces of a folder, found as `popgesture check` finds them.
-@Suite("Traces in a folder")
-struct GoldenTraceTests {
+extension TestingLibrarySuite {
   static let trace =
     #"{"format": "popgesture-trace/1", "navigation": {"stack": [{"id": "home"}]}, "events": []}"#
 

@@ -8,8 +8,7 @@ import Testing
 /// The README's "Testing in Swift" examples are the tests of `ReadmeExampleTests.swift`, copied
 /// verbatim, and its error message is the one the scenario throws; the DocC article's tests are
 /// tests of this target too.
-@Suite("README and article examples")
-struct ReadmeTests {
+extension TestingLibrarySuite {
   /// The README's section called `title`, up to the next section.
   static func readmeSection(_ title: String) throws -> Substring {
     let readme = try PackageFiles.text("README.md")

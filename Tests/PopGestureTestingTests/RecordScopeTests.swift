@@ -5,8 +5,7 @@ import Testing
 
 /// Record modes where `xcodebuild` runs the tests: the `TEST_RUNNER_` forms of the variables, CI
 /// services known by their own variables, and modes set for a scope or by a trait.
-@Suite("Record modes under xcodebuild, in a scope and from a trait")
-struct RecordScopeTests {
+extension TestingLibrarySuite {
   @Test("TEST_RUNNER_ forms are read as the plain ones, which win when both are set")
   func testRunnerVariables() {
     eachArgument(

@@ -2,10 +2,12 @@ import Foundation
 import PopGestureTestSupport
 import Testing
 
+/// The tests of `PopGesture`'s files at the top of its test folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// What the compiler cannot check about the layers: the model stays pure, and each recognizer's
 /// name is spelled in one place.
-@Suite("Layers")
-struct LayerTests {
+@Suite("PopGesture")
+struct ModelSuite {
   /// The Swift files under `folder`, relative to the package root, with their text.
   static func sources(under folder: String) throws -> [(path: String, text: String)] {
     let root = PackageFiles.url(folder)

@@ -4,8 +4,7 @@ import Testing
 
 /// No public top-level type of the package has the name of a type in a framework an app imports
 /// beside it, so that a file importing both never needs a module prefix to say which it means.
-@Suite("Public names")
-struct PublicNameTests {
+extension ModelSuite {
   /// Type names of SwiftUI, UIKit, Foundation, Swift Testing and XCTest that a model of gestures,
   /// screens and traces could plausibly choose for one of its own types.
   static let frameworkNames: Set<String> = [
@@ -75,7 +74,7 @@ struct PublicNameTests {
 
   @Test("no public top-level type of any target has the name of one in Apple's frameworks")
   func noClashes() throws {
-    let sources = try LayerTests.sources(under: "Sources")
+    let sources = try ModelSuite.sources(under: "Sources")
     let names = sources.flatMap { Self.publicTopLevelNames(in: $0.text) }
     // The reader finds the package's public types, or the check below would pass on nothing.
     #expect(names.count > 50)

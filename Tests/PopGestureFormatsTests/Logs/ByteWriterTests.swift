@@ -4,8 +4,7 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureFormats
 
-@Suite("Byte writer")
-struct ByteWriterTests {
+extension LogsSuite {
   /// Values of every magnitude and sign a log can hold, and the awkward ones.
   static let values: [Double] = {
     var values: [Double] = [

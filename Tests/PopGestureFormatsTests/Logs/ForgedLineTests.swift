@@ -6,8 +6,7 @@ import Testing
 
 /// Ids and names that try to start a line of their own: a trace must not be able to forge a
 /// record, least of all the `final` line CI diffs.
-@Suite("Forged lines")
-struct ForgedLineTests {
+extension LogsSuite {
   @Test(
     "the text log has one line per record and per sequence's outcome, and only the last starts like a final record"
   )

@@ -4,8 +4,7 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureFormats
 
-@Suite("JSONL quoting")
-struct JSONLQuotingTests {
+extension LogsSuite {
   @Test("names are written as JSON strings, escaped only where JSON needs it")
   func names() {
     eachArgument([

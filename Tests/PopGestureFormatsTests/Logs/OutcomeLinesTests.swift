@@ -5,8 +5,7 @@ import Testing
 @testable import PopGestureFormats
 
 /// The text log's `outcome` lines: one per sequence, once it is over and its pop has landed.
-@Suite("Outcome lines")
-struct OutcomeLinesTests {
+extension LogsSuite {
   /// The log's lines of type `outcome`, and the line just before each.
   static func outcomes(_ script: TraceScript) throws -> [(line: Substring, before: Substring)] {
     let trace = try script.trace()

@@ -4,8 +4,7 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureFormats
 
-@Suite("Record words")
-struct RecordWordsTests {
+extension LogsSuite {
   @Test("every enum's static word is its raw value")
   func wordsMatchRawValues() {
     expectWords(TouchPhase.self) { $0.word }

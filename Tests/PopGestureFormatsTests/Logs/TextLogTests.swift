@@ -4,10 +4,12 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureFormats
 
+/// The tests of `PopGestureFormats`'s `Logs/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// Reading a text log back: every line `TextFormat` writes reads back to a record that writes
 /// the same line, and any other line is reported with its number.
-@Suite("Text log reader")
-struct TextLogTests {
+@Suite("PopGestureFormats: Logs")
+struct LogsSuite {
   /// Every system a trace can be replayed on.
   static let systems: [(policy: PolicyName, ios: Int)] = PolicyName.allCases.flatMap { policy in
     [Device.defaultIOS, 18].map { (policy, $0) }

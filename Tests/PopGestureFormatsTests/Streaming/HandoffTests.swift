@@ -6,8 +6,7 @@ import Testing
 @testable import PopGestureFormats
 
 /// Batches cross from one thread to another whole, in order, however the two threads interleave.
-@Suite("Handoff between threads")
-struct HandoffTests {
+extension StreamingSuite {
   @Test("every batch arrives once, in order, then the end")
   func inOrder() {
     eachArgument([1, 2, 4]) { capacity in inOrder(capacity: capacity) }

@@ -5,9 +5,11 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureFormats
 
+/// The tests of `PopGestureFormats`'s `Streaming/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// The streaming replay gives exactly the log of the in-memory one, however the input is read.
-@Suite("Streaming replay")
-struct TraceReplayTests {
+@Suite("PopGestureFormats: Streaming")
+struct StreamingSuite {
   static let traces = RepositoryTraces.traces
 
   static func streamed(_ bytes: [UInt8], chunk: Int, format: TraceReplay.Format, file: String = "t.json")

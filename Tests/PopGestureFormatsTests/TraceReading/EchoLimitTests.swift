@@ -4,9 +4,11 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureFormats
 
+/// The tests of `PopGestureFormats`'s `TraceReading/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// Messages that echo what the trace says: short, one line, whatever the trace holds.
-@Suite("Echoes in messages")
-struct EchoLimitTests {
+@Suite("PopGestureFormats: TraceReading")
+struct TraceReadingSuite {
   /// A key of 50 MB, the size that once became 100 MB of standard error.
   static let hugeKey = [UInt8](repeating: UInt8(ascii: "k"), count: 50_000_000)
 

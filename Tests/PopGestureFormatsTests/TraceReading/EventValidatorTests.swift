@@ -5,8 +5,7 @@ import Testing
 @testable import PopGestureFormats
 
 /// Fingers are followed alike however many are down: past the few a list holds, a set does.
-@Suite("Event validator")
-struct EventValidatorTests {
+extension TraceReadingSuite {
   /// A trace with `events`, on one screen.
   static func trace(_ events: [String]) -> [UInt8] {
     Array(

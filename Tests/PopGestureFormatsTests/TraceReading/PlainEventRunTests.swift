@@ -7,8 +7,7 @@ import Testing
 /// The fast path reads runs of plain events, matching each against the bytes of the one before:
 /// whatever the layout, it must give the events the trace holds, and put an error on the line and
 /// column where it is, in memory and streamed in small chunks.
-@Suite("Runs of plain events")
-struct PlainEventRunTests {
+extension TraceReadingSuite {
   /// How a trace's events are written out.
   struct Layout: CustomTestStringConvertible, Sendable {
     var name: String

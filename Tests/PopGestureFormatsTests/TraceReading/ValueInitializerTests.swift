@@ -6,8 +6,7 @@ import Testing
 
 /// The trace's values built in Swift: each initializer's defaults are the format's, and each
 /// parameter lands in its property.
-@Suite("Value initializers")
-struct ValueInitializerTests {
+extension TraceReadingSuite {
   static func decode(_ json: String) throws -> Trace {
     try TraceDecoder(file: "test.json").decode(Array(json.utf8))
   }

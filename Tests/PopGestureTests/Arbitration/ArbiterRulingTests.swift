@@ -4,6 +4,8 @@ import Testing
 
 @testable import PopGesture
 
+/// The tests of `PopGesture`'s `Arbitration/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// The arbiter called on its own, one test per clause of its one-sentence policy (see `Arbiter`):
 /// a recognizer that wants to begin (1) waits while a candidate it requires to fail is undecided,
 /// (2) then fails if a began recognizer excludes it, (3) otherwise begins and fails every undecided
@@ -12,8 +14,8 @@ import Testing
 /// `simultaneousWith`; (6) a slider stops horizontal pans above it before any of that; (7) the
 /// failure requirements an app declares (`requiresFailureOf`, `requiredToFailBy`) wait as UIKit's
 /// own do, and a waiter whose awaited candidate began fails as a rival or as a lost wait.
-@Suite("Arbiter rulings")
-struct ArbiterRulingTests {
+@Suite("PopGesture: Arbitration")
+struct ArbitrationSuite {
   typealias F = ModelFixture
 
   static func began(_ recognizer: Recognizer, in scene: Scene) -> Recognizer {

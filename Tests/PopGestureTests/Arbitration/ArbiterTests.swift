@@ -5,7 +5,7 @@ import Testing
 @testable import PopGesture
 
 /// The arbiter's clauses in whole replays: the records they produce (the rulings themselves are
-/// called and expected in `ArbiterRulingTests`). FD's own arbitration is replayed on iOS 18,
+/// called and expected in `ArbitrationSuite`). FD's own arbitration is replayed on iOS 18,
 /// before UIKit's content swipe joins it; what iOS 26 changes has its own tests.
 @Suite("Arbiter in replays")
 struct ArbiterTests {

@@ -8,8 +8,7 @@ import Testing
 /// touch is no candidate; `simultaneousWith` lets two recognizers run together from either side;
 /// `requiresFailureOf` and `requiredToFailBy` make one wait for another; and all of them are read
 /// when the sequence's first finger goes down.
-@Suite("Declared relationships")
-struct DeclaredRelationshipsTests {
+extension ArbitrationSuite {
   /// A trace on `home` and a `detail` screen holding `views` (JSON objects), under `policy`.
   static func script(_ views: String, policy: String = "fd", ios: Int? = nil) -> TraceScript {
     TraceScript(stack: #"[{"id": "home"}, {"id": "detail", "views": [\#(views)]}]"#, policy: policy, ios: ios)

@@ -3,10 +3,12 @@ import Testing
 
 @testable import PopGesture
 
+/// The tests of `PopGesture`'s `Navigation/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// The navigation controller called on its own: each input and the effects it answers with, in
 /// order, and the state it leaves.
-@Suite("Navigation controller")
-struct NavigationControllerTests {
+@Suite("PopGesture: Navigation")
+struct NavigationSuite {
   typealias Effect = EffectList.Effect
 
   static func controller(

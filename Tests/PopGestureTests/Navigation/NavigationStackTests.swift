@@ -5,8 +5,7 @@ import Testing
 
 /// The navigation state finds screens by id and view references by position without searching
 /// its stack: whatever changes it, each lookup must give what a search from the bottom would.
-@Suite("Navigation state")
-struct NavigationStackTests {
+extension NavigationSuite {
   static func state(_ ids: [String]) -> NavigationStack {
     NavigationStack(ids.map { Screen(id: $0) })
   }

@@ -3,8 +3,7 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("Release decision")
-struct ReleaseDecisionTests {
+extension NavigationSuite {
   static func settings(_ rule: FinishRule) -> Trace.Settings {
     var settings = Trace.Settings()
     settings.finishRule = rule

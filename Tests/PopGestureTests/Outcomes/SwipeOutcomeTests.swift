@@ -4,8 +4,10 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("Swipe outcomes: the release and the recognizer of the pop")
-struct SwipeOutcomeTests {
+/// The tests of `PopGesture`'s `Outcomes/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
+@Suite("PopGesture: Outcomes")
+struct OutcomesSuite {
   static func outcomes(_ script: TraceScript, policy: PolicyName? = nil) throws -> [SwipeOutcome] {
     let trace = try script.trace()
     return SwipeOutcome.outcomes(of: Replayer.replay(trace, policy: policy ?? trace.policy))

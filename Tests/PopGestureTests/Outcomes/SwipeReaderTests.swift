@@ -3,8 +3,7 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("Swipe reader: outcomes taken once, as the text log takes them")
-struct SwipeReaderTests {
+extension OutcomesSuite {
   /// Two swipes on three screens, the second down while the first's pop still settles, so the
   /// first is over only once the second has begun.
   static func overlappingSwipes() throws -> [Record] {

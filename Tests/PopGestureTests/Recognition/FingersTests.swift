@@ -3,8 +3,7 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("Fingers")
-struct FingersTests {
+extension RecognitionSuite {
   /// Three fingers whose x values sum differently in different orders: 1e16 + 1 loses the 1.
   static let fingers: Fingers = [
     1: Point(x: 1e16, y: 1), 2: Point(x: 1, y: 2), 3: Point(x: -1e16, y: 3),

@@ -5,10 +5,12 @@ import Testing
 
 @testable import PopGesture
 
+/// The tests of `PopGesture`'s `Recognition/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// The kind-rule table, one row at a time, called on the kind rules themselves: when each kind
 /// wants to begin, and each of its failures with the cause it reports.
-@Suite("Kind rules")
-struct KindRulesTests {
+@Suite("PopGesture: Recognition")
+struct RecognitionSuite {
   typealias F = ModelFixture
 
   @Test("fullscreenPop wants to begin once either axis reaches 10")

@@ -3,8 +3,7 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("Pan tracker")
-struct PanTrackerTests {
+extension RecognitionSuite {
   @Test("hysteresis comes off each axis toward zero")
   func reducesTranslation() {
     eachArgument([

@@ -7,8 +7,7 @@ import Testing
 /// Replaced delegates of UIKit's swipes (`SwipeDelegate+Rules.swift`): `uikit` asks the gate, the
 /// bar and the stack; `stackCount` only the stack; `always` nothing, so a pop on the root screen
 /// or inside a transition freezes the navigation controller. The recognizers' own rules stay.
-@Suite("Replaced swipe delegates")
-struct SwipeDelegateTests {
+extension RecognitionSuite {
   /// UIKit's edge swipe, iOS 18, with `interactivePopDelegate` and extra navigation members.
   static func edgeScript(
     _ delegate: SwipeDelegate, stack: String = #"[{"id": "home"}, {"id": "detail"}]"#,

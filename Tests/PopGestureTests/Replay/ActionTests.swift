@@ -4,9 +4,11 @@ import Testing
 
 @testable import PopGesture
 
+/// The tests of `PopGesture`'s `Replay/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// Push, pop, setStack and set: immediate, deferred, ignored; FD's push guard; the event clock.
-@Suite("Actions")
-struct ActionTests {
+@Suite("PopGesture: Replay")
+struct ReplaySuite {
   static func summary(_ records: [Record]) -> [String] {
     records.actions.map { action in
       [action.action.rawValue, action.screen, action.result.rawValue, action.reason?.rawValue].compactMap {

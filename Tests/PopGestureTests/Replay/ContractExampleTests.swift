@@ -7,8 +7,7 @@ import Testing
 @testable import PopGesture
 
 /// The specification's worked examples (copied into `Fixtures/contract`), replayed and compared record by record as JSON values.
-@Suite("Contract examples")
-struct ContractExampleTests {
+extension ReplaySuite {
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/contract")

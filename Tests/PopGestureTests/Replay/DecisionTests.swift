@@ -6,8 +6,7 @@ import Testing
 
 /// A replay asked to keep its decisions keeps, beside each failure, cancellation and release, the
 /// rule that decided and the inputs it read; one not asked keeps nothing.
-@Suite("Decisions beside the records")
-struct DecisionTests {
+extension ReplaySuite {
   static func replay(_ script: TraceScript, keepsDecisions: Bool) throws -> Replayer {
     let trace = try script.trace()
     var replayer = Replayer(trace: trace, keepsDecisions: keepsDecisions)

@@ -5,8 +5,7 @@ import Testing
 @testable import PopGesture
 
 /// FD 1.1's view-controller-based navigation bar, hook by hook.
-@Suite("Navigation bar under fd")
-struct NavigationBarTests {
+extension ReplaySuite {
   /// `home` below `detail`; `hidden` lists the screens that prefer a hidden bar.
   static func script(hidden: [String], barHidden: Bool, extra: [String] = []) -> TraceScript {
     func screen(_ id: String) -> String {

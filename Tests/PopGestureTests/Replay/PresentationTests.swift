@@ -7,8 +7,7 @@ import Testing
 /// Presented screens: while one is presented, touches hit it and its views, the navigation
 /// controller's swipes are no candidates, and the final record names it; a trace built in Swift
 /// without `validate()` gets run-time records for a present or dismiss that cannot happen.
-@Suite("Presented screens")
-struct PresentationTests {
+extension ReplaySuite {
   static let compose =
     #"{"id": "compose", "views": [{"id": "body", "kind": "scrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 3000]}]}"#
 

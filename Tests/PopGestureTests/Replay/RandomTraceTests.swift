@@ -5,8 +5,7 @@ import Testing
 @testable import PopGesture
 
 /// Seeded random traces: whatever the fingers and the app do, the replay keeps its invariants.
-@Suite("Random traces")
-struct RandomTraceTests {
+extension ReplaySuite {
   static let stacks = [
     #"[{"id": "a"}]"#,
     #"[{"id": "a"}, {"id": "b", "prefersNavigationBarHidden": true}]"#,

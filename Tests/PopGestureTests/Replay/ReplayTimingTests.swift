@@ -4,8 +4,7 @@ import Testing
 @testable import PopGesture
 
 /// The event clock, the order of records within an instant, and what scroll pans and rows leave behind.
-@Suite("Replay timing and order")
-struct ReplayTimingTests {
+extension ReplaySuite {
   @Test("something due exactly at an event's time happens before the event")
   func dueBeforeEvent() throws {
     var script = TraceScript()

@@ -5,8 +5,7 @@ import Testing
 
 /// Contract section 5, "Time": everything due at or before an event happens first, in time order,
 /// ties in the order scheduled.
-@Suite("Scheduler")
-struct SchedulerTests {
+extension ReplaySuite {
   @Test("items come out in time order, ties in the order scheduled, however many are pending")
   func timeOrderThenScheduleOrder() {
     var random = SeededGenerator(seed: 3)

@@ -4,8 +4,7 @@ import Testing
 @testable import PopGesture
 
 /// Each of the model's constants is a setting a trace can override (<doc:TraceFormat>, settings).
-@Suite("Settings")
-struct SettingsTests {
+extension ReplaySuite {
   @Test("panHysteresis moves where the pan wants to begin, and what its translation loses")
   func panHysteresis() throws {
     var script = TraceScript()

@@ -5,8 +5,7 @@ import Testing
 @testable import PopGesture
 
 /// FD's `gestureRecognizerShouldBegin:`: each check, and the order they are asked in.
-@Suite("fullscreenPop shouldBegin under fd")
-struct ShouldBeginTests {
+extension ReplaySuite {
   static let a = Screen(id: "a")
   static let b = Screen(id: "b")
 

@@ -6,8 +6,7 @@ import Testing
 
 /// UIKit's own back swipes as version 2 of the model replays them: its gate, its two switches, the
 /// edge swipe going before the content under the finger, and the navigation bar.
-@Suite("UIKit's swipes in replays")
-struct SystemSwipeTests {
+extension ReplaySuite {
   static let disabledDetail = #"[{"id": "home"}, {"id": "detail", "interactivePopDisabled": true}]"#
   static let disabledStack = [Screen(id: "home"), Screen(id: "detail", interactivePopDisabled: true)]
   /// TraceScript's default swipe from the middle.

@@ -4,8 +4,7 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureFormats
 
-@Suite("Printable text")
-struct PrintableTextTests {
+extension TextSuite {
   @Test("characters that could break or hide a line become JSON-style escapes")
   func escapes() {
     eachArgument([

@@ -73,8 +73,10 @@ private struct Typos {
   }
 }
 
-@Suite("Suggestions")
-struct SuggestionTests {
+/// The tests of `PopGesture`'s `Text/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
+@Suite("PopGesture: Text")
+struct TextSuite {
   @Test("measures edit distance over Unicode scalars, a swap of neighbours counting once")
   func editDistance() {
     #expect(Suggestion.editDistance("kitten", "sitting", atMost: 3) == 3)

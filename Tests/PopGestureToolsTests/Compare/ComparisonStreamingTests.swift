@@ -7,8 +7,7 @@ import Testing
 
 /// `compare` of a long trace holds only its open swipes: each swipe is handed over, and written,
 /// as soon as every system has settled it, and what is held does not grow with the trace.
-@Suite("Comparison streaming")
-struct ComparisonStreamingTests {
+extension CompareSuite {
   /// `count` swipes from the middle a second apart, each popping the detail screen under most
   /// systems, then a push of it back, as the benchmark's long trace does.
   static func swipes(_ count: Int) throws -> Trace {

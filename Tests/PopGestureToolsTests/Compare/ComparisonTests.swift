@@ -5,8 +5,10 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureTools
 
-@Suite("Comparison")
-struct ComparisonTests {
+/// The tests of `PopGestureTools`'s `Compare/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
+@Suite("PopGestureTools: Compare")
+struct CompareSuite {
   static func comparison(_ script: TraceScript, policy: PolicyName? = nil, ios: Int? = nil) throws
     -> Comparison
   {

@@ -5,10 +5,12 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureTools
 
+/// The tests of `PopGestureTools`'s `Import/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// `HierarchyImport`: a dump and a controller hierarchy in, a navigation description, its notes
 /// and warnings out.
-@Suite("Hierarchy import")
-struct HierarchyImportTests {
+@Suite("PopGestureTools: Import")
+struct ImportSuite {
   static func run(
     _ dump: String, hierarchy: String? = nil, change: (inout HierarchyImport.Options) -> Void = { _ in }
   ) throws(HierarchyImportDiagnostic) -> HierarchyImport.Result {

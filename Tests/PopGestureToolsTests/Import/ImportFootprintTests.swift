@@ -8,8 +8,7 @@ import Testing
 /// view of every row and an imported record for each view written, so their sizes set how much
 /// memory a byte of dump costs (the benchmark's bound is 4 bytes a byte). Sizes, not timings, so
 /// the shape is pinned on any machine.
-@Suite("Import footprint")
-struct ImportFootprintTests {
+extension ImportSuite {
   @Test("a view snapshot keeps its base class, scroll and slider state out of line")
   func snapshotSize() {
     // Class, address, frame, alpha, children, line, four flags and one box: 104 bytes on 64-bit.

@@ -7,8 +7,7 @@ import Testing
 
 /// Random damage to real dumps: cuts, flipped bytes and inserted punctuation never crash the
 /// import, and always give either a result or an error at a place inside the input.
-@Suite("Import fuzz")
-struct ImportFuzzTests {
+extension ImportSuite {
   static let dumps = ["table-ios17.txt", "photos-ios26.txt", "web.txt", "screens/player-dump.txt"]
   /// The characters the parsers give meaning to, most likely to reach a corner.
   static let punctuation = Array("<>;:'\"\\()[]{}| =\n\r0x-.e9").map { Array(String($0).utf8) }

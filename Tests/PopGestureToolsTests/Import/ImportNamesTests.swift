@@ -6,8 +6,7 @@ import Testing
 @testable import PopGestureTools
 
 /// `ImportNames` and `UniqueNames`: ids from class names.
-@Suite("Import names")
-struct ImportNamesTests {
+extension ImportSuite {
   @Test("a view id's stem drops the module, underscores and the framework prefix, in lower camel case")
   func stems() {
     eachArgument([

@@ -7,8 +7,7 @@ import Testing
 
 /// A screen imported from lldb's output and replayed: the frames the import wrote are where the
 /// model looks, and the swipes do what the model says for them.
-@Suite("Import replay")
-struct ImportReplayTests {
+extension ImportSuite {
   /// The player screen: a paging collection view, a slider and a table, above the library.
   static func imported() throws -> HierarchyImport.Result {
     try HierarchyImport.run(

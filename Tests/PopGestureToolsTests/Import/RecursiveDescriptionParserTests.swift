@@ -6,8 +6,7 @@ import Testing
 @testable import PopGestureTools
 
 /// `RecursiveDescriptionParser`: the view lines of a dump, and each way a dump can be wrong.
-@Suite("Recursive description parser")
-struct RecursiveDescriptionParserTests {
+extension ImportSuite {
   @Test("reads classes, addresses, frames and nesting from the iOS 17 table dump")
   func tableDump() throws {
     let (roots, warnings) = try ImportFixture.parse(try ImportFixture.text("table-ios17.txt"))

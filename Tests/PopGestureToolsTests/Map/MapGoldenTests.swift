@@ -9,8 +9,7 @@ import Testing
 /// A few maps, byte for byte, as text and as SVG: `Tests/Fixtures/maps/<name>.<txt|svg>`. A missing
 /// golden is written (render an SVG with `chromium --headless --screenshot` and look at it before
 /// committing it).
-@Suite("Map goldens")
-struct MapGoldenTests {
+extension MapSuite {
   static let migration = [
     ScreenMap.System(policy: .fd, ios: 18), ScreenMap.System(policy: .fd, ios: 26),
     ScreenMap.System(policy: .uikit, ios: 26),

@@ -6,9 +6,11 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureTools
 
+/// The tests of `PopGestureTools`'s `Map/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// The screen map: each cell is what a plain replay of that swipe gives.
-@Suite("Screen map")
-struct ScreenMapTests {
+@Suite("PopGestureTools: Map")
+struct MapSuite {
   static let traces = [
     "Traces/pop-disabled-screen-pops-through-content-pop.json",
     "Traces/gallery-third-photo-with-recipe-takes-the-swipe.json",

@@ -7,8 +7,7 @@ import Testing
 @testable import PopGestureTools
 
 /// Round ticks: few, in order, inside the domain and always finished, whatever the domain and step.
-@Suite("Axis scale")
-struct AxisScaleTests {
+extension PlotSuite {
   /// Domains and steps that once gave a tick per step (half a million of them, or billions) or
   /// never ended, beside plain ones.
   static let cases: [(domain: ClosedRange<Double>, step: Double)] = [

@@ -3,8 +3,7 @@ import Testing
 @testable import PopGestureTools
 
 /// The chunked array behind a timeline's columns: the same elements as an array, across chunks.
-@Suite("Chunked array")
-struct ChunkedArrayTests {
+extension PlotSuite {
   @Test("appending past several chunks keeps every element in order, and each can be changed")
   func appendAndChange() {
     var chunked = ChunkedArray<Int>()

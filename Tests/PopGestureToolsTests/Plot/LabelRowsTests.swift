@@ -7,8 +7,7 @@ import Testing
 
 /// Label placement: the same placements as the first, plainly written layout on many random
 /// label sets, and the cap on rows with the labels it leaves out.
-@Suite("Label rows")
-struct LabelRowsTests {
+extension PlotSuite {
   /// Random label sets from a seed: clusters of moments (some at the very same x) with texts of
   /// 1 to 40 characters, between the plot's left edge and the picture's right edge, some so long
   /// that they flip or run past the edge.

@@ -9,8 +9,7 @@ import Testing
 /// the trace a fixed number of times and writes the picture in pieces as it draws. These pin the
 /// ways that keeps memory flat without timing anything: the pieces stay small, the passes do not
 /// grow with the trace, and what each pass draws is what a plot of the whole would draw.
-@Suite("Timeline plot, streamed")
-struct TimelinePlotStreamingTests {
+extension PlotSuite {
   /// The plot of `trace` as the pieces its sink was handed, and how many times it read the events.
   static func pieces(_ trace: Trace, heldMarkerLimit: Int = TimelinePlot.heldMarkerLimit) -> (
     pieces: [[UInt8]], passes: Int
@@ -28,7 +27,7 @@ struct TimelinePlotStreamingTests {
 
   @Test("the SVG goes to the sink in pieces of about a flush each, which make up the whole document")
   func writesInPieces() throws {
-    let trace = try TimelinePlotTests.swipes(400)
+    let trace = try PlotSuite.swipes(400)
     let (pieces, _) = Self.pieces(trace)
     #expect(pieces.count > 5)
     // Both layers go out as they are drawn, the lower one after the head.
@@ -38,15 +37,15 @@ struct TimelinePlotStreamingTests {
 
   @Test("a plot reads the trace the same number of times, however long the trace")
   func passesDoNotGrow() throws {
-    let short = Self.pieces(try TimelinePlotTests.swipes(2)).passes
-    let long = Self.pieces(try TimelinePlotTests.swipes(200)).passes
+    let short = Self.pieces(try PlotSuite.swipes(2)).passes
+    let long = Self.pieces(try PlotSuite.swipes(200)).passes
     #expect(short == long)
     #expect(long <= 8)
   }
 
   @Test("markers whose tooltips are written from a replay of their own are those written from kept lines")
   func markersFromAReplay() {
-    eachArgument(TimelinePlotTests.goldens) { name in try markersFromAReplay(name: name) }
+    eachArgument(PlotSuite.goldens) { name in try markersFromAReplay(name: name) }
   }
 
   func markersFromAReplay(name: String) throws {
@@ -61,7 +60,7 @@ struct TimelinePlotStreamingTests {
 
   @Test("markers of a strip too long to keep the lines of still carry their records")
   func longStripMarkers() throws {
-    let trace = try TimelinePlotTests.swipes(30)
+    let trace = try PlotSuite.swipes(30)
     let held = TimelinePlot.svg(for: trace)
     let replayed = String(decoding: Self.pieces(trace, heldMarkerLimit: 0).pieces.joined(), as: UTF8.self)
     #expect(replayed == held)

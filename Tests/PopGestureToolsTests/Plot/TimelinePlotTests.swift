@@ -10,13 +10,15 @@ import Testing
   import FoundationXML
 #endif
 
+/// The tests of `PopGestureTools`'s `Plot/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// The SVG timeline of a replay: byte-for-byte goldens for a few traces, well-formed XML for every
 /// trace, and the parts a reader looks for.
 ///
 /// A missing golden is written and the test still fails, so a new picture is always looked at
 /// (render it with `chromium --headless --screenshot` before committing it).
-@Suite("Timeline plot")
-struct TimelinePlotTests {
+@Suite("PopGestureTools: Plot")
+struct PlotSuite {
   /// The traces with a plot golden in `Tests/Fixtures/plots/<name>.svg`.
   static let goldens = [
     "fast-swipe-from-middle-pops",

@@ -6,8 +6,7 @@ import Testing
 
 /// XML escaping: every ASCII character, inside plain text, escaped as the table says, and text
 /// outside ASCII kept or replaced by what XML 1.0 allows.
-@Suite("XML text")
-struct XMLTextTests {
+extension PlotSuite {
   /// What each ASCII character becomes in element content or an attribute value.
   static func expected(_ byte: UInt8, keepsNewlines: Bool) -> String {
     switch byte {

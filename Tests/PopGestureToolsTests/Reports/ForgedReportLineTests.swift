@@ -7,8 +7,7 @@ import Testing
 
 /// Ids and names that try to start a line of their own, in the reports: the compare table, the
 /// headings and the diffs.
-@Suite("Forged lines in reports")
-struct ForgedReportLineTests {
+extension ReportsSuite {
   @Test("the compare blocks have exactly their rows, their columns measured on the escaped cells")
   func compareTable() {
     eachArgument(ForgedText.breaks) { lineBreak in try compareTable(lineBreak: lineBreak) }

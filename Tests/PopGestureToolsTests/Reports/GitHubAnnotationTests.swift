@@ -3,8 +3,7 @@ import Testing
 
 @testable import PopGestureTools
 
-@Suite("GitHub annotations, and the golden line they point at")
-struct GitHubAnnotationTests {
+extension ReportsSuite {
   @Test("a workflow command with the file, the line, a title and the message")
   func command() {
     let annotation = GitHubAnnotation(

@@ -7,8 +7,7 @@ import Testing
 @testable import PopGestureTools
 
 /// The JUnit XML report of a check: well-formed, counted, and holding every byte of each diff.
-@Suite("JUnit report")
-struct JUnitReportTests {
+extension ReportsSuite {
   /// The headline check puts before a diff: arrows in and out of the log's words, and markup.
   static let headline =
     "swipe 1 at 0.000 s: popped (a -> <b> through fullscreenPop) → no pop (fullscreenPop failed popDisabled)"

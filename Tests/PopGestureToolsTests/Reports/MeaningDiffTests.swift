@@ -6,8 +6,7 @@ import Testing
 @testable import PopGestureTools
 
 /// The headline of a failed check: one line per swipe whose outcome changed, and the final state.
-@Suite("Meaning diff")
-struct MeaningDiffTests {
+extension ReportsSuite {
   /// A swipe across a pager on its first page that pops, since the pan won over the pager.
   static let pops = """
     # fd on iOS 26: a swipe over a pager

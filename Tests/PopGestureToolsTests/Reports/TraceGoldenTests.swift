@@ -16,8 +16,7 @@ import Testing
 /// `assertVerdictLog`, the testing library's own check: a missing golden is written and the test
 /// still fails, so a new golden is always reviewed, and in CI it is not written at all. The other
 /// goldens are never written here: `popgesture check --record` writes every golden a trace has.
-@Suite("Trace goldens")
-struct TraceGoldenTests {
+extension ReportsSuite {
   @Test("the verdict log of every trace matches its golden")
   func matchesGolden() {
     eachArgument(RepositoryTraces.goldenTraces) { trace in assertVerdictLog(of: trace) }

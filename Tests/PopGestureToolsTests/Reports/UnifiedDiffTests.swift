@@ -13,9 +13,11 @@ private func numbers(_ count: Int, replacing replacements: [Int: String] = [:]) 
   lines((1...count).map { replacements[$0] ?? String($0) })
 }
 
+/// The tests of `PopGestureTools`'s `Reports/` folder: one suite across its files, each file extending it,
+/// so that `swift test` prints the suite once. This file's tests follow.
 /// The expected outputs below are what `diff -u --label old --label new` prints.
-@Suite("Unified diff")
-struct UnifiedDiffTests {
+@Suite("PopGestureTools: Reports")
+struct ReportsSuite {
   private func diff(_ old: String, _ new: String, context: Int = 3) -> String? {
     UnifiedDiff.diff(old: old, new: new, oldName: "old", newName: "new", context: context)
   }
