@@ -6,7 +6,7 @@
 /// Hooks belong to screen ids, as the library's block belongs to a view controller that an app
 /// keeps: a screen that leaves the stack and comes back with the same id keeps its hook. It
 /// decides; the navigation controller changes the bar.
-struct NavigationBarHooks: Sendable {
+struct NavigationBarHooks: Sendable, Equatable {
   /// Whether the policy has the hooks at all.
   let isEnabled: Bool
   /// Whether a will-disappear schedules the check (FD after release 1.1).

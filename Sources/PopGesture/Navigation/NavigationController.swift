@@ -28,10 +28,10 @@ struct NavigationController: Sendable {
   /// written again. Beside the state rather than in `tracking`: it changes on most moves.
   private var writtenProgress: Double?
   /// Push, pop and setStack actions that arrived during a transition, in arrival order.
-  private var deferredActions: [Action] = []
+  private(set) var deferredActions: [Action] = []
   /// `stuck` once the KVC swap froze the controller, `exception` once UIKit raised one.
   private(set) var fault: Fault?
-  private var barHooks: NavigationBarHooks
+  private(set) var barHooks: NavigationBarHooks
   private var nextTransitionSerial = 0
 
   init(_ description: NavigationDescription, policy: Policy, settings: Trace.Settings, device: Device) {

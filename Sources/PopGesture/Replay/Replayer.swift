@@ -113,7 +113,7 @@ public struct Replayer: Sendable {
   var lastEventTime: Double?
   /// Touch events with one `t` are one UIKit event; they wait here until it is complete.
   var pendingTouches = TouchGroup()
-  private var isFinished = false
+  private(set) var isFinished = false
 
   /// Prepares a replay of `trace` under its own policy and iOS version, or under `policy` and
   /// `ios` when given.
@@ -227,7 +227,7 @@ public struct Replayer: Sendable {
           presented: navigation.presented?.entry.screen.id)))
   }
 
-  private mutating func flushTouches() {
+  mutating func flushTouches() {
     guard !pendingTouches.isEmpty else { return }
     // Taken out, then put back emptied: its array's storage serves the next UIKit event.
     var group = TouchGroup()

@@ -73,15 +73,35 @@ extension Explainer {
       return ended.finish().first { $0.number == number }
     }
 
-    /// Feeds the rest of the original's events and returns the final stack of the whole replay.
-    mutating func finalStack(in trace: Trace) -> [String] {
+    /// Feeds the rest of the original's events and returns the final stack of the whole replay,
+    /// stopping before a finger goes down if the replay is then at rest in a state that
+    /// `finalStacks` knows there, whose final stack it takes; it leaves the states it was at rest
+    /// in there, with the stack it found.
+    mutating func finalStack(in trace: Trace, sharing finalStacks: inout FinalStacks) -> [String] {
+      var states: [(place: Int, state: Replayer.RestingState)] = []
       while !replayer.isStopped, next < trace.events.count, stackAtEnd == nil {
-        replayer.feed(trace.events[next])
+        let event = trace.events[next]
+        // From here on the changed trace's events are the original's, as they are for every
+        // replay `finalStacks` knows at this place.
+        if finalStacks.isSharing, FinalStacks.isCheckpoint(event) {
+          replayer.prepare(for: event)
+          if let state = replayer.restingState {
+            if let known = finalStacks.finalStack(at: next, restingIn: state) {
+              finalStacks.remember(states, finalStack: known)
+              return known
+            }
+            states.append((next, state))
+          }
+        }
+        replayer.feed(event)
         next += 1
+        finalStacks.eventsReplayed += 1
         replayer.drainRecords { _ in }
       }
       finish()
-      return stackAtEnd ?? []
+      let stack = stackAtEnd ?? []
+      finalStacks.remember(states, finalStack: stack)
+      return stack
     }
 
     /// Replays what is still due, writes the `final` record and reads it.

@@ -11,12 +11,22 @@ public struct Explainer: Sendable {
   /// (`Explanation.Change.finalStack`), which the jsonl format prints and the text does not.
   ///
   /// A change is replayed only until its swipe's outcome is settled, so that explaining costs
-  /// in proportion to the swipes; finding the final stack replays each change shown on to the
-  /// end, which for a long trace costs the changes shown times the trace.
+  /// in proportion to the swipes; finding the final stack replays each change shown on until it
+  /// comes to rest in a state that a replay already run to the end had at the same place, the
+  /// original's most often (`FinalStacks`), which keeps that in proportion to the swipes too.
   public let findsFinalStacks: Bool
   /// How many replays the last `explanations()` ran, the first one included; most run from just
   /// before a swipe until its outcome is settled.
   public private(set) var replays = 0
+  /// Whether a change's replay run on for its final stack stops where it meets a state that a
+  /// replay already run to the end had at the same place (`FinalStacks`); off only to test that
+  /// the stacks are those of replays run to the end.
+  var sharesFinalStacks = true
+  /// How many changes' replays the last `explanations()` stopped early for their final stacks.
+  private(set) var sharedFinalStacks = 0
+  /// How many events the last `explanations()` replayed for the changes' final stacks, after
+  /// their swipes' outcomes.
+  private(set) var finalStackEvents = 0
   /// The trace's views and the rests of its scroll views, gathered by `explanations()`.
   private var views = TraceViews()
 
@@ -34,6 +44,8 @@ public struct Explainer: Sendable {
     var touchDowns: [Int: TouchDown] = [:]
     var delegates = (trace.navigation.interactivePopDelegate, trace.navigation.contentPopDelegate)
     var descriptions: [String: Screen] = [:]
+    // Where the replay was at rest before a finger went down, for the changes' final stacks.
+    var restingStates: [(place: Int, state: Replayer.RestingState)] = []
     for screen in trace.navigation.stack where descriptions[screen.id] == nil {
       descriptions[screen.id] = screen
     }
@@ -50,6 +62,10 @@ public struct Explainer: Sendable {
         for screen in stack where descriptions[screen.id] == nil { descriptions[screen.id] = screen }
       default: break
       }
+      if findsFinalStacks, sharesFinalStacks, FinalStacks.isCheckpoint(event) {
+        replayer.prepare(for: event)
+        if let state = replayer.restingState { restingStates.append((index, state)) }
+      }
       replayer.feed(event)
     }
     replayer.finish()
@@ -58,6 +74,9 @@ public struct Explainer: Sendable {
     var decisions: [Int: Replayer.Decision.Outcome] = [:]
     for decision in replayer.decisions { decisions[decision.record] = decision.outcome }
     let finalStack = Self.finalStack(of: records)
+    var finalStacks = FinalStacks(isSharing: sharesFinalStacks)
+    finalStacks.remember(restingStates, finalStack: finalStack)
+    defer { (sharedFinalStacks, finalStackEvents) = (finalStacks.shared, finalStacks.eventsReplayed) }
     views = TraceViews(trace: trace, records: records)
     let sequences = replayer.sequenceEvents
     // Each other system changes the whole replay: one replay each, which every swipe reads.
@@ -75,7 +94,8 @@ public struct Explainer: Sendable {
       if let events, let touchDown {
         checkpoint.advance(to: events.lowerBound, sequence: swipe.number, in: trace)
         changes = flips(
-          of: swipe, events: events, touchDown: touchDown, from: checkpoint, systems: systems)
+          of: swipe, events: events, touchDown: touchDown, from: checkpoint, systems: systems,
+          finalStacks: &finalStacks)
       }
       return Explanation(
         swipe: swipe, finalStack: finalStack,
@@ -249,11 +269,13 @@ public struct Explainer: Sendable {
   /// first that flips, in its place.
   ///
   /// Each change is replayed from `checkpoint`, the original replay just before the swipe, until
-  /// the swipe's outcome is settled; only a change kept runs on to the end, for its final stack.
+  /// the swipe's outcome is settled; only a change kept runs on, for its final stack, until it
+  /// meets a state `finalStacks` knows.
   /// A change of system reads the swipe in `systems`.
   private mutating func flips(
     of swipe: SwipeOutcome, events: Range<Int>, touchDown: TouchDown,
-    from checkpoint: PartialReplay.Checkpoint, systems: [System: SystemReplay]
+    from checkpoint: PartialReplay.Checkpoint, systems: [System: SystemReplay],
+    finalStacks: inout FinalStacks
   ) -> [Explanation.Change] {
     /// A change that flips the swipe, with what it gave, and where to read its final stack.
     struct Flip {
@@ -299,7 +321,9 @@ public struct Explainer: Sendable {
     return order.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
       .compactMap { entry in
         guard var flip = found[entry.element.key] else { return nil }
-        if findsFinalStacks, var replay = flip.replay { flip.finalStack = replay.finalStack(in: trace) }
+        if findsFinalStacks, var replay = flip.replay {
+          flip.finalStack = replay.finalStack(in: trace, sharing: &finalStacks)
+        }
         return Explanation.Change(
           summary: flip.candidate.summary, patch: flip.candidate.patch, popped: flip.outcome.popped,
           finalStack: flip.finalStack, outcome: flip.outcome.summary)

@@ -421,6 +421,113 @@ struct ExplainerTests {
     #expect(explanation.changes.contains { $0.summary.hasPrefix("make the swipe") } == false)
   }
 
+  // MARK: - Final stacks shared
+
+  /// A recording of `swipes` swipes, each on a scene the app sets up just before it, as
+  /// `popgesture-bench`'s: they pop, spring back, scroll a pager, or start on the root screen.
+  static func recording(swipes: Int) -> TraceScript {
+    let pager = #"""
+      {"id": "photos", "views": [{"id": "pager", "kind": "scrollView", "frame": [0, 91, 390, 600],\#
+      "contentSize": [1170, 600], "pagingEnabled": true}]}
+      """#
+    let scenes: [(stack: String, from: (Double, Double), by: (Double, Double))] = [
+      (#"[{"id": "home"}, {"id": "detail"}]"#, (150, 400), (180, 4)),
+      ("[{\"id\": \"home\"}, \(pager)]", (150, 400), (200, 3)),
+      (#"[{"id": "home"}]"#, (150, 400), (180, 4)),
+      (#"[{"id": "home"}, {"id": "detail"}]"#, (150, 400), (60, 40)),
+    ]
+    var script = TraceScript()
+    var t = 0.0
+    for index in 0..<swipes {
+      let scene = scenes[index % scenes.count]
+      script.action(t, #""action": "setStack", "screens": \#(scene.stack)"#)
+      if index % 5 == 0 {
+        script.action(t, #""action": "set", "property": "navigationBarHidden", "value": \#(index % 10 == 0)"#)
+      }
+      t += 0.1
+      let steps = 10 + index % 7
+      let duration = Double(steps) / 120
+      let to = (scene.from.0 + scene.by.0, scene.from.1 + scene.by.1)
+      script.swipe(from: scene.from, to: to, duration: duration, steps: steps, at: t)
+      t += duration + 0.6
+    }
+    return script
+  }
+
+  /// A stack that the swipes pop one screen at a time, with nothing setting it up again: a change
+  /// that flips a pop leaves the stack changed for the rest of the trace.
+  static func stackPoppedInTurn() -> TraceScript {
+    var script = TraceScript(
+      stack: #"[{"id": "home"}, {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "detail"}]"#, ios: 18)
+    script.swipe(from: (150, 400), to: (210, 404), duration: 0.6, at: 0)
+    script.swipe(from: (150, 400), to: (330, 404), at: 1)
+    script.swipe(from: (150, 400), to: (330, 404), at: 2)
+    script.action(
+      2.9, #""action": "set", "screen": "b", "property": "interactivePopDisabled", "value": true"#)
+    script.swipe(from: (150, 400), to: (330, 404), at: 3)
+    return script
+  }
+
+  /// The final stacks of an explainer that stops changes' replays at known states, and those of
+  /// one that runs each to the end, in the jsonl that prints them.
+  static func finalStacksBothWays(_ trace: Trace) -> (shared: Explainer, sharing: String, full: String) {
+    var sharing = Explainer(trace: trace)
+    var full = Explainer(trace: trace)
+    full.sharesFinalStacks = false
+    let (shared, whole) = (sharing.explanations(), full.explanations())
+    #expect(full.sharedFinalStacks == 0)
+    return (sharing, ExplanationFormat.jsonl(shared), ExplanationFormat.jsonl(whole))
+  }
+
+  @Test(
+    "a change's replay stopped at a state at rest known there gives the final stack of one run to the end",
+    arguments: traces)
+  func sharedFinalStacks(path: String) throws {
+    let (_, sharing, full) = Self.finalStacksBothWays(try RepositoryTraces.decode(path))
+    #expect(sharing == full)
+  }
+
+  @Test("on a recording that sets its scene up before each swipe, changes' replays stop within a few swipes")
+  func sharedOnRecording() throws {
+    let (explainer, sharing, full) = Self.finalStacksBothWays(try Self.recording(swipes: 24).trace())
+    #expect(sharing == full)
+    #expect(explainer.sharedFinalStacks > 10)
+  }
+
+  @Test(
+    "the events replayed for final stacks grow in proportion to the swipes, not to swipes times the trace")
+  func finalStacksGrowLinearly() throws {
+    var small = Explainer(trace: try Self.recording(swipes: 24).trace())
+    var large = Explainer(trace: try Self.recording(swipes: 96).trace())
+    _ = (small.explanations(), large.explanations())
+    try #require(small.finalStackEvents > 0)
+    // Four times the swipes: four times the events, where running every change to the end would
+    // take about sixteen.
+    let ratio = Double(large.finalStackEvents) / Double(small.finalStackEvents)
+    #expect(ratio < 5, "\(small.finalStackEvents) -> \(large.finalStackEvents) events")
+    var whole = Explainer(trace: try Self.recording(swipes: 96).trace())
+    whole.sharesFinalStacks = false
+    _ = whole.explanations()
+    #expect(whole.finalStackEvents > 4 * large.finalStackEvents)
+  }
+
+  @Test("a change that leaves the stack changed for the rest of the trace runs on to its own final stack")
+  func notSharedWhenTheStackStaysChanged() throws {
+    let script = Self.stackPoppedInTurn()
+    let trace = try script.trace()
+    let (_, sharing, full) = Self.finalStacksBothWays(trace)
+    #expect(sharing == full)
+    let explanations = try Self.explanations(of: script)
+    let original = try #require(explanations.first?.finalStack)
+    let changes = explanations.flatMap(\.changes).filter { $0.finalStack != original }
+    #expect(!changes.isEmpty)
+    let bytes = Array(script.json.utf8)
+    for change in changes {
+      let changed = try TraceDecoder(file: "test.json").decode(try JSONPatch.apply(change.patch, to: bytes))
+      #expect(Explainer.finalStack(of: Replayer.replay(changed)) == change.finalStack, "\(change.summary)")
+    }
+  }
+
   @Test("the search replays few traces: explaining a trace stays interactive")
   func replayCount() throws {
     var explainer = Explainer(trace: try RepositoryTraces.decode("Traces/fast-swipe-from-middle-pops.json"))
