@@ -241,15 +241,16 @@ struct RecursiveDescriptionParserTests {
       (1, "<UIView: 0x2; frame = (0 0; 1 1)>"),
       (3, "<UIView: 0x3; frame = (0 0; 1 1)>"),
     ])
+    // At the mark that goes one level too deep.
     #expect(
       ImportFixture.error(jump)?.description
-        == "dump.txt:3:11: error: the indentation jumps from level 1 to 3; a view is at most one level below the line above"
+        == "dump.txt:3:14: error: the indentation jumps from level 1 to 3; a view is at most one level below the line above"
     )
-    let badGroup =
-      "<UIView: 0x1; frame = (0 0; 390 844)>\n   |  <UIView: 0x2; frame = (0 0; 1 1)>\n<UIView: 0x3; frame = (0 0; 1 1)>\n"
+    let badMark =
+      "<UIView: 0x1; frame = (0 0; 390 844)>\n   | : <UIView: 0x2; frame = (0 0; 1 1)>\n<UIView: 0x3; frame = (0 0; 1 1)>\n"
     #expect(
-      ImportFixture.error(badGroup)?.description
-        == "dump.txt:2:6: error: unexpected character ' '; expected '   | ' for each level, then '<'")
+      ImportFixture.error(badMark)?.description
+        == "dump.txt:2:6: error: unexpected character ':'; expected '|' for each level, then '<'")
   }
 
   @Test("a malformed frame, offset or value is an error at the character that breaks it")
