@@ -7,6 +7,34 @@ extension ImportNotes {
   /// A note that lists views or screens: the words before the list, and those after it for one
   /// and for more.
   struct ListForm {
+    /// What the note says of each view or screen it lists, which `holding(_:in:)` asks again.
+    enum Claim {
+      /// A scroll view with `pagingEnabled` false.
+      case paging
+      /// A scroll view with `bounces` true and both `alwaysBounce` false.
+      case bounces
+      /// A scroll view or pan with `simultaneousWithPop` never.
+      case recipe
+      /// A recognizer with no relationships declared, and enabled.
+      case delegates
+      /// A pan in any direction.
+      case pans
+      /// A plain view.
+      case plainViews
+      /// A slider.
+      case sliderRange
+      /// A slider without a thumb size.
+      case thumb
+      /// A screen with the `fd_` defaults and the standard back button.
+      case screenDefaults
+      /// A view, with or without a transform.
+      case transforms
+      /// A view hit testing skips.
+      case skipped
+    }
+
+    /// What the note says of what it lists.
+    let claim: Claim
     /// The words before the list.
     let prefix: String
     /// The words after a list of one.
@@ -19,16 +47,19 @@ extension ImportNotes {
 
     /// `scrollView` and `pagingEnabled`, which a dump does not show; hints on pages follow it.
     static let paging = ListForm(
+      claim: .paging,
       prefix: "a dump does not show pagingEnabled: ", one: " is written with pagingEnabled false",
       many: " are written with pagingEnabled false")
 
     static let bounces = ListForm(
+      claim: .bounces,
       prefix: "a dump does not show bounces, alwaysBounceHorizontal or alwaysBounceVertical: ",
       one: " is" + bouncesEnd, many: " are" + bouncesEnd)
     private static let bouncesEnd =
       " written with bounces true and both alwaysBounce false, UIScrollView's defaults"
 
     static let recipe = ListForm(
+      claim: .recipe,
       prefix:
         "the FDFullscreenPopGesture README recipe (a delegate that lets a view's pan recognize with the "
         + "back swipe) does not show in a dump: ",
@@ -38,6 +69,7 @@ extension ImportNotes {
       + "at its leading edge, or \"always\""
 
     static let delegates = ListForm(
+      claim: .delegates,
       prefix:
         "a dump does not show gesture recognizers' delegates, their failure requirements or whether they "
         + "are enabled: ",
@@ -47,12 +79,14 @@ extension ImportNotes {
       + "recognizerEnabled true; set them where the app's code declares them"
 
     static let pans = ListForm(
+      claim: .pans,
       prefix: kindsPrefix, one: " is written as a pan" + pansEnd, many: " are written as pans" + pansEnd)
     private static let pansEnd =
       " in any direction; import with plain views for recognizers that only tap, or set each one's kind and "
       + "direction"
 
     static let plainViews = ListForm(
+      claim: .plainViews,
       prefix: kindsPrefix, one: " is written as a plain view" + plainEnd,
       many: " are written as plain views" + plainEnd)
     private static let plainEnd = ", as asked; make one a pan where it drags"
@@ -60,11 +94,13 @@ extension ImportNotes {
 
     /// Each slider's label is followed by ` at VALUE`, the value the dump shows.
     static let sliderRange = ListForm(
+      claim: .sliderRange,
       prefix: "a dump shows a slider's value but not its minimumValue and maximumValue: ",
       one: " is" + sliderRangeEnd, many: " are" + sliderRangeEnd)
     private static let sliderRangeEnd = " written as if the range were 0...1, UISlider's default"
 
     static let thumb = ListForm(
+      claim: .thumb,
       prefix: "a dump does not show a slider's thumb size: ", one: " is" + thumbEnd, many: " are" + thumbEnd)
     private static let thumbEnd =
       " written with the iOS version's thumb, 37 x 24 on iOS 26 and later and 28 x 28 below; set "
@@ -72,6 +108,7 @@ extension ImportNotes {
 
     /// A list of quoted screen ids, joined with commas only.
     static let screenDefaults = ListForm(
+      claim: .screenDefaults,
       prefix: "a dump does not show a screen's fd_interactivePopDisabled, fd_prefersNavigationBarHidden, "
         + "fd_interactivePopMaxAllowedInitialDistanceToLeftEdge or back button: ",
       one: " is" + screenDefaultsEnd, many: " are" + screenDefaultsEnd)
@@ -79,6 +116,7 @@ extension ImportNotes {
       " written with false, false, 0 and backButton standard; set them where the app changes them"
 
     static let transforms = ListForm(
+      claim: .transforms,
       prefix: "transforms are ignored: ",
       one: " has a transform, or is inside a view with one" + transformsEnd,
       many: " have a transform, or are inside a view with one" + transformsEnd)
@@ -86,6 +124,7 @@ extension ImportNotes {
       "; frames are the boxes UIKit gives, and the views inside are placed as if there were none"
 
     static let skipped = ListForm(
+      claim: .skipped,
       prefix: "hit testing skips ", one: skippedEnd(pronoun: "it"), many: skippedEnd(pronoun: "them"))
     private static func skippedEnd(pronoun: String) -> String {
       " and everything inside \(pronoun) (hidden, an alpha below 0.01 or userInteractionEnabled NO in the "

@@ -111,22 +111,22 @@ extension ImportNotes {
 
     /// A note that starts as one of `form`, reviewed.
     private func review(_ note: String, as form: ListForm) -> ListReading {
-      let afterPrefix = note.index(note.startIndex, offsetBy: form.prefix.count)
+      let afterPrefix = note.utf8.index(note.startIndex, offsetBy: form.prefix.utf8.count)
       let listEnd: String.Index
-      if form.prefix == ListForm.paging.prefix {
+      if form.claim == .paging {
         // Hints on pages follow the list; they are made again from the views written.
         let ends = [form.one, form.many].compactMap { note[afterPrefix...].firstRange(of: $0) }
         guard let end = ends.min(by: { $0.lowerBound < $1.lowerBound }) else { return .otherForm }
         listEnd = end.lowerBound
-      } else if note.hasSuffix(form.many), note.count - form.many.count >= form.prefix.count {
-        listEnd = note.index(note.endIndex, offsetBy: -form.many.count)
-      } else if note.hasSuffix(form.one), note.count - form.one.count >= form.prefix.count {
-        listEnd = note.index(note.endIndex, offsetBy: -form.one.count)
+      } else if let end = Self.end(of: note, before: form.many, after: afterPrefix) {
+        listEnd = end
+      } else if let end = Self.end(of: note, before: form.one, after: afterPrefix) {
+        listEnd = end
       } else {
         return .otherForm
       }
       let list = String(note[afterPrefix..<listEnd])
-      if form.prefix == ListForm.screenDefaults.prefix {
+      if form.claim == .screenDefaults {
         let named = Set(list.split(separator: ", ").map(String.init))
         let kept = trace.navigation.stack.filter { screen in
           named.contains(PrintableText.quoted(screen.id)) && !screen.interactivePopDisabled
@@ -141,7 +141,7 @@ extension ImportNotes {
       let kept = labels.filter { label in views[label.id].map { holds(form, for: $0) } == true }
       guard !kept.isEmpty else { return .holds(nil) }
       var sentence = form.sentence(ImportNotes.joined(kept.map(\.text)))
-      if form.prefix == ListForm.paging.prefix {
+      if form.claim == .paging {
         for label in kept {
           guard let view = views[label.id] else { continue }
           sentence += ImportNotes.pagesHint(
@@ -151,27 +151,37 @@ extension ImportNotes {
       return .holds(sentence)
     }
 
+    /// Where `note`'s list ends when `note` ends with `words` after `start`.
+    private static func end(of note: String, before words: String, after start: String.Index) -> String.Index?
+    {
+      let length = words.utf8.count
+      guard note.utf8.distance(from: start, to: note.endIndex) >= length,
+        note.utf8.suffix(length).elementsEqual(words.utf8)
+      else { return nil }
+      return note.utf8.index(note.endIndex, offsetBy: -length)
+    }
+
     /// Whether `view` is still written as a note of `form` says.
     private func holds(_ form: ListForm, for view: GestureView) -> Bool {
-      switch form.prefix {
-      case ListForm.paging.prefix: return view.kind == .scrollView && !view.pagingEnabled
-      case ListForm.bounces.prefix:
+      switch form.claim {
+      case .paging: return view.kind == .scrollView && !view.pagingEnabled
+      case .bounces:
         return view.kind == .scrollView && view.bounces && !view.alwaysBounceHorizontal
           && !view.alwaysBounceVertical
-      case ListForm.recipe.prefix:
+      case .recipe:
         return (view.kind == .scrollView || view.kind == .pan) && view.simultaneousWithPop == .never
-      case ListForm.delegates.prefix:
+      case .delegates:
         return GestureView.recognizerKinds.contains(view.kind) && view.simultaneousWith == .none
           && view.requiresFailureOf.isEmpty && view.requiredToFailBy.isEmpty && view.ignoresTouchesIn.isEmpty
           && view.recognizerEnabled
-      case ListForm.sliderRange.prefix: return view.kind == .slider
-      case ListForm.thumb.prefix: return view.kind == .slider && view.thumbSize == nil
-      case ListForm.transforms.prefix: return true
-      case ListForm.skipped.prefix: return !view.isHitTestable
-      default:
-        // The two forms on kinds share their prefix.
-        return form.one == ListForm.pans.one
-          ? view.kind == .pan && view.direction == .any : view.kind == .plain
+      case .pans: return view.kind == .pan && view.direction == .any
+      case .plainViews: return view.kind == .plain
+      case .sliderRange: return view.kind == .slider
+      case .thumb: return view.kind == .slider && view.thumbSize == nil
+      case .transforms: return true
+      case .skipped: return !view.isHitTestable
+      case .screenDefaults:
+        preconditionFailure("the note on the screens' defaults lists screens, not views")
       }
     }
 
@@ -182,31 +192,53 @@ extension ImportNotes {
 
     /// The labels of a list as `ImportNotes.joined` writes it, each with the id it starts with:
     /// a label starts the list, or follows `, ` or ` and `, with an id and ` (`. Nil when the list
-    /// does not read back to itself.
+    /// does not read back to itself. Read in UTF-8, once: a long table's notes list every row.
     static func labels(in list: String) -> [(id: String, text: String)]? {
-      var starts: [String.Index] = []
-      var index = list.startIndex
-      while index < list.endIndex {
-        let before = list[..<index]
-        if index == list.startIndex || before.hasSuffix(", ") || before.hasSuffix(" and ") {
-          let id = leadingID(of: list[index...])
-          if !id.isEmpty, list[index...].dropFirst(id.count).hasPrefix(" (") { starts.append(index) }
-        }
-        index = list.index(after: index)
+      let bytes = Array(list.utf8)
+      let comma = Array(", ".utf8)
+      let and = Array(" and ".utf8)
+      let opening = Array(" (".utf8)
+      /// Whether `bytes` hold `word` at `offset`.
+      func holds(_ word: [UInt8], at offset: Int) -> Bool {
+        offset >= 0 && offset + word.count <= bytes.count
+          && bytes[offset..<offset + word.count].elementsEqual(word)
       }
-      guard starts.first == list.startIndex else { return nil }
+      // Where a label starts, and the length of the separator before it.
+      var starts: [(offset: Int, separator: Int)] = []
+      for offset in bytes.indices {
+        let separator =
+          offset == 0
+          ? 0
+          : holds(comma, at: offset - comma.count)
+            ? comma.count : holds(and, at: offset - and.count) ? and.count : -1
+        guard separator >= 0 else { continue }
+        // An id: ASCII letters and digits, or the bytes of other scalars, then ` (`.
+        var idEnd = offset
+        while idEnd < bytes.count, Self.isIDByte(bytes[idEnd]) { idEnd += 1 }
+        if idEnd > offset, holds(opening, at: idEnd) { starts.append((offset, separator)) }
+      }
+      guard starts.first?.offset == 0 else { return nil }
       var labels: [(id: String, text: String)] = []
       for (number, start) in starts.enumerated() {
-        var end = number + 1 < starts.count ? starts[number + 1] : list.endIndex
+        var end = bytes.count
         if number + 1 < starts.count {
-          let separator = number + 2 == starts.count ? " and " : ", "
-          guard list[..<end].hasSuffix(separator) else { return nil }
-          end = list.index(end, offsetBy: -separator.count)
+          let next = starts[number + 1]
+          // Every label but the last is followed by `, `, the one before the last by ` and `.
+          guard next.separator == (number + 2 == starts.count ? and.count : comma.count) else { return nil }
+          end = next.offset - next.separator
         }
-        let text = list[start..<end]
-        labels.append((leadingID(of: text), String(text)))
+        let text = String(decoding: bytes[start.offset..<end], as: UTF8.self)
+        labels.append((leadingID(of: text[...]), text))
       }
       return labels
+    }
+
+    /// Whether `byte` may be part of an id: an ASCII letter or digit, or part of a scalar beyond
+    /// ASCII, which `leadingID` then reads as a letter or not.
+    private static func isIDByte(_ byte: UInt8) -> Bool {
+      byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
   }
 
