@@ -11,7 +11,7 @@ import PopGestureFormats
 /// `>`) and spaces and tabs, then its marks, each followed by any spaces and tabs, then `<`.
 /// Lines that say nothing (empty, or lldb's own, `(lldb) po …`) are skipped wherever they are.
 /// The first record's level is level 0, so a text copied from its middle reads from there; a line
-/// less indented than it, or more than one level below the line above, is an error at its
+/// with fewer marks than it, or more than one level below the line above, is an error at its
 /// indentation, and so is nesting deeper than `maximumDepth`. A reader that runs out of text after
 /// a record was read is a copy cut short: the records above it, and a warning at the cut.
 struct IndentedLines {
@@ -85,7 +85,13 @@ struct IndentedLines {
       let base = baseDepth ?? line.depth
       baseDepth = base
       let depth = line.depth - base
-      guard depth >= 0 else { throw error(at: index, "this \(noun) is indented less than the first line") }
+      guard depth >= 0 else {
+        let marks = line.depth == 1 ? "1 mark" : "\(line.depth) marks"
+        throw error(
+          at: index,
+          "this \(noun) has \(marks), fewer than the first line's \(base); start the text at a line with no "
+            + "more marks than the lines below it")
+      }
       guard depth <= previous + 1 else {
         throw error(
           at: markIndex(base + previous + 2, onLineAt: index),

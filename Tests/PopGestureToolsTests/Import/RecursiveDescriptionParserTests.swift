@@ -186,7 +186,8 @@ struct RecursiveDescriptionParserTests {
     let shallower = text + "   | <UIView: 0x4; frame = (0 0; 1 1)>\n"
     #expect(
       ImportFixture.error(shallower)?.description
-        == "dump.txt:4:1: error: this view is indented less than the first line")
+        == "dump.txt:4:1: error: this view has 1 mark, fewer than the first line's 2; start the text at a "
+        + "line with no more marks than the lines below it")
   }
 
   @Test("a dump cut off in its last line gives the views above it and a warning at the cut")
