@@ -29,6 +29,22 @@ struct IndentedLinesTests {
     #expect(imported.navigation.stack[0].views.map(\.id) == ["scrollView", "slider", "tableView"])
   }
 
+  @Test("the lines Importing.md shows are each a view two levels below a first line without marks")
+  func articleLines() throws {
+    let article = try PackageFiles.text("Sources/PopGesture/PopGesture.docc/Importing.md")
+    let lines = article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let prose = try #require(lines.firstIndex { $0.contains("Each of these lines is a view two") })
+    let fence = try #require(lines[prose...].firstIndex(of: "```"))
+    let block = lines[(fence + 1)...].prefix { $0 != "```" }
+    #expect(block.count == 5)
+    for line in block {
+      let dump =
+        "<UIWindow: 0x1; frame = (0 0; 393 852)>\n| <UIView: 0x2; frame = (0 0; 393 852)>\n" + line + "\n"
+      let roots = try ImportFixture.parse(dump).roots
+      #expect(roots[0].children[0].children.map(\.className) == ["UIScrollView"], "\(line)")
+    }
+  }
+
   @Test("lldb's dump reads as it always has: its depths are its groups")
   func lldbDump() throws {
     let roots = try ImportFixture.parse(try ImportFixture.text("pasted/lldb.txt")).roots
