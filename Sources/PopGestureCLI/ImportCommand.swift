@@ -36,7 +36,8 @@ struct ImportCommand: Subcommand {
     discussion: [
       "DUMP is the text of recursiveDescription, as lldb prints it for "
         + "'expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]' (prompt lines, Swift "
-        + "string escapes and a cut-off last line are fine). The description written holds the "
+        + "string escapes, a cut-off last line and a dump pasted with its '|' marks shifted or after "
+        + "'//' or '>' are fine: a line's level is its number of '|' marks). The description written holds the "
         + "stack and, on its top screen, every scroll view (tables, collections, text and web views "
         + "among them), slider and view with gesture recognizers, except the system's own "
         + "containers and bars; frames are in screen points (origins summed, scroll offsets "

@@ -21,7 +21,8 @@ struct SynthCommand: Subcommand {
         OptionDeclaration(
           "--navigation", value: .file(),
           help: "A navigation description (as 'popgesture import' writes it): the stack's screens of "
-            + "its ids take its screens, views and all, and the trace starts with its switches.")
+            + "its ids take its screens, views and all, the trace starts with its switches, and its "
+            + "notes are written only where they still hold for the trace.")
       case .from:
         OptionDeclaration(
           "--from", value: .text("X,Y", sample: "150,400"), help: "Where the one swipe goes down.",

@@ -43,9 +43,11 @@ struct Recipe: Sendable, CustomTestStringConvertible {
     output?.contains { $0.hasPrefix("FAIL ") } == true ? 1 : 0
   }
 
-  /// The manual's articles that show commands: the command line, and speed and memory.
+  /// The manual's articles that show commands: the command line, speed and memory, and importing
+  /// a screen from lldb.
   static let manual = [
     "Sources/PopGesture/PopGesture.docc/CommandLine.md", "Sources/PopGesture/PopGesture.docc/Performance.md",
+    "Sources/PopGesture/PopGesture.docc/Importing.md",
   ]
 
   /// The text of the package's file at `path`, empty when it cannot be read.
@@ -200,6 +202,42 @@ struct RecipeTests {
     let start = try #require(lines[heading...].firstIndex(of: "```"))
     let block = lines[(start + 1)...].prefix { $0 != "```" }
     #expect(Array(block) == Usage.commandList)
+  }
+
+  @Test("every synth and import line in a DocC article's shell blocks is a recipe that runs as written")
+  func synthAndImportLinesRun() throws {
+    let folder = PackageFiles.url("Sources/PopGesture/PopGesture.docc")
+    let articles = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".md")
+    }
+    #expect(articles.contains("Importing.md"))
+    for article in articles.sorted() {
+      let path = "Sources/PopGesture/PopGesture.docc/\(article)"
+      let lines = Recipe.all(in: Recipe.text(of: path), path: path).filter {
+        $0.command.hasPrefix("popgesture synth ") || $0.command.hasPrefix("popgesture import ")
+      }
+      #expect(lines.isEmpty || Recipe.documented.contains(path), "\(path): \(lines.map(\.command))")
+    }
+  }
+
+  @Test("the manual's synth table has a row for every option synth declares, with its default")
+  func synthTable() throws {
+    let lines = Recipe.text(of: Recipe.manual[0]).split(separator: "\n").map(String.init)
+    let heading = try #require(lines.firstIndex(of: "## Writing traces with synth"))
+    let rows = lines[heading...].drop { !$0.hasPrefix("| option |") }.prefix { $0.hasPrefix("|") }
+    let cells = rows.map { row in row.split(separator: "|", omittingEmptySubsequences: true).map(String.init)
+    }
+    for option in CommandName.synth.declaration.options {
+      let row = cells.first { cells in
+        [" ", "`"].contains { cells.first?.contains(option.name + $0) == true }
+      }
+      #expect(row != nil, "\(option.name)")
+      if let row, let value = option.defaultValue {
+        #expect(row.joined().contains(value), "\(option.name): default \(value)")
+      }
+    }
+    let stack = try #require(cells.first { $0.first?.contains("`--stack") == true })
+    #expect(stack.joined().contains("required unless `--navigation` is given"))
   }
 
   @Test("no shell recipe runs popgesture through swift run, but the README's first steps from a fresh clone")

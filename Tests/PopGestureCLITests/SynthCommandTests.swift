@@ -189,6 +189,25 @@ struct SynthCommandTests {
     #expect(!replay.output.contains("tableView.pan"))
   }
 
+  @Test("--navigation writes the description's notes only where they still hold for the trace written")
+  func navigationNotes() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.copyRepositoryTraces()
+    let swipe = ["--from", "150,700", "--to", "330,704", "--duration", "0.2"]
+    let notes = try TraceDecoder(file: "player.json").decodeNavigation(
+      Array(try sandbox.read("Traces/screens/player.json").utf8)
+    ).notes
+    let same = try sandbox.run(["synth", "--navigation", "Traces/screens/player.json"] + swipe)
+    #expect(try TraceDecoder(file: "-").decode(Array(same.output.utf8)).navigation.notes == notes)
+    let other = try sandbox.run(
+      ["synth", "--navigation", "Traces/screens/player.json", "--stack", "home,PlayerViewController"] + swipe)
+    #expect(other.status == 0)
+    let written = try TraceDecoder(file: "-").decode(Array(other.output.utf8)).navigation.notes
+    #expect(written.count == notes.count - 1)
+    #expect(!written.contains { $0.hasPrefix("the stack, bottom first, is ") })
+    #expect(written.contains { $0.contains(": 'PlayerViewController' is written with false, false, 0") })
+  }
+
   @Test("--navigation without --stack takes the description's stack")
   func navigationStack() throws {
     let sandbox = try CommandSandbox()

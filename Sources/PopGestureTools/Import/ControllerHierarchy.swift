@@ -4,8 +4,8 @@ import PopGestureFormats
 /// The view controllers `_printHierarchy` prints, and the navigation stack among them.
 ///
 /// One line per controller, `<MyApp.FeedViewController 0x10350c600>, state: appeared, view:
-/// <UITableView 0x104808000>`, each level inside the first indented by one more `   | ` group (a
-/// child) or `   + ` group (a controller it presents), read as `IndentedLines` reads them. A last
+/// <UITableView 0x104808000>`, each level inside the first marked by one more `|` (a child) or
+/// `+` (a controller it presents), read as `IndentedLines` reads them. A last
 /// line that does not end as every line does, with a view, `(view not loaded)` or `not in the
 /// window`, was cut off: the controllers above it are read, with a warning.
 struct ControllerHierarchy {

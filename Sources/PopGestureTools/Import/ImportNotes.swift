@@ -21,89 +21,48 @@ struct ImportNotes {
     addDevice(facts)
     addNavigationBar(facts)
     addPaging(imported)
-    let bounceUnknown = Self.list(imported, where: { $0.scroll?.isBouncingUnknown == true })
-    if let bounceUnknown {
-      add(
-        "a dump does not show bounces, alwaysBounceHorizontal or alwaysBounceVertical: "
-          + "\(bounceUnknown.text) \(bounceUnknown.isAre) written with bounces true and both "
-          + "alwaysBounce false, UIScrollView's defaults")
-    }
-    if let pans = Self.list(imported, where: { $0.kind == .scrollView || $0.kind == .pan }) {
-      add(
-        "the FDFullscreenPopGesture README recipe (a delegate that lets a view's pan recognize with the "
-          + "back swipe) does not show in a dump: \(pans.text) \(pans.isAre) written with "
-          + "simultaneousWithPop never; set \"atLeadingEdge\" on a scroll view that adopts the recipe at "
-          + "its leading edge, or \"always\"")
-    }
-    if let recognizers = Self.list(imported, where: { GestureView.recognizerKinds.contains($0.kind) }) {
-      add(
-        "a dump does not show gesture recognizers' delegates, their failure requirements or whether they "
-          + "are enabled: \(recognizers.text) \(recognizers.isAre) written without simultaneousWith, "
-          + "requiresFailureOf, requiredToFailBy or ignoresTouchesIn, and with recognizerEnabled true; set them "
-          + "where the app's code declares them")
-    }
-    add(
-      "a dump does not show the delegates of UIKit's back swipes: the navigation controller is written "
-        + "with interactivePopDelegate and contentPopDelegate uikit; set \"stackCount\" or \"always\" where "
-        + "the app replaces one")
+    add(Self.list(imported, where: { $0.scroll?.isBouncingUnknown == true }), as: .bounces)
+    add(Self.list(imported, where: { $0.kind == .scrollView || $0.kind == .pan }), as: .recipe)
+    add(Self.list(imported, where: { GestureView.recognizerKinds.contains($0.kind) }), as: .delegates)
+    add(Self.backSwipeDelegates)
     addRecognizerKinds(imported, kind: options.recognizerKind)
     for table in imported where table.scroll?.isTable == true {
-      add(
-        "a dump does not show which rows have swipe actions: the rows of \(Self.label(table)) are not "
-          + "imported; add a swipeActions view with the row's frame to \(table.id)'s subviews for each "
-          + "row whose swipe matters")
+      add(Self.rows(label: Self.label(table), id: table.id))
     }
     addSliders(imported)
-    let screenList = stack.map(PrintableText.quoted).joined(separator: ", ")
     add(
-      "a dump does not show a screen's fd_interactivePopDisabled, fd_prefersNavigationBarHidden, "
-        + "fd_interactivePopMaxAllowedInitialDistanceToLeftEdge or back button: \(screenList) "
-        + "\(stack.count == 1 ? "is" : "are") written with false, false, 0 and backButton standard; set "
-        + "them where the app changes them")
-    if let transformed = Self.list(imported, where: \.isTransformed) {
-      add(
-        "transforms are ignored: \(transformed.text) \(transformed.count == 1 ? "has" : "have") a "
-          + "transform, or \(transformed.count == 1 ? "is" : "are") inside a view with one; frames are the "
-          + "boxes UIKit gives, and the views inside are placed as if there were none")
-    }
-    if let skipped = Self.list(imported, where: { !$0.isShown }) {
-      add(
-        "hit testing skips \(skipped.text) and everything inside \(skipped.count == 1 ? "it" : "them") "
-          + "(hidden, an alpha below 0.01 or userInteractionEnabled NO in the dump): written with those keys, "
-          + "so a set can show \(skipped.count == 1 ? "it" : "them") again")
-    }
+      ViewList(text: stack.map(PrintableText.quoted).joined(separator: ", "), count: stack.count),
+      as: .screenDefaults)
+    add(Self.list(imported, where: \.isTransformed), as: .transforms)
+    add(Self.list(imported, where: { !$0.isShown }), as: .skipped)
     addOmissions(extraction.omitted)
     if extraction.views.isEmpty {
-      add("no gesture-bearing view was found: \(top) has no views")
+      add(Self.noViews(top))
     }
   }
 
   private mutating func add(_ sentence: String) { sentences.append(sentence) }
 
+  /// Adds the note of `form` on `views`, when there are any.
+  private mutating func add(_ views: ViewList?, as form: ListForm) {
+    if let views { add(form.sentence(views)) }
+  }
+
   /// Where the stack came from, and what to do when it is one screen.
   private mutating func addStack(
     screens: [ControllerHierarchy.StackScreen], stack: [String], options: HierarchyImport.Options
   ) {
-    let top = PrintableText.quoted(stack.last ?? "")
     guard !screens.isEmpty else {
-      add(
-        "no controller hierarchy was given: the stack is one screen, \(top), the root, where no back "
-          + "swipe pops; put the screens below it before it in the trace's stack, or import with the "
-          + "output of _printHierarchy")
+      add(Self.oneScreen(stack.last ?? ""))
       return
     }
-    add(
-      "the stack, bottom first, is \(stack.map(PrintableText.quoted).joined(separator: ", ")), the "
-        + "navigation controller's children in the controller hierarchy; the imported views are on the "
-        + "top screen, \(top)")
+    add(Self.hierarchyStack(stack))
   }
 
   /// The device to write, from the window's frame and the navigation bar's top.
   private mutating func addDevice(_ facts: DumpFacts) {
     guard let device = facts.device else {
-      add(
-        "the dump's root is not a window with a size, so the screen's size is not in it: the trace's device "
-          + "defaults to 390 x 844 with a top inset of 47")
+      add(Self.defaultDevice)
       return
     }
     let width = NumberText.plain(device.width)
@@ -132,43 +91,25 @@ struct ImportNotes {
     guard let bar = facts.navigationBar else { return }
     let label = Self.place("UINavigationBar", line: bar.line)
     if bar.isHidden {
-      add(
-        "the navigation bar, \(label), is hidden: written as navigationBarHidden true; if "
-          + "FDFullscreenPopGesture hides it for this screen, set \"prefersNavigationBarHidden\": true on "
-          + "the screen instead")
+      add(Self.hiddenBar(label))
     } else if bar.frame.size.height != Trace.Settings().navigationBarHeight {
-      let height = NumberText.plain(bar.frame.size.height)
-      add(
-        "the navigation bar, \(label), is \(height) pt tall: set \"settings\": { \"navigationBarHeight\": "
-          + "\(height) } for the model's bar to cover it (the default is 44)")
+      add(Self.barHeight(label, height: bar.frame.size.height))
     }
   }
 
   /// Paging: known pagers, the default, and the views whose content looks like pages.
   private mutating func addPaging(_ imported: [GestureViewExtraction.Imported]) {
     for pager in imported where pager.scroll.map({ $0.isPagingUnknown && $0.isPagingScroller }) == true {
-      add(
-        "\(Self.label(pager)) is UIPageViewController's scroller, which pages: written with pagingEnabled true"
-      )
+      add(Self.pager(Self.label(pager)))
     }
     let isOther = { (view: GestureViewExtraction.Imported) in
       view.scroll.map { $0.isPagingUnknown && !$0.isPagingScroller } == true
     }
     guard let others = Self.list(imported, where: isOther) else { return }
-    var sentence =
-      "a dump does not show pagingEnabled: \(others.text) \(others.isAre) written with "
-      + "pagingEnabled false"
+    var sentence = ListForm.paging.sentence(others)
     for view in imported where isOther(view) {
       guard let scroll = view.scroll else { continue }
-      let content = scroll.contentSize.width
-      let width = scroll.frameSize.width
-      guard width > 0, scroll.contentSize.height <= scroll.frameSize.height else { continue }
-      let pages = content / width
-      guard pages >= 2, abs(pages - pages.rounded()) < 0.001 else { continue }
-      sentence +=
-        "; \(view.id)'s content is \(NumberText.plain(pages.rounded())) frame widths across "
-        + "(\(NumberText.plain(content)) over \(NumberText.plain(width)) pt), as a horizontal pager's is: if it "
-        + "pages, set \"pagingEnabled\": true on it"
+      sentence += Self.pagesHint(id: view.id, contentSize: scroll.contentSize, frameSize: scroll.frameSize)
     }
     add(sentence)
   }
@@ -177,19 +118,10 @@ struct ImportNotes {
   private mutating func addRecognizerKinds(
     _ imported: [GestureViewExtraction.Imported], kind: HierarchyImport.RecognizerKind
   ) {
-    guard let bearers = Self.list(imported, where: { !$0.hasControlState }) else { return }
+    let bearers = Self.list(imported, where: { !$0.hasControlState })
     switch kind {
-    case .pan:
-      add(
-        "a dump shows that a view has gesture recognizers, not which: \(bearers.text) "
-          + "\(bearers.count == 1 ? "is written as a pan" : "are written as pans") in any direction; import "
-          + "with plain views for "
-          + "recognizers that only tap, or set each one's kind and direction")
-    case .plain:
-      add(
-        "a dump shows that a view has gesture recognizers, not which: \(bearers.text) "
-          + "\(bearers.count == 1 ? "is written as a plain view" : "are written as plain views"), as asked; "
-          + "make one a pan where it drags")
+    case .pan: add(bearers, as: .pans)
+    case .plain: add(bearers, as: .plainViews)
     }
   }
 
@@ -198,24 +130,12 @@ struct ImportNotes {
     let rangeUnknown = Self.list(
       imported, where: { $0.slider?.isRangeUnknown == true },
       suffix: { view in " at \(NumberText.plain(view.slider?.value ?? 0))" })
-    if let rangeUnknown {
-      add(
-        "a dump shows a slider's value but not its minimumValue and maximumValue: "
-          + "\(rangeUnknown.text) \(rangeUnknown.isAre) written as if the range were 0...1, "
-          + "UISlider's default")
-    }
+    add(rangeUnknown, as: .sliderRange)
     for slider in imported {
       guard let facts = slider.slider, facts.isClamped else { continue }
-      add(
-        "\(Self.label(slider)) holds \(NumberText.plain(facts.value)), outside 0...1: written as "
-          + NumberText.plain(facts.writtenValue))
+      add(Self.clamped(Self.label(slider), value: facts.value, written: facts.writtenValue))
     }
-    if let thumbUnknown = Self.list(imported, where: { $0.slider?.isThumbUnknown == true }) {
-      add(
-        "a dump does not show a slider's thumb size: \(thumbUnknown.text) "
-          + "\(thumbUnknown.isAre) written with the iOS version's thumb, 37 x 24 on iOS 26 and "
-          + "later and 28 x 28 below; set \"thumbSize\" for a custom thumb")
-    }
+    add(Self.list(imported, where: { $0.slider?.isThumbUnknown == true }), as: .thumb)
   }
 
   /// Views that would have been imported but never pan.
@@ -223,14 +143,12 @@ struct ImportNotes {
     _ omitted: [(view: ViewSnapshot, reason: GestureViewExtraction.Omission)]
   ) {
     for (view, reason) in omitted where reason == .nonPanning {
-      add(
-        "\(Self.place(view.className, line: view.line)) has gesture recognizers that tap, press and "
-          + "select text, which never take a back swipe: left out")
+      add(Self.place(view.className, line: view.line) + Self.nonPanningEnd)
     }
   }
 
   /// `tableView (UITableView, line 4)`.
-  private static func label(_ view: GestureViewExtraction.Imported) -> String {
+  static func label(_ view: GestureViewExtraction.Imported) -> String {
     "\(view.id) (\(view.className)\(view.line.map { ", line \($0)" } ?? ""))"
   }
 
@@ -246,7 +164,7 @@ struct ImportNotes {
   /// sentence lists them (`a`, `a and b`, `a, b and c`), and how many there are; nil when none
   /// does. Written into one string as it goes, with no array of labels or filtered copy of the
   /// views: a long table's note names a view for each of its rows.
-  private static func list(
+  static func list(
     _ imported: [GestureViewExtraction.Imported], where matches: (GestureViewExtraction.Imported) -> Bool,
     suffix: (GestureViewExtraction.Imported) -> String = { _ in "" }
   ) -> ViewList? {
@@ -264,7 +182,7 @@ struct ImportNotes {
   }
 
   /// Views named in a sentence: their labels, listed, and how many there are.
-  private struct ViewList {
+  struct ViewList {
     /// `a`, `a and b`, `a, b and c`.
     var text: String
     /// How many views are listed.

@@ -2,12 +2,16 @@ import PopGesture
 import PopGestureFormats
 
 /// The lines of a hierarchy lldb prints, `recursiveDescription`'s or `_printHierarchy`'s: one
-/// record a line, each level inside the first indented by one more five-character group
-/// (`   | `, or `   + ` for a controller another presents).
+/// record a line, its level the number of `|` marks before it (`+` too, for a controller another
+/// presents), whatever the spaces around them.
 ///
+/// lldb writes one `   | ` group a level, but a dump pasted into an issue, a chat, Markdown or a
+/// code comment loses or shifts those spaces, so columns say nothing: a line is any spaces and
+/// tabs, then optionally one comment or quote marker (`//`, `///` or more slashes, or Markdown's
+/// `>`) and spaces and tabs, then its marks, each followed by any spaces and tabs, then `<`.
 /// Lines that say nothing (empty, or lldb's own, `(lldb) po …`) are skipped wherever they are.
 /// The first record's level is level 0, so a text copied from its middle reads from there; a line
-/// less indented than it, or more than one level below the line above, is an error at its
+/// with fewer marks than it, or more than one level below the line above, is an error at its
 /// indentation, and so is nesting deeper than `maximumDepth`. A reader that runs out of text after
 /// a record was read is a copy cut short: the records above it, and a warning at the cut.
 struct IndentedLines {
@@ -81,10 +85,16 @@ struct IndentedLines {
       let base = baseDepth ?? line.depth
       baseDepth = base
       let depth = line.depth - base
-      guard depth >= 0 else { throw error(at: index, "this \(noun) is indented less than the first line") }
+      guard depth >= 0 else {
+        let marks = line.depth == 1 ? "1 mark" : "\(line.depth) marks"
+        throw error(
+          at: index,
+          "this \(noun) has \(marks), fewer than the first line's \(base); start the text at a line with no "
+            + "more marks than the lines below it")
+      }
       guard depth <= previous + 1 else {
         throw error(
-          at: index + 5 * (base + previous + 1),
+          at: markIndex(base + previous + 2, onLineAt: index),
           "the indentation jumps from level \(previous) to \(depth); a \(noun) is at most one level below "
             + "the line above")
       }
@@ -98,34 +108,70 @@ struct IndentedLines {
     return warnings
   }
 
-  /// Reads the indentation at `start`: the number of groups and the index after them, which holds
-  /// `<`; `presents` says whether the last group was `   + `.
+  /// Reads the indentation at `start`: the number of marks and the index after them, which holds
+  /// `<`; `presents` says whether the last mark was `+`.
   func indentation(at start: Int, allowsPresented: Bool) throws(DescriptionScanner.Stop) -> (
     depth: Int, index: Int, presents: Bool
   ) {
-    var index = start
-    var depth = 0
-    var presents = false
-    while text.matches("   | ", at: index) || (allowsPresented && text.matches("   + ", at: index)) {
-      presents = text[index + 3] == "+"
-      depth += 1
-      index += 5
-    }
+    let (depth, index, presents) = Self.marks(at: start, in: text, allowsPresented: allowsPresented)
     guard text[index] == "<" else {
-      let groups = allowsPresented ? "'   | ' or '   + '" : "'   | '"
-      if depth > 0 || text.matches("   |", at: index) || (allowsPresented && text.matches("   +", at: index))
-      {
-        // The rest of a line that could still start a group is a copy cut in it: stop at its end.
-        let end = text.lineEnd(from: index)
-        let rest = text.text(from: index, to: end)
-        let stop = rest.count < 5 && ("   | ".hasPrefix(rest) || "   + ".hasPrefix(rest)) ? end : index
-        throw DescriptionScanner(text: text).expected("\(groups) for each level, then '<'", at: stop)
+      if depth > 0 {
+        // A line of marks that ends there is a copy cut in it when it is the last: stopping at its
+        // end lets `forEachRecord` tell.
+        let marks = allowsPresented ? "'|' or '+'" : "'|'"
+        throw DescriptionScanner(text: text).expected("\(marks) for each level, then '<'", at: index)
       }
       let line = text.text(from: start, to: text.lineEnd(from: start))
       throw DescriptionScanner.Stop(
         index: start, message: "not a \(noun) line: \(PrintableText.quoted(line)); expected \(expectedLine)")
     }
     return (depth, index, presents)
+  }
+
+  /// The marks of the line at `start`: how many, the index after them and the spaces after the
+  /// last, and whether the last was `+` (read as a mark only when `allowsPresented`).
+  ///
+  /// Before the first mark, the spaces, tabs and one comment or quote marker the type's summary
+  /// names are skipped; a line with no marks gives the index after them.
+  static func marks(at start: Int, in text: DumpText, allowsPresented: Bool) -> (
+    depth: Int, index: Int, presents: Bool
+  ) {
+    var index = skipBlanks(start, in: text)
+    if text.matches("//", at: index) {
+      while text[index] == "/" { index += 1 }
+      index = skipBlanks(index, in: text)
+    } else if text[index] == ">" {
+      index = skipBlanks(index + 1, in: text)
+    }
+    var depth = 0
+    var presents = false
+    while let scalar = text[index], scalar == "|" || (allowsPresented && scalar == "+") {
+      presents = scalar == "+"
+      depth += 1
+      index = skipBlanks(index + 1, in: text)
+    }
+    return (depth, index, presents)
+  }
+
+  /// The index of the line's `number`th mark (from 1), which `marks` found on the line at `start`.
+  private func markIndex(_ number: Int, onLineAt start: Int) -> Int {
+    var index = start
+    var count = 0
+    while let scalar = text[index], scalar != "\n" {
+      if scalar == "|" || scalar == "+" {
+        count += 1
+        if count == number { return index }
+      }
+      index += 1
+    }
+    return start
+  }
+
+  /// The index after the spaces and tabs at `index`.
+  private static func skipBlanks(_ index: Int, in text: DumpText) -> Int {
+    var index = index
+    while text[index] == " " || text[index] == "\t" { index += 1 }
+    return index
   }
 
   /// An error at the scalar at `index`.

@@ -4,8 +4,8 @@ import PopGestureFormats
 /// Reads the text `recursiveDescription` prints into a tree of `ViewSnapshot`s.
 ///
 /// One line per view, `<ClassName: 0xADDRESS; frame = (X Y; W H); key = value; …>`, each level
-/// inside the first indented by one more `   | ` group, read as `IndentedLines` reads them. The
-/// keys read are
+/// inside the first marked by one more `|` (lldb writes `   | ` groups; the spaces are not
+/// counted), read as `IndentedLines` reads them. The keys read are
 /// `frame`, `hidden`, `alpha`, `userInteractionEnabled`, `gestureRecognizers`, `transform`,
 /// `baseClass`, a scroll view's `contentOffset:`, `contentSize:` and `adjustedContentInset:`, and a
 /// slider's `value:`; the others are skipped, nesting and quotes and all.
@@ -147,9 +147,7 @@ package struct RecursiveDescriptionParser {
   /// Whether the line starting at `index` starts like a view line, which a quoted text never
   /// runs into.
   private func isViewStart(_ index: Int, in text: DumpText) -> Bool {
-    var index = index
-    while text.matches("   | ", at: index) { index += 5 }
-    return text[index] == "<"
+    text[IndentedLines.marks(at: index, in: text, allowsPresented: false).index] == "<"
   }
 }
 

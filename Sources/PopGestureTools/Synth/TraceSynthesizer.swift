@@ -144,7 +144,9 @@ public struct TraceSynthesizer: Sendable, Equatable {
   public var stack: [String]
   /// A navigation description whose screens, with their views and properties, stand for the
   /// stack's screens of the same ids, and whose switches the trace starts with; nil gives every
-  /// screen the defaults (an id and nothing else).
+  /// screen the defaults (an id and nothing else). Its notes are written only where they still
+  /// hold for the trace (`ImportNotes.holding(_:in:)`): one on a screen, a view, the device or a
+  /// switch that the stack, the options or an edit changed is left out or written for what is left.
   public var navigation: NavigationDescription?
   /// The swipes, in order.
   public var swipes: [Swipe]
@@ -236,9 +238,12 @@ public struct TraceSynthesizer: Sendable, Equatable {
       }
       events = merged
     }
-    return Trace(
+    var trace = Trace(
       name: name ?? summary(timed), policy: policy ?? .fd, device: device,
       navigation: navigation, events: events)
+    // The notes came with the description; only those that still hold for this trace are written.
+    trace.navigation.notes = ImportNotes.holding(navigation.notes, in: trace)
+    return trace
   }
 
   /// One swipe's touch events as a trace holds them: its `samples` from `start` rounded to the

@@ -95,7 +95,7 @@ struct ControllerHierarchyTests {
     )
     #expect(
       Self.error("<UINavigationController 0x1>\n   |    | <A 0x2>\n")
-        == "hierarchy.txt:2:6: error: the indentation jumps from level 0 to 2; a controller is at most one level below the line above"
+        == "hierarchy.txt:2:9: error: the indentation jumps from level 0 to 2; a controller is at most one level below the line above"
     )
     #expect(
       Self.error("<UINavigationController 0x1>, view: <UIView zz>\n   | <A 0x2>\n")

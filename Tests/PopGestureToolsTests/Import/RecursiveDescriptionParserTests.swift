@@ -188,7 +188,8 @@ extension ImportSuite {
     let shallower = text + "   | <UIView: 0x4; frame = (0 0; 1 1)>\n"
     #expect(
       ImportFixture.error(shallower)?.description
-        == "dump.txt:4:1: error: this view is indented less than the first line")
+        == "dump.txt:4:1: error: this view has 1 mark, fewer than the first line's 2; start the text at a "
+        + "line with no more marks than the lines below it")
   }
 
   @Test("a dump cut off in its last line gives the views above it and a warning at the cut")
@@ -243,15 +244,16 @@ extension ImportSuite {
       (1, "<UIView: 0x2; frame = (0 0; 1 1)>"),
       (3, "<UIView: 0x3; frame = (0 0; 1 1)>"),
     ])
+    // At the mark that goes one level too deep.
     #expect(
       ImportFixture.error(jump)?.description
-        == "dump.txt:3:11: error: the indentation jumps from level 1 to 3; a view is at most one level below the line above"
+        == "dump.txt:3:14: error: the indentation jumps from level 1 to 3; a view is at most one level below the line above"
     )
-    let badGroup =
-      "<UIView: 0x1; frame = (0 0; 390 844)>\n   |  <UIView: 0x2; frame = (0 0; 1 1)>\n<UIView: 0x3; frame = (0 0; 1 1)>\n"
+    let badMark =
+      "<UIView: 0x1; frame = (0 0; 390 844)>\n   | : <UIView: 0x2; frame = (0 0; 1 1)>\n<UIView: 0x3; frame = (0 0; 1 1)>\n"
     #expect(
-      ImportFixture.error(badGroup)?.description
-        == "dump.txt:2:6: error: unexpected character ' '; expected '   | ' for each level, then '<'")
+      ImportFixture.error(badMark)?.description
+        == "dump.txt:2:6: error: unexpected character ':'; expected '|' for each level, then '<'")
   }
 
   @Test("a malformed frame, offset or value is an error at the character that breaks it")
