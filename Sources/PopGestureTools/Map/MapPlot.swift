@@ -39,7 +39,11 @@ public enum MapPlot {
     let legend = legendRows(width: width, entries: legendEntries(panels, map: map, swipe: swipe))
     let legendTop = margin + Double(heading.count) * 19 + 8
     let top = legendTop + Double(legend.count) * 16 + titleHeight
-    let height = top + panelHeight + summaryHeight + margin
+    // Each summary whole, wrapped to its panel: the picture grows to the longest.
+    let characters = max(20, Int(panelWidth / 6.2))
+    let summaries = panels.map { TimelinePlot.wrap(MapFormat.summary(of: $0), width: characters) }
+    let summaryLines = Double(summaries.map(\.count).max() ?? 0)
+    let height = top + panelHeight + max(summaryHeight, 28 + (summaryLines - 1) * 14) + margin
     var canvas = SVGCanvas()
     for (index, line) in heading.enumerated() {
       canvas.text(line, x: margin, y: margin + 6 + Double(index) * 19, class: "heading")
@@ -54,7 +58,7 @@ public enum MapPlot {
     for (index, panel) in panels.enumerated() {
       let left = margin + Double(index) * (panelWidth + gap)
       let screen = Rect(x: left, y: top, width: panelWidth, height: panelHeight)
-      draw(panel, map: map, swipe: swipe, screen: screen, into: &canvas)
+      draw(panel, map: map, swipe: swipe, screen: screen, summary: summaries[index], into: &canvas)
     }
     return canvas.document(
       width: width, height: height, style: style + (hasSkipped ? skippedStyle : ""), title: "map: " + name)
@@ -187,7 +191,8 @@ public enum MapPlot {
   }
 
   private static func draw(
-    _ panel: ScreenMap.Panel, map: ScreenMap, swipe: [Point], screen: Rect, into canvas: inout SVGCanvas
+    _ panel: ScreenMap.Panel, map: ScreenMap, swipe: [Point], screen: Rect, summary: [String],
+    into canvas: inout SVGCanvas
   ) {
     let device = map.trace.device
     let left = screen.origin.x
@@ -249,10 +254,8 @@ public enum MapPlot {
         class: labels[placed.index].isSkipped ? "viewLabel skipped" : "viewLabel")
     }
     canvas.rect(x: left, y: top, width: screen.size.width, height: screen.size.height, class: "device")
-    // The summary, wrapped under the panel.
-    let summary = MapFormat.summary(of: panel)
-    let characters = max(20, Int(screen.size.width / 6.2))
-    for (index, line) in TimelinePlot.wrap(summary, width: characters).prefix(4).enumerated() {
+    // The summary, wrapped under the panel, whole.
+    for (index, line) in summary.enumerated() {
       canvas.text(
         line, x: left, y: top + screen.size.height + 18 + Double(index) * 14, class: "summary")
     }

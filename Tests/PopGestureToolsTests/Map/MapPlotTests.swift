@@ -157,6 +157,27 @@ struct MapPlotTests {
     #expect(xml.elements.contains { $0.text.hasPrefix("handle (pan") })
   }
 
+  @Test("each panel's summary is drawn whole under its screen, inside the picture")
+  func wholeSummary() throws {
+    let systems: [ScreenMap.System] = [.init(policy: .fd, ios: 26), .init(policy: .uikit, ios: 26)]
+    let (_, xml, map) = try Self.svg(Self.crowded, systems: systems)
+    let panels = try map.panels(for: systems, threads: 2)
+    let screens = Self.screens(xml)
+    let height = try #require(xml.elements(named: "svg").first?.attributes["height"].flatMap(Double.init))
+    for (panel, screen) in zip(panels, screens) {
+      let lines = xml.elements(named: "text").filter {
+        $0.attributes["class"] == "summary" && $0.attributes["x"] == SVGCanvas.number(screen.origin.x)
+      }
+      #expect(lines.map(\.text).joined(separator: " ") == MapFormat.summary(of: panel))
+      // The crowded summary needs more than four lines.
+      #expect(lines.count > 4)
+      for line in lines {
+        let baseline = try #require(line.attributes["y"].flatMap(Double.init))
+        #expect(baseline > screen.origin.y + screen.size.height && baseline < height)
+      }
+    }
+  }
+
   @Test("labels of views with the same origin, or near one another, never overlap")
   func labelsApart() throws {
     let (svg, xml, _) = try Self.svg(Self.crowded)
