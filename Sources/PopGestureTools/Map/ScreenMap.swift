@@ -170,8 +170,10 @@ public struct ScreenMap: Sendable {
     let screen = prefix.topScreen
     // `validate(panels:)` has bounded both by `maximumCells`, so `Int` takes them.
     let size = Self.gridSize(width: changed.device.width, height: changed.device.height, grid: grid)
-    let columns = Self.onScreenCount(Int(size.columns), grid: grid, length: changed.device.width)
-    let rows = Self.onScreenCount(Int(size.rows), grid: grid, length: changed.device.height)
+    var columns = Self.onScreenCount(Int(size.columns), grid: grid, length: changed.device.width)
+    var rows = Self.onScreenCount(Int(size.rows), grid: grid, length: changed.device.height)
+    // A cell more than twice the screen's width or height has no centre on it: no cells at all.
+    if columns == 0 || rows == 0 { (columns, rows) = (0, 0) }
     let count = columns * rows
     let centres = (0..<count).map { index in
       Point(

@@ -186,6 +186,20 @@ struct ScreenMapTests {
     #expect(ScreenMap.onScreenCount(count, grid: grid, length: length) == onScreen)
   }
 
+  @Test("a cell more than twice the screen's width has no centre on the screen: the map has no cells")
+  func noCellOnTheScreen() throws {
+    let trace = try TraceDecoder(file: "pager.json").decode(Array(Self.fullScreenPager.utf8))
+    let map = ScreenMap(trace: trace, grid: 1000)
+    let panel = try #require(map.panels(for: [ScreenMap.System(policy: .fd, ios: 18)]).first)
+    #expect(panel.rows == 0 && panel.columns == 0 && panel.cells.isEmpty)
+    #expect(MapFormat.summary(of: panel) == "pops from 0 % of the screen")
+    #expect(MapFormat.jsonl([panel]).isEmpty)
+    // The heading, the summary, then the legend: no row of cells.
+    #expect(
+      MapFormat.text([panel], map: map).split(separator: "\n", omittingEmptySubsequences: false).count == 5)
+    #expect(MapPlot.svg([panel], map: map).contains("pops from 0 % of the screen"))
+  }
+
   @Test("the trace's swipe is the first finger's path of the first sequence after the map's moment")
   func tracedSwipe() throws {
     var script = TraceScript()
