@@ -48,7 +48,8 @@ struct MapCommand: Subcommand {
     discussion: [
       "The screen is the trace's top screen as its navigation starts, or after its events up to "
         + "--at T. From the centre of each cell of a grid over the device, a swipe toward the back "
-        + "edge is replayed from that state, and the cell takes its outcome. Each pair of --policy "
+        + "edge is replayed from that state, and the cell takes its outcome; a cell whose centre "
+        + "lies off the screen is left out. Each pair of --policy "
         + "and --ios values (paired in order; one value serves every panel) is a panel: the "
         + "migration map is --policy fd --policy fd --policy uikit --ios 18 --ios 26 --ios 26.",
       "A map has at most \(ScreenMap.maximumCells) cells over all its panels "

@@ -167,6 +167,9 @@ public struct Replayer: Sendable {
   /// The screen on top of the stack now, as the events so far left it.
   package var topScreen: Screen? { core.scene.navigation.stack.top?.screen }
 
+  /// Whether the navigation controller's bar is hidden now, as the events so far left it.
+  package var isNavigationBarHidden: Bool { core.scene.navigation.isNavigationBarHidden }
+
   /// Replays one event; events must come in trace order.
   public mutating func feed(_ event: Event) {
     defer { eventsFed += 1 }

@@ -226,10 +226,11 @@ public struct Explainer: Sendable {
     /// custom back button, a view faded out), rather than of its code alone.
     var isDesign = false
 
-    /// Where the change ranks: the app's code, then its design, then the swipe and the system.
-    var rank: Int {
-      if Explainer.swipeFamilies.contains(family) { return 2 }
-      return isDesign ? 1 : 0
+    /// Where the change ranks, by the rule "code before design" (`Explanation.Rank`).
+    var rank: Explanation.Rank {
+      if family == Explainer.systemFamily { return .system }
+      if Explainer.swipeFamilies.contains(family) { return .swipe }
+      return isDesign ? .design : .code
     }
   }
 
@@ -257,15 +258,17 @@ public struct Explainer: Sendable {
     var finalStack: [String]
   }
 
-  /// The families of changes to the swipe itself and to the system: the start point, the
-  /// distance, the speed, the system.
-  static let swipeFamilies = 1...4
+  /// The families of changes to the swipe itself: the start point, the distance, the speed.
+  static let swipeFamilies = 1...3
+  /// The family of changes of system.
+  static let systemFamily = 4
 
   /// The changes that flip whether `swipe` pops: every change an app makes in its code (the
   /// screen's and the navigation controller's switches, the delegates of UIKit's swipes, what the
   /// views declare), then those of its design (the bar, the back button, what the views show),
   /// then at most one per family (the smallest) of the changes to the swipe itself: its start
-  /// point, its motion, the system. A group of alternatives among the app's changes keeps the
+  /// point, its motion, the system. That order is the rule "code before design"
+  /// (`Explanation.Rank`). A group of alternatives among the app's changes keeps the
   /// first that flips, in its place.
   ///
   /// Each change is replayed from `checkpoint`, the original replay just before the swipe, until
@@ -287,7 +290,7 @@ public struct Explainer: Sendable {
     var found: [Int: Flip] = [:]
     // Where each kept change goes: a standalone change by its place, a family by its first, each
     // with its rank.
-    var order: [(key: Int, rank: Int)] = []
+    var order: [(key: Int, rank: Explanation.Rank)] = []
     var seen: Set<Int> = []
     for (place, candidate) in candidates(for: swipe, events: events, touchDown: touchDown).enumerated() {
       let key = candidate.family > 0 ? candidate.family : -1 - place
@@ -318,7 +321,8 @@ public struct Explainer: Sendable {
       found[key] = Flip(candidate: candidate, outcome: outcome, replay: replay, finalStack: finalStack)
     }
     // A stable sort: within a rank, changes keep the order they were tried in.
-    return order.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+    return order.enumerated()
+      .sorted { ($0.element.rank.rawValue, $0.offset) < ($1.element.rank.rawValue, $1.offset) }
       .compactMap { entry in
         guard var flip = found[entry.element.key] else { return nil }
         if findsFinalStacks, var replay = flip.replay {
@@ -326,7 +330,7 @@ public struct Explainer: Sendable {
         }
         return Explanation.Change(
           summary: flip.candidate.summary, patch: flip.candidate.patch, popped: flip.outcome.popped,
-          finalStack: flip.finalStack, outcome: flip.outcome.summary)
+          finalStack: flip.finalStack, outcome: flip.outcome.summary, rank: flip.candidate.rank)
       }
   }
 
@@ -440,27 +444,38 @@ public struct Explainer: Sendable {
     }
   }
 
-  /// The swipe moved sideways or up and down by up to the screen's size, nearest first.
+  /// The swipe moved sideways or up and down by up to the screen's size, nearest first, to
+  /// start points a finger can go down on: on the screen and below the status bar, with every
+  /// later point on the screen too. A step that would leave these is held at the nearest shift
+  /// that does not (a swipe 260 pt higher that would start in the status bar starts just below
+  /// it instead); a shift proposed once is not proposed again.
   private func startPointCandidates(events: Range<Int>) -> [Candidate] {
     let steps = [5.0, 10, 20, 40, 80, 120, 160, 200, 260, 320]
+    let points = events.compactMap { index -> Point? in
+      guard case .touch(let touch) = trace.events[index].kind else { return nil }
+      return touch.location
+    }
+    guard let start = points.first else { return [] }
+    let range = Self.startShifts(of: points, start: start, device: trace.device)
     var candidates: [Candidate] = []
+    var proposed: Set<[Double]> = []
     for step in steps {
       for (axis, sign) in [("x", -1.0), ("x", 1.0), ("y", -1.0), ("y", 1.0)] {
-        let shift = step * sign
+        let allowed = axis == "x" ? range.x : range.y
+        let shift = min(max(step * sign, allowed.lowerBound), allowed.upperBound)
+        // Held back past where it started, or proposed already: nothing new to try.
+        guard shift * sign > 0, proposed.insert([axis == "x" ? 0 : 1, shift]).inserted else { continue }
+        let distance = abs(shift)
         let summary =
-          "start the swipe \(NumberText.plain(step)) pt \(axis == "x" ? (sign < 0 ? "further left" : "further right") : (sign < 0 ? "higher" : "lower"))"
+          "start the swipe \(NumberText.plain(distance)) pt \(axis == "x" ? (sign < 0 ? "further left" : "further right") : (sign < 0 ? "higher" : "lower"))"
         var patch: [Explanation.PatchOperation] = []
-        var isOnScreen = true
         for index in events {
           guard case .touch(let touch) = trace.events[index].kind else { continue }
           let moved = axis == "x" ? touch.location.x + shift : touch.location.y + shift
-          let limit = axis == "x" ? trace.device.width : trace.device.height
-          if moved < 0 || moved >= limit { isOnScreen = false }
           patch.append(
             Explanation.PatchOperation(
               op: "replace", path: "/events/\(index)/\(axis)", value: TraceWriter.number(moved)))
         }
-        guard isOnScreen, !patch.isEmpty else { continue }
         candidates.append(
           Candidate(
             summary: summary, patch: patch,
@@ -470,12 +485,38 @@ public struct Explainer: Sendable {
                 if axis == "x" { touch.location.x += shift } else { touch.location.y += shift }
                 swipeEvents[index].kind = .touch(touch)
               }
-            }, size: step, family: 1))
+            }, size: distance, family: 1))
       }
     }
     return candidates
   }
 
+  /// The shifts across and down, in whole points, that keep a swipe through `points` that went
+  /// down at `start` where a finger can be: every point on the screen (from 0 up to, not
+  /// including, its width and height, here up to a point before them) and the start below the
+  /// status bar (`device.topInset`). An empty range when there is none.
+  static func startShifts(of points: [Point], start: Point, device: Device)
+    -> (x: ClosedRange<Double>, y: ClosedRange<Double>)
+  {
+    var low = Point(x: Double.infinity, y: Double.infinity)
+    var high = Point(x: -Double.infinity, y: -Double.infinity)
+    for point in points {
+      low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
+      high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
+    }
+    func range(_ lower: Double, _ upper: Double) -> ClosedRange<Double>? {
+      let lower = lower.rounded(.up)
+      let upper = upper.rounded(.down)
+      return lower <= upper ? lower...upper : nil
+    }
+    let across = range(-low.x, device.width - 1 - high.x)
+    let down = range(max(-low.y, device.topInset - start.y), device.height - 1 - high.y)
+    // A shift along one axis keeps the other's places: it is proposed only when they are good.
+    // No shift at all when none keeps the swipe where a finger can be.
+    let isAcrossGood = low.x >= 0 && high.x < device.width
+    let isDownGood = low.y >= 0 && high.y < device.height && start.y >= device.topInset
+    return (isDownGood ? across ?? 0...0 : 0...0, isAcrossGood ? down ?? 0...0 : 0...0)
+  }
   /// The same swipe longer or shorter (its moves scaled about where it went down), or faster.
   private func motionCandidates(events: Range<Int>) -> [Candidate] {
     guard case .touch(let down) = trace.events[events.lowerBound].kind else { return [] }

@@ -13,7 +13,8 @@ public struct Explanation: Sendable {
   public var finalStack: [String]
   /// Why each navigation recognizer, in candidate order, ended as it did.
   public var reasons: [Reason]
-  /// Changes that flip whether this sequence pops, each confirmed by a replay, smallest first.
+  /// Changes that flip whether this sequence pops, each confirmed by a replay, ranked by `Rank`
+  /// (code before design), smallest first within a family.
   public var changes: [Change]
   /// Pitfalls this sequence ran into, found in the replay.
   public var warnings: [String]
@@ -41,6 +42,8 @@ public struct Explanation: Sendable {
     public var finalStack: [String]?
     /// The changed sequence's outcome in one line.
     public var outcome: String
+    /// Who makes it, by which it is ranked among the changes shown: code before design.
+    public var rank: Rank = .code
   }
 
   /// One operation of a JSON Patch: `add` or `replace`, at a JSON Pointer, with a JSON value.

@@ -103,14 +103,19 @@ public struct ScreenMap: Sendable {
     public var columns: Int
     /// Cells down.
     public var rows: Int
-    /// Row by row from the top, each left to right.
+    /// Row by row from the top, each left to right: only the cells whose centre, where their
+    /// swipe starts, lies on the screen (`ScreenMap.onScreenCount`).
     public var cells: [Cell]
     /// The top screen the swipes start on, and its views.
     public var screen: Screen?
     /// The device's size, which the last row and column of cells may overhang.
     public var device: Size
+    /// Whether the navigation bar is shown at the map's moment: the navigation controller's bar
+    /// is not hidden, as the events up to then left it, and the top screen does not prefer it
+    /// hidden (`prefersNavigationBarHidden`).
+    public var isNavigationBarShown: Bool
 
-    /// The share of cells whose swipe popped.
+    /// The share of cells whose swipe popped: every cell is one whose swipe starts on the screen.
     public var poppedShare: Double {
       cells.isEmpty ? 0 : Double(cells.filter(\.outcome.popped).count) / Double(cells.count)
     }
@@ -165,8 +170,10 @@ public struct ScreenMap: Sendable {
     let screen = prefix.topScreen
     // `validate(panels:)` has bounded both by `maximumCells`, so `Int` takes them.
     let size = Self.gridSize(width: changed.device.width, height: changed.device.height, grid: grid)
-    let columns = Int(size.columns)
-    let rows = Int(size.rows)
+    var columns = Self.onScreenCount(Int(size.columns), grid: grid, length: changed.device.width)
+    var rows = Self.onScreenCount(Int(size.rows), grid: grid, length: changed.device.height)
+    // A cell more than twice the screen's width or height has no centre on it: no cells at all.
+    if columns == 0 || rows == 0 { (columns, rows) = (0, 0) }
     let count = columns * rows
     let centres = (0..<count).map { index in
       Point(
@@ -197,7 +204,34 @@ public struct ScreenMap: Sendable {
     for thread in started { thread.join() }
     return Panel(
       system: system, columns: columns, rows: rows, cells: results.cells, screen: screen,
-      device: Size(width: changed.device.width, height: changed.device.height))
+      device: Size(width: changed.device.width, height: changed.device.height),
+      isNavigationBarShown: !prefix.isNavigationBarHidden && !(screen?.prefersNavigationBarHidden ?? false))
+  }
+
+  /// How many of the grid's `count` cells along one side of `length` points have their centre,
+  /// where their swipe starts, on the screen: before `length`. Only the last may not: the grid
+  /// covers the screen, and its last cell's centre lies on or past the edge when the screen ends
+  /// in its first half (844 pt in 8 pt cells: the 106th row's centre is 844).
+  static func onScreenCount(_ count: Int, grid: Double, length: Double) -> Int {
+    var count = count
+    while count > 0, (Double(count - 1) + 0.5) * grid >= length { count -= 1 }
+    return count
+  }
+
+  /// The path of the trace's own swipe on the mapped screen: where the first finger of the first
+  /// touch sequence after the map's moment went down, then each place it moved to, up to where
+  /// it lifted or was cancelled; empty when the trace has no such sequence.
+  public var tracedSwipe: [Point] {
+    var finger: Int?
+    var path: [Point] = []
+    for event in trace.events where time.map({ event.t > $0 }) ?? true {
+      guard case .touch(let touch) = event.kind else { continue }
+      if finger == nil, touch.phase == .began { finger = touch.touch }
+      guard touch.touch == finger else { continue }
+      path.append(touch.location)
+      if touch.phase == .ended || touch.phase == .cancelled { break }
+    }
+    return path
   }
 
   /// The events of one swipe from `point`, as `synth --from X,Y --to X+dx,Y+dy --duration S

@@ -73,8 +73,59 @@ struct ExplainerTests {
         #expect(outcomes[number - 1].summary == change.outcome, "swipe \(number): \(change.summary)")
         #expect(outcomes[number - 1].popped != explanation.swipe.popped, "swipe \(number): \(change.summary)")
         #expect(Explainer.finalStack(of: records) == change.finalStack, "swipe \(number): \(change.summary)")
+        if change.summary.hasPrefix("start the swipe") {
+          let start = outcomes[number - 1].location
+          #expect(
+            Self.isTouchable(start, on: trace.device), "swipe \(number): \(change.summary) from \(start)")
+        }
       }
+      // Code before design, before the swipe, before the system.
+      let ranks = explanation.changes.map(\.rank)
+      #expect(ranks == ranks.sorted(), "\(explanation.changes.map(\.summary))")
     }
+  }
+
+  /// Whether a finger can go down at `point`: on the screen, below the status bar.
+  static func isTouchable(_ point: Point, on device: Device) -> Bool {
+    point.x >= 0 && point.x < device.width && point.y >= device.topInset && point.y < device.height
+  }
+
+  /// A pager off its leading edge under the finger, 253 pt below the status bar.
+  static func pagerUnderTheFinger(at y: Double = 300) -> TraceScript {
+    var script = TraceScript(
+      stack: #"""
+        [{"id": "home"}, {"id": "feed", "views": [{"id": "pager", "kind": "scrollView",
+          "frame": [0, 91, 390, 753], "contentSize": [1170, 753], "contentOffset": [390, 0]}]}]
+        """#, ios: 18)
+    script.swipe(from: (150, y), to: (330, y + 4))
+    return script
+  }
+
+  @Test("a start point proposed is where a finger can go down: the nearest below the status bar, not in it")
+  func startPointBelowTheStatusBar() throws {
+    let explanation = try #require(try Self.explanations(of: Self.pagerUnderTheFinger()).first)
+    let starts = explanation.changes.map(\.summary).filter { $0.hasPrefix("start the swipe") }
+    // 260 pt higher is y = 40, in the 47 pt status bar: the nearest point below it is 253 pt higher.
+    #expect(starts == ["start the swipe 253 pt higher"])
+    let change = try #require(explanation.changes.first { $0.summary == starts.first })
+    #expect(change.patch.first == .init(op: "replace", path: "/events/0/y", value: "47"))
+    #expect(change.popped)
+  }
+
+  @Test(
+    "the shifts of a swipe keep every point on the screen and its start below the status bar",
+    arguments: [
+      // Down at (150, 300), up at (330, 304): 253 pt up to the status bar, 539 down, 150 left, 59 right.
+      (Point(x: 150, y: 300), Point(x: 330, y: 304), -150.0...59.0, -253.0...539.0),
+      // Down in the status bar: only moving it down helps, by 27 pt at least.
+      (Point(x: 150, y: 20), Point(x: 330, y: 24), 0...0, 27...819),
+      // Off the screen's right edge: only moving it left helps.
+      (Point(x: 150, y: 300), Point(x: 400, y: 304), -150...(-11), 0...0),
+    ] as [(Point, Point, ClosedRange<Double>, ClosedRange<Double>)])
+  func startShifts(start: Point, end: Point, across: ClosedRange<Double>, down: ClosedRange<Double>) {
+    let shifts = Explainer.startShifts(of: [start, end], start: start, device: Device())
+    #expect(shifts.x == across)
+    #expect(shifts.y == down)
   }
 
   /// The swipes of a longer trace, replayed from just before each: the second goes down while the
@@ -385,6 +436,28 @@ struct ExplainerTests {
     let codeIndex = try #require(changes.firstIndex { $0.hasPrefix(code) }, "\(changes)")
     let designIndex = try #require(changes.firstIndex { $0.hasPrefix(design) }, "\(changes)")
     #expect(codeIndex < designIndex, "\(changes)")
+  }
+
+  @Test("code before design: FD's scroll-view recipe comes before showing the navigation bar")
+  func recipeBeforeShowingTheBar() throws {
+    // A pager over the whole screen of a screen that hides the bar: FD's recipe is the app's fix.
+    var script = TraceScript(
+      stack: #"""
+        [{"id": "home"}, {"id": "feed", "prefersNavigationBarHidden": true, "views": [{"id": "pager",
+          "kind": "scrollView", "frame": [0, 0, 390, 844], "contentSize": [1170, 844]}]}]
+        """#)
+    script.navigation.append(#""navigationBarHidden": true"#)
+    script.swipe(from: (150, 300), to: (330, 304))
+    let changes = try #require(try Self.explanations(of: script).first).changes
+    let recipe = try #require(changes.firstIndex { $0.summary.hasPrefix("set pager.simultaneousWithPop to") })
+    let bar = try #require(
+      changes.firstIndex {
+        $0.summary.hasPrefix("set the navigation controller's navigationBarHidden to false")
+      })
+    #expect(recipe < bar, "\(changes.map(\.summary))")
+    #expect(changes[recipe].rank == .code)
+    #expect(changes[bar].rank == .design)
+    #expect(changes.first?.rank == .code)
   }
 
   @Test("where FD's README recipe applies, recognizing together with fullscreenPop is left to it")

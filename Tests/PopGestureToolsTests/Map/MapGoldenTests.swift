@@ -7,7 +7,7 @@ import Testing
 @testable import PopGestureTools
 
 /// A few maps, byte for byte, as text and as SVG: `Tests/Fixtures/maps/<name>.<txt|svg>`. A missing
-/// golden is written (render an SVG with `chromium --headless --screenshot` and look at it before
+/// golden is written (render an SVG to PNG with `rsvg-convert` and look at it before
 /// committing it).
 extension MapSuite {
   static let migration = [

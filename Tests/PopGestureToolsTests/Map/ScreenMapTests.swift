@@ -128,8 +128,9 @@ struct MapSuite {
     let svg = MapPlot.svg([panel], map: map)
     let xml = try ParsedXML(svg)
     let skipped = xml.elements(named: "rect").filter { $0.attributes["class"] == "view skipped" }
-    // The three views, and the legend's entry.
-    #expect(skipped.count == 4)
+    // The three views; the legend's entry is a swatch of its own.
+    #expect(skipped.count == 3)
+    #expect(xml.elements(named: "rect").contains { $0.attributes["class"] == "key view skipped" })
     #expect(svg.contains("banner (pan, skipped: alpha 0)"))
     #expect(svg.contains("close (pan, skipped: inside banner)"))
     #expect(svg.contains("sheet (pan, skipped: hidden)"))
@@ -145,6 +146,103 @@ struct MapSuite {
     let svg = try MapPlot.svg(map.panels(for: [ScreenMap.System(policy: .fd, ios: 26)]), map: map)
     #expect(!svg.contains(MapPlot.skippedLabel))
     #expect(!svg.contains("view skipped"))
+  }
+
+  /// A pager over the whole screen, off its leading edge, the bar hidden: no swipe pops on iOS 18.
+  static let fullScreenPager = """
+    {"format": "popgesture-trace/1", "policy": "fd", "device": {"ios": 18},
+     "navigation": {"navigationBarHidden": true, "stack": [{"id": "home"}, {"id": "feed", "views": [
+       {"id": "pager", "kind": "scrollView", "frame": [0, 0, 390, 844], "contentSize": [1170, 844],
+        "contentOffset": [390, 0]}]}]},
+     "events": []}
+    """
+
+  @Test("only cells whose swipe starts on the screen are replayed, drawn and counted")
+  func onlyCellsOnTheScreen() throws {
+    let trace = try TraceDecoder(file: "pager.json").decode(Array(Self.fullScreenPager.utf8))
+    let map = ScreenMap(trace: trace, grid: 8)
+    let panel = try #require(map.panels(for: [ScreenMap.System(policy: .fd, ios: 18)], threads: 2).first)
+    // 844 / 8 = 105.5: the 106th row's centre, 844, is off the screen, where the swipe popped.
+    #expect(panel.rows == 105)
+    #expect(panel.columns == 49)
+    #expect(panel.cells.count == 105 * 49)
+    #expect(panel.cells.allSatisfy { $0.x < 390 && $0.y < 844 })
+    #expect(panel.poppedShare == 0)
+    #expect(MapFormat.summary(of: panel).hasPrefix("pops from 0 % of the screen"))
+    #expect(!MapFormat.jsonl([panel]).contains(#""y":844"#))
+    let rows = MapFormat.text([panel], map: map).split(separator: "\n").filter {
+      $0.allSatisfy { "FCEcx.-".contains($0) }
+    }
+    #expect(rows.count == 105)
+    #expect(rows.allSatisfy { $0 == String(repeating: "x", count: 49) })
+    let svg = MapPlot.svg([panel], map: map)
+    #expect(!svg.contains(#"class="cell fullscreen""#))
+    #expect(!svg.contains(", 844.0): "))
+  }
+
+  @Test(
+    "a side's cells are those whose centre is before its end",
+    arguments: [
+      (106, 8.0, 844.0, 105), (49, 8, 390, 49), (13, 65, 844, 13), (1, 1000, 390, 0), (2, 4, 6, 1),
+      (2, 4, 6.1, 2),
+    ])
+  func onScreenCount(count: Int, grid: Double, length: Double, onScreen: Int) {
+    #expect(ScreenMap.onScreenCount(count, grid: grid, length: length) == onScreen)
+  }
+
+  @Test("a cell more than twice the screen's width has no centre on the screen: the map has no cells")
+  func noCellOnTheScreen() throws {
+    let trace = try TraceDecoder(file: "pager.json").decode(Array(Self.fullScreenPager.utf8))
+    let map = ScreenMap(trace: trace, grid: 1000)
+    let panel = try #require(map.panels(for: [ScreenMap.System(policy: .fd, ios: 18)]).first)
+    #expect(panel.rows == 0 && panel.columns == 0 && panel.cells.isEmpty)
+    #expect(MapFormat.summary(of: panel) == "pops from 0 % of the screen")
+    #expect(MapFormat.jsonl([panel]).isEmpty)
+    // The heading, the summary, then the legend: no row of cells.
+    #expect(
+      MapFormat.text([panel], map: map).split(separator: "\n", omittingEmptySubsequences: false).count == 5)
+    #expect(MapPlot.svg([panel], map: map).contains("pops from 0 % of the screen"))
+  }
+
+  @Test("the trace's swipe is the first finger's path of the first sequence after the map's moment")
+  func tracedSwipe() throws {
+    var script = TraceScript()
+    script.swipe(from: (100, 400), to: (280, 404), steps: 2)
+    script.swipe(from: (50, 600), to: (230, 600), steps: 1, at: 2)
+    let trace = try script.trace()
+    #expect(
+      ScreenMap(trace: trace).tracedSwipe == [
+        Point(x: 100, y: 400), Point(x: 190, y: 402), Point(x: 280, y: 404), Point(x: 280, y: 404),
+      ])
+    #expect(
+      ScreenMap(trace: trace, at: 1).tracedSwipe == [
+        Point(x: 50, y: 600), Point(x: 230, y: 600), Point(x: 230, y: 600),
+      ])
+    #expect(ScreenMap(trace: trace, at: 3).tracedSwipe.isEmpty)
+  }
+
+  @Test(
+    "the navigation bar is shown unless the controller's bar is hidden at the map's moment or the screen prefers it hidden"
+  )
+  func navigationBarShown() throws {
+    func isShown(_ navigation: String, screen: String = "", events: String = "", at time: Double? = nil)
+      throws -> Bool
+    {
+      let json = """
+        {"format": "popgesture-trace/1", "navigation": {\(navigation) "stack": [{"id": "a"}, {"id": "b" \(screen)}]},
+         "events": [\(events)]}
+        """
+      let map = ScreenMap(
+        trace: try TraceDecoder(file: "bar.json").decode(Array(json.utf8)), grid: 100, at: time)
+      return try #require(map.panels(for: [ScreenMap.System(policy: .fd, ios: 26)]).first)
+        .isNavigationBarShown
+    }
+    let hide = #"{"t": 1, "action": "set", "property": "navigationBarHidden", "value": true}"#
+    #expect(try isShown(""))
+    #expect(try !isShown(#""navigationBarHidden": true,"#))
+    #expect(try !isShown("", screen: #", "prefersNavigationBarHidden": true"#))
+    #expect(try isShown("", events: hide))
+    #expect(try !isShown("", events: hide, at: 1))
   }
 
   @Test("a swipe is the events synth writes, mirrored right-to-left")
