@@ -6,8 +6,7 @@ import Testing
 /// `Replayer.RestingState`: a replay at rest before an event, compared apart from its serial
 /// numbers, decides the rest of the trace; and `prepare(for:)` does early only what feeding the
 /// event would do.
-@Suite("Resting state")
-struct RestingStateTests {
+extension ReplaySuite {
   /// The replay of `trace` just before event `place`, prepared for it.
   static func replay(_ trace: Trace, before place: Int) -> Replayer {
     var replayer = Replayer(trace: trace)
@@ -38,10 +37,13 @@ struct RestingStateTests {
     }
   }
 
-  @Test(
-    "preparing for each event before feeding it writes the log that feeding alone writes", arguments: 0..<120)
+  @Test("preparing for each event before feeding it writes the log that feeding alone writes")
+  func prepareChangesNothing() {
+    eachArgument(0..<120) { seed in try prepareChangesNothing(seed: seed) }
+  }
+
   func prepareChangesNothing(seed: Int) throws {
-    let trace = try RandomTraceTests.script(seed: UInt64(seed)).trace()
+    let trace = try ReplaySuite.script(seed: UInt64(seed)).trace()
     var prepared = Replayer(trace: trace, keepsDecisions: true)
     for event in trace.events {
       prepared.prepare(for: event)
@@ -136,7 +138,7 @@ struct RestingStateTests {
   func equalStatesHaveOneFuture() throws {
     var pairs = 0
     for seed in 0..<300 {
-      let trace = try RandomTraceTests.script(seed: UInt64(seed)).trace()
+      let trace = try ReplaySuite.script(seed: UInt64(seed)).trace()
       let rests = Self.touchDowns(trace).compactMap { place in
         Self.replay(trace, before: place).restingState.map { (place: place, state: $0) }
       }

@@ -112,16 +112,20 @@ struct ExplainerTests {
     #expect(change.popped)
   }
 
-  @Test(
-    "the shifts of a swipe keep every point on the screen and its start below the status bar",
-    arguments: [
-      // Down at (150, 300), up at (330, 304): 253 pt up to the status bar, 539 down, 150 left, 59 right.
-      (Point(x: 150, y: 300), Point(x: 330, y: 304), -150.0...59.0, -253.0...539.0),
-      // Down in the status bar: only moving it down helps, by 27 pt at least.
-      (Point(x: 150, y: 20), Point(x: 330, y: 24), 0...0, 27...819),
-      // Off the screen's right edge: only moving it left helps.
-      (Point(x: 150, y: 300), Point(x: 400, y: 304), -150...(-11), 0...0),
-    ] as [(Point, Point, ClosedRange<Double>, ClosedRange<Double>)])
+  @Test("the shifts of a swipe keep every point on the screen and its start below the status bar")
+  func startShifts() {
+    eachArgument(
+      [
+        // Down at (150, 300), up at (330, 304): 253 pt up to the status bar, 539 down, 150 left, 59 right.
+        (Point(x: 150, y: 300), Point(x: 330, y: 304), -150.0...59.0, -253.0...539.0),
+        // Down in the status bar: only moving it down helps, by 27 pt at least.
+        (Point(x: 150, y: 20), Point(x: 330, y: 24), 0...0, 27...819),
+        // Off the screen's right edge: only moving it left helps.
+        (Point(x: 150, y: 300), Point(x: 400, y: 304), -150...(-11), 0...0),
+      ] as [(Point, Point, ClosedRange<Double>, ClosedRange<Double>)]
+    ) { (start, end, across, down) in startShifts(start: start, end: end, across: across, down: down) }
+  }
+
   func startShifts(start: Point, end: Point, across: ClosedRange<Double>, down: ClosedRange<Double>) {
     let shifts = Explainer.startShifts(of: [start, end], start: start, device: Device())
     #expect(shifts.x == across)
@@ -553,8 +557,11 @@ struct ExplainerTests {
   }
 
   @Test(
-    "a change's replay stopped at a state at rest known there gives the final stack of one run to the end",
-    arguments: traces)
+    "a change's replay stopped at a state at rest known there gives the final stack of one run to the end")
+  func sharedFinalStacks() {
+    eachArgument(Self.traces) { path in try sharedFinalStacks(path: path) }
+  }
+
   func sharedFinalStacks(path: String) throws {
     let (_, sharing, full) = Self.finalStacksBothWays(try RepositoryTraces.decode(path))
     #expect(sharing == full)

@@ -7,15 +7,15 @@ import Testing
 
 /// `ImportNotes.holding(_:in:)`: the notes an import wrote, asked again of the trace written from
 /// its description, one test per kind of change that makes a note stale.
-@Suite("Import notes that still hold")
-struct ImportNotesTests {
+extension ImportSuite {
   /// The dumps imported, with their controller hierarchies where they have one.
   static let imports: [(dump: String, hierarchy: String?)] = [
     ("table-ios17.txt", "table-hierarchy.txt"), ("photos-ios26.txt", nil), ("web.txt", nil),
     ("screens/player-dump.txt", "screens/player-controllers.txt"), ("pasted/lldb.txt", nil),
   ]
 
-  static func run(_ dump: String, _ hierarchy: String? = nil) throws -> HierarchyImport.Result {
+  /// What `import` makes of the fixture dump `dump`, with the controller hierarchy `hierarchy`.
+  static func importFixture(_ dump: String, _ hierarchy: String? = nil) throws -> HierarchyImport.Result {
     try HierarchyImport.run(
       dump: try ImportFixture.text(dump), hierarchy: try hierarchy.map(ImportFixture.text))
   }
@@ -27,29 +27,36 @@ struct ImportNotesTests {
 
   /// The player screen as `Traces/screens/` imports it, and the synthesizer of a swipe on it.
   static func player() throws -> (NavigationDescription, TraceSynthesizer) {
-    let navigation = try run("screens/player-dump.txt", "screens/player-controllers.txt").navigation
+    let navigation = try importFixture("screens/player-dump.txt", "screens/player-controllers.txt").navigation
     var synthesizer = TraceSynthesizer(
       stack: [], swipes: [.init(from: Point(x: 150, y: 700), to: Point(x: 330, y: 704), duration: 0.2)])
     synthesizer.navigation = navigation
     return (navigation, synthesizer)
   }
 
-  @Test(
-    "every note of an import holds for the description it wrote, on the device it found", arguments: 0..<5)
+  @Test("every note of an import holds for the description it wrote, on the device it found")
+  func importHolds() {
+    eachArgument(0..<5) { index in try importHolds(index: index) }
+  }
+
   func importHolds(index: Int) throws {
     let (dump, hierarchy) = Self.imports[index]
-    let result = try Self.run(dump, hierarchy)
+    let result = try Self.importFixture(dump, hierarchy)
     let trace = Self.trace(result.navigation, device: result.device ?? Device())
     #expect(!result.navigation.notes.isEmpty)
     #expect(ImportNotes.holding(result.navigation.notes, in: trace) == result.navigation.notes)
   }
 
   @Test(
-    "every note of an import is read back as one: on another stack with no views and other switches, only the dump's facts are left",
-    arguments: 0..<5)
+    "every note of an import is read back as one: on another stack with no views and other switches, only the dump's facts are left"
+  )
+  func everyNoteIsRead() {
+    eachArgument(0..<5) { index in try everyNoteIsRead(index: index) }
+  }
+
   func everyNoteIsRead(index: Int) throws {
     let (dump, hierarchy) = Self.imports[index]
-    let notes = try Self.run(dump, hierarchy).navigation.notes
+    let notes = try Self.importFixture(dump, hierarchy).navigation.notes
     var other = NavigationDescription(stack: [Screen(id: "other", prefersNavigationBarHidden: true)])
     other.interactivePopDelegate = .stackCount
     var settings = Trace.Settings()
@@ -126,7 +133,7 @@ struct ImportNotesTests {
 
   @Test("an import without a hierarchy: the one-screen note goes once screens are put below it")
   func oneScreen() throws {
-    let navigation = try Self.run("pasted/lldb.txt").navigation
+    let navigation = try Self.importFixture("pasted/lldb.txt").navigation
     let note = ImportNotes.oneScreen("imported")
     #expect(navigation.notes.contains(note))
     var synthesizer = TraceSynthesizer(
@@ -163,7 +170,7 @@ struct ImportNotesTests {
 
   @Test("a default the options override is no longer written: the device's size, and a taller bar's setting")
   func overriddenDefaults() throws {
-    let navigation = try Self.run("web.txt").navigation
+    let navigation = try Self.importFixture("web.txt").navigation
     #expect(navigation.notes.contains(ImportNotes.defaultDevice))
     var synthesizer = TraceSynthesizer(
       stack: [], swipes: [.init(from: Point(x: 150, y: 400), to: Point(x: 330, y: 404), duration: 0.2)])
@@ -204,7 +211,11 @@ struct ImportNotesTests {
       ),
     ]
 
-  @Test("a note that lists views leaves out a view changed from what it says", arguments: changes.indices)
+  @Test("a note that lists views leaves out a view changed from what it says")
+  func changedFromNote() {
+    eachArgument(Self.changes.indices) { index in try changedFromNote(index: index) }
+  }
+
   func changedFromNote(index: Int) throws {
     let (form, plain, change) = Self.changes[index]
     var options = HierarchyImport.Options()

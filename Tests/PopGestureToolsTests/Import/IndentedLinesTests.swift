@@ -6,8 +6,7 @@ import Testing
 @testable import PopGestureTools
 
 /// `IndentedLines`: a line's level is its number of `|` marks, however the dump was pasted.
-@Suite("Indented lines")
-struct IndentedLinesTests {
+extension ImportSuite {
   /// The settings screen of `pasted/lldb.txt` as issues, chats, Markdown and code comments give
   /// it back: marks flush left or after two spaces, the whole dump shifted, runs of spaces made
   /// one, tabs, and a comment or quote marker before each line.
@@ -15,7 +14,11 @@ struct IndentedLinesTests {
     "flush.txt", "two-spaces.txt", "shifted.txt", "collapsed.txt", "tabs.txt", "comment.txt", "quote.txt",
   ]
 
-  @Test("a dump pasted with its marks moved reads to the same views as lldb's", arguments: pasted)
+  @Test("a dump pasted with its marks moved reads to the same views as lldb's")
+  func pastedDump() {
+    eachArgument(Self.pasted) { name in try pastedDump(name: name) }
+  }
+
   func pastedDump(name: String) throws {
     let lldb = try ImportFixture.parse(try ImportFixture.text("pasted/lldb.txt"))
     let pasted = try ImportFixture.parse(try ImportFixture.text("pasted/\(name)"))

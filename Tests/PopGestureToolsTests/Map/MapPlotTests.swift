@@ -8,8 +8,7 @@ import Testing
 
 /// The map's picture tells the truth: the bars it draws are shown, everything stays on the
 /// screen, labels do not overlap, the trace's swipe is marked, and every shade has a legend entry.
-@Suite("Map picture")
-struct MapPlotTests {
+extension MapSuite {
   /// Four views with one origin, a slider among them, a sheet reaching past the screen's sides
   /// and bottom with a subview below it, on a screen that prefers the bar hidden, and a swipe
   /// that runs off the bottom.
@@ -223,15 +222,17 @@ struct MapPlotTests {
     #expect(!Self.legend(still).contains("swipe"))
   }
 
-  @Test(
-    "every shade a map draws has a legend entry",
-    arguments: [
+  @Test("every shade a map draws has a legend entry")
+  func legendForEveryShade() {
+    eachArgument([
       "checkout-with-pager-slider-and-form-pops-through-content-pop",
       "gallery-third-photo-with-recipe-takes-the-swipe",
       "slider-swiped-horizontally-blocks-pop-above-it-pops",
       "transparent-button-at-alpha-zero-lets-swipe-pop",
       "crowded",
-    ])
+    ]) { name in try legendForEveryShade(name: name) }
+  }
+
   func legendForEveryShade(name: String) throws {
     let json =
       name == "crowded"
@@ -251,8 +252,7 @@ struct MapPlotTests {
 }
 
 /// The layout of views' labels on one panel.
-@Suite("Map labels")
-struct MapLabelLayoutTests {
+extension MapSuite {
   static let screen = Rect(x: 10, y: 100, width: 300, height: 600)
 
   static func label(_ text: String, x: Double = 13, frameTop: Double = 200, isAbove: Bool = true)
@@ -284,7 +284,7 @@ struct MapLabelLayoutTests {
   @Test(
     "a label wider than the screen is shortened, a label never leaves it, and a panel draws at most its share"
   )
-  func bounds() {
+  func labelBounds() {
     let wide = String(repeating: "w", count: 100)
     let placed = MapPlot.LabelLayout.place([Self.label(wide, x: 250)], in: Self.screen)
     let only = try? #require(placed.first)

@@ -180,12 +180,16 @@ struct MapSuite {
     #expect(!svg.contains(", 844.0): "))
   }
 
-  @Test(
-    "a side's cells are those whose centre is before its end",
-    arguments: [
+  @Test("a side's cells are those whose centre is before its end")
+  func onScreenCount() {
+    eachArgument([
       (106, 8.0, 844.0, 105), (49, 8, 390, 49), (13, 65, 844, 13), (1, 1000, 390, 0), (2, 4, 6, 1),
       (2, 4, 6.1, 2),
-    ])
+    ]) { (count, grid, length, onScreen) in
+      onScreenCount(count: count, grid: grid, length: length, onScreen: onScreen)
+    }
+  }
+
   func onScreenCount(count: Int, grid: Double, length: Double, onScreen: Int) {
     #expect(ScreenMap.onScreenCount(count, grid: grid, length: length) == onScreen)
   }
