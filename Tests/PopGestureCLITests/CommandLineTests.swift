@@ -7,8 +7,7 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("Command line")
-struct CommandLineTests {
+extension CommandLineSuite {
   @Test("--version prints the name and version")
   func version() throws {
     let sandbox = try CommandSandbox()
@@ -19,7 +18,7 @@ struct CommandLineTests {
   }
 
   @Test("help goes to standard output")
-  func help() {
+  func helpInCommandLine() {
     eachArgument([["--help"], ["help"], ["help", "check"], ["replay", "--help"]]) { arguments in
       try help(arguments: arguments)
     }
@@ -117,7 +116,7 @@ struct CommandLineTests {
   }
 
   @Test("a mistyped command or option is a usage error with a suggestion")
-  func usageErrors() throws {
+  func usageErrorsInCommandLine() throws {
     let sandbox = try CommandSandbox()
     let command = try sandbox.run("replya", "swipe.json")
     #expect(command.status == 64)

@@ -7,8 +7,7 @@ import Testing
 
 @testable import PopGesture
 
-@Suite("explain on the command line")
-struct ExplainCommandTests {
+extension CommandLineSuite {
   @Test("explain prints one block per sequence, or one jsonl record each, under --policy and --ios")
   func explain() throws {
     let sandbox = try CommandSandbox()
@@ -33,7 +32,7 @@ struct ExplainCommandTests {
   }
 
   @Test("explain rejects what replay rejects, with the same exit codes")
-  func errors() throws {
+  func errorsInExplainCommand() throws {
     let sandbox = try CommandSandbox()
     let none = try sandbox.run("explain")
     #expect(none.status == 64)

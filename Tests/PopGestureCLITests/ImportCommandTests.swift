@@ -9,8 +9,7 @@ import Testing
 
 /// `popgesture import` run as a subprocess: the description on standard output or in a file,
 /// the notes on standard error, and its errors with their statuses.
-@Suite("import command")
-struct ImportCommandTests {
+extension CommandLineSuite {
   static let dump = "Traces/screens/player-dump.txt"
   static let controllers = "Traces/screens/player-controllers.txt"
 
@@ -76,7 +75,7 @@ struct ImportCommandTests {
   }
 
   @Test("foreign text exits 65 at its line and column; a missing file 66; a bad command line 64")
-  func errors() {
+  func errorsInImportCommand() {
     eachArgument([
       (["import", "notes.txt"], 65, "notes.txt:1:1: error: "),
       (["import", "missing.txt"], 66, "missing.txt"),

@@ -146,8 +146,7 @@ struct Recipe: Sendable, CustomTestStringConvertible {
   }
 }
 
-@Suite("README recipes and help examples")
-struct RecipeTests {
+extension CommandLineSuite {
   static let readmeRecipes = Recipe.documented.flatMap { Recipe.all(in: Recipe.text(of: $0), path: $0) }
 
   static let helpExamples = ([Program.declaration] + CommandName.allCases.map(\.declaration)).flatMap {
@@ -267,7 +266,7 @@ struct RecipeTests {
       Recipe.text(of: "README.md").contains(
         "```sh\nswift run popgesture replay Traces/fast-swipe-from-middle-pops.json\nswift test\n```"))
     #expect(
-      RecipeTests.readmeRecipes.contains {
+      CommandLineSuite.readmeRecipes.contains {
         $0.command == "popgesture replay Traces/fast-swipe-from-middle-pops.json"
           && $0.place.hasPrefix("README.md:")
       })

@@ -8,8 +8,7 @@ import Testing
 @testable import PopGesture
 
 /// `popgesture synth` run as a subprocess: its output piped into `replay`, and its usage errors.
-@Suite("synth command")
-struct SynthCommandTests {
+extension CommandLineSuite {
   static let pipeExample = [
     "synth", "--stack", "home,detail", "--from", "150,400", "--to", "330,404", "--duration", "0.2",
   ]
@@ -55,7 +54,7 @@ struct SynthCommandTests {
   }
 
   @Test("usage errors exit 64 with a hint and the usage line")
-  func usageErrors() {
+  func usageErrorsInSynthCommand() {
     eachArgument([
       (["synth", "--stack", "home", "--form", "1,2"], "unknown option '--form'; did you mean '--from'?"),
       (
@@ -120,7 +119,7 @@ struct SynthCommandTests {
   }
 
   @Test("synth --help describes every option on standard output")
-  func help() throws {
+  func helpInSynthCommand() throws {
     let run = try CommandSandbox().run(["synth", "--help"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("OVERVIEW: Write a trace of synthesized swipes"))

@@ -130,7 +130,7 @@ struct TestingLibrarySuite {
   }
 
   @Test("a scenario checks what the modifiers set: alpha out of range and a recognizer not on the screen")
-  func invalid() {
+  func invalidInGestureViewModifier() {
     let pan = GestureView.pan(id: "list", frame: full)
     let alpha = #expect(throws: TraceValueError.self) { try Self.scenario([pan.alpha(1.5)]).replay() }
     #expect(
@@ -157,7 +157,7 @@ struct TestingLibrarySuite {
     #expect(try root.interactivePopDelegate(.always).replay().fault == .stuck)
     #expect(try root.interactivePopDelegate(.stackCount).replay().fault == nil)
     let custom = Scenario(
-      policy: .uikit, stack: [home, Screen(id: "detail", backButton: .custom)], steps: [middleSwipe])
+      policy: .uikit, stack: [home, Screen(id: "detail", backButton: .custom)], steps: [Self.middleSwipe])
     #expect(try !custom.replay().popped)
     #expect(try custom.contentPopDelegate(.stackCount).replay().popped)
   }

@@ -5,8 +5,7 @@ import PopGestureTools
 import Testing
 
 /// `ReplayOutcome`: what a replay did, as values read from its records and its log.
-@Suite("Replay outcome")
-struct ReplayOutcomeTests {
+extension TestingLibrarySuite {
   /// A swipe from the middle, 200 pt in 0.2 s.
   static let middleSwipe = Scenario.Step.swipe(
     from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), duration: 0.2)

@@ -8,8 +8,7 @@ private let home = Screen(id: "home")
 private let detail = Screen(id: "detail")
 
 /// `Scenario`: steps become the trace `synth` would write, in time order, checked by the decoder.
-@Suite("Scenario")
-struct ScenarioTests {
+extension TestingLibrarySuite {
   /// The touch and action events of `trace` as `t phase/action` words, for order checks.
   static func words(_ trace: Trace) -> [String] {
     trace.events.map { event in
@@ -83,7 +82,7 @@ struct ScenarioTests {
   }
 
   @Test("an invalid scenario throws the decoder's message at the path of the scenario's own value")
-  func invalid() {
+  func invalidInScenario() {
     eachArgument([
       (
         Scenario(

@@ -41,8 +41,7 @@ private enum Corpus {
 
 /// Runs the JSONTestSuite `test_parsing` corpus: `y_` files must parse, `n_` files must fail with a
 /// location, and `i_` files (where RFC 8259 leaves the choice to the parser) must not crash.
-@Suite("JSONTestSuite conformance")
-struct JSONConformanceTests {
+extension JSONSuite {
   /// Checks that the corpus was found and holds files of every category, so that an empty listing cannot
   /// make the parameterized tests below pass vacuously.
   @Test("finds files of every category")
@@ -69,7 +68,7 @@ struct JSONConformanceTests {
 
   /// Checks that an `n_` file throws a syntax error with a real location.
   @Test("rejects every n_ file with a location")
-  func rejects() {
+  func rejectsInJSONConformance() {
     eachArgument(Corpus.mustReject) { name in try rejects(name) }
   }
 
@@ -102,8 +101,7 @@ struct JSONConformanceTests {
 }
 
 /// The streaming reader, fed a byte at a time, agrees with the in-memory one on every file.
-@Suite("JSONTestSuite through a one-byte stream")
-struct JSONStreamingConformanceTests {
+extension JSONSuite {
   @Test(
     "every file gets the same value or the same error, wherever the chunks split it")
   func sameVerdict() {

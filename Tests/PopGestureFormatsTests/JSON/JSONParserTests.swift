@@ -226,8 +226,8 @@ private let placedRejections: [PlacedRejection] = [
 ]
 
 /// Tests for `JSONParser`: accepted values, their locations, and every rejection rule.
-@Suite("JSON parser")
-struct JSONParserTests {
+@Suite("PopGestureFormats: JSON")
+struct JSONSuite {
   /// Checks that each scalar kind parses to the right value.
   @Test("parses null, booleans, numbers and strings")
   func scalars() throws {

@@ -4,8 +4,7 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureFormats
 
-@Suite("Byte writer escaping")
-struct ByteWriterEscapingTests {
+extension LogsSuite {
   @Test("writes what PrintableText.escaped gives, in place when nothing needs escaping")
   func matchesEscaped() {
     eachArgument([
@@ -40,7 +39,7 @@ struct ByteWriterEscapingTests {
   }
 
   @Test("a substring's copy and a string built by appending are escaped like any other")
-  func otherStorage() {
+  func otherStorageInByteWriterEscaping() {
     var built = "stack"
     for index in 0..<40 { built += "\n\(index)" }
     let sliced = String("xx/de\u{0}tail/yy".split(separator: "/")[1])

@@ -4,8 +4,7 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureFormats
 
-@Suite("Verdict formats")
-struct FormatTests {
+extension LogsSuite {
   @Test("rounding is half away from zero after scaling, without negative zero")
   func rounding() {
     eachArgument([
@@ -76,7 +75,7 @@ struct FormatTests {
   }
 
   @Test("the final record names the presented screen only while one is, in text and in jsonl")
-  func finalPresented() {
+  func finalPresentedInFormat() {
     let shown = Record(
       t: 1,
       .final(

@@ -63,7 +63,7 @@ struct ArbitrationSuite {
   }
 
   @Test("1: a waiter is failed by the begin of the candidate it waits for")
-  func waiterFailsWhenAwaitedBegins() {
+  func waiterFailsWhenAwaitedBeginsInArbiterRuling() {
     let scene = F.scene(policy: .uikit)
     var arbiter = Arbiter(policy: .uikit)
     var waiter = Self.content
@@ -74,7 +74,7 @@ struct ArbitrationSuite {
   }
 
   @Test("2: a began recognizer that excludes it fails it")
-  func blockedByBegan() {
+  func blockedByBeganInArbiterRuling() {
     let scene = F.scene(policy: .uikit)
     var arbiter = Arbiter(policy: .uikit)
     #expect(
@@ -82,7 +82,7 @@ struct ArbitrationSuite {
   }
 
   @Test("3: it begins and fails every undecided candidate it excludes")
-  func beginFailsExcluded() {
+  func beginFailsExcludedInArbiterRuling() {
     let scene = F.scene([F.view("pager", .scrollView)])
     let pager = F.recognizer(.pan(view: "pager"), .scrollView(F.reference(0, in: scene)))
     var arbiter = Arbiter(policy: .fd)
@@ -231,7 +231,7 @@ struct ArbitrationSuite {
   }
 
   @Test("6: a slider stops navigation-level pans and pans above it that move at least as much sideways")
-  func slider() {
+  func sliderInArbiterRuling() {
     let scene = F.scene([F.view("pager", .scrollView), F.view("sheet", .pan)])
     let above = F.reference(0, in: scene)
     let volume = ViewReference(

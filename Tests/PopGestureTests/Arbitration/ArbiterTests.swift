@@ -7,8 +7,7 @@ import Testing
 /// The arbiter's clauses in whole replays: the records they produce (the rulings themselves are
 /// called and expected in `ArbitrationSuite`). FD's own arbitration is replayed on iOS 18,
 /// before UIKit's content swipe joins it; what iOS 26 changes has its own tests.
-@Suite("Arbiter in replays")
-struct ArbiterTests {
+extension ArbitrationSuite {
   static let pagerAtZero = #"""
     [{"id": "album"}, {"id": "photos", "views": [
       {"id": "pager", "kind": "scrollView", "frame": [0, 100, 390, 500], "contentSize": [1170, 500]}]}]

@@ -8,8 +8,7 @@ import Testing
 /// `shouldBegin` asks `rootScreen`, `popDisabled`, `transitioning` and `translation.x <= 0`
 /// whatever the layout direction, with no initial-distance limit, no will-disappear bar check and
 /// no duplicate-push guard.
-@Suite("Policy fd1.1")
-struct FD11PolicyTests {
+extension PolicySuite {
   typealias F = ModelFixture
 
   static let at = Point(x: 100, y: 400)
@@ -66,7 +65,7 @@ struct FD11PolicyTests {
   }
 
   @Test("a swipe during an animated push fails transitioning")
-  func transitioning() throws {
+  func transitioningInFD11Policy() throws {
     var script = TraceScript(policy: "fd1.1", ios: 18)
     script.action(0, #""action": "push", "screen": {"id": "third"}"#)
     script.swipe(from: (150, 400), to: (330, 400), at: 0.05)
@@ -92,7 +91,7 @@ struct FD11PolicyTests {
   }
 
   @Test("no duplicate-push guard: pushing a screen already on the stack raises UIKit's exception")
-  func duplicatePush() throws {
+  func duplicatePushInFD11Policy() throws {
     var script = TraceScript(policy: "fd1.1")
     script.action(0, #""action": "push", "screen": {"id": "detail"}"#)
     let records = try script.records()
@@ -103,8 +102,8 @@ struct FD11PolicyTests {
   @Test("its pan follows the first finger only, and it is installed at the first push as fd's")
   func installation() throws {
     #expect(FullscreenPop.followsFirstTouchOnly(under: .fd1_1))
-    #expect(try PolicyTests.candidates(policy: "fd1.1", ios: 18, navigation: []) == ["fullscreenPop"])
+    #expect(try PolicySuite.candidates(policy: "fd1.1", ios: 18, navigation: []) == ["fullscreenPop"])
     #expect(
-      try PolicyTests.candidates(policy: "fd1.1", ios: 18, navigation: PolicyTests.storyboard) == ["edgePop"])
+      try PolicySuite.candidates(policy: "fd1.1", ios: 18, navigation: PolicySuite.storyboard) == ["edgePop"])
   }
 }

@@ -4,8 +4,8 @@ import Testing
 @testable import PopGesture
 
 /// The candidates each system puts on a touch sequence.
-@Suite("Policies")
-struct PolicyTests {
+@Suite("PopGesture: Policy")
+struct PolicySuite {
   static func candidates(policy: String, ios: Int, navigation: [String]) throws -> [String] {
     var script = TraceScript(policy: policy, ios: ios)
     script.navigation = navigation
@@ -82,8 +82,7 @@ struct PolicyTests {
 }
 
 /// UIKit's own pans refuse a stack of one and a running transition.
-@Suite("Edge and content pans' shouldBegin")
-struct SystemPanShouldBeginTests {
+extension PolicySuite {
   @Test("edgePop and contentPop fail with rootScreen on a stack of one")
   func rootScreen() {
     eachArgument([18, 26]) { ios in try rootScreen(ios: ios) }
@@ -118,8 +117,7 @@ struct SystemPanShouldBeginTests {
 }
 
 /// ZWFullScreenPanBack: root screen, transition, rightward; nothing else.
-@Suite("Policy zw")
-struct ZWPolicyTests {
+extension PolicySuite {
   static func verdicts(
     stack: String = #"[{"id": "a"}, {"id": "b"}]"#, rtl: Bool = false, from: Double, to: Double
   )
@@ -191,8 +189,7 @@ struct ZWPolicyTests {
 }
 
 /// The KVC target swap: no delegate, and the root-screen freeze.
-@Suite("Policy kvc")
-struct KVCPolicyTests {
+extension PolicySuite {
   @Test("on the root screen the pan begins and the navigation controller freezes")
   func rootFreeze() throws {
     var script = TraceScript(stack: #"[{"id": "home"}]"#, policy: "kvc")
@@ -268,8 +265,7 @@ struct KVCPolicyTests {
 }
 
 /// UIKit alone on iOS 26: its content swipe beside the edge pan.
-@Suite("Policy uikit on iOS 26")
-struct UIKit26PolicyTests {
+extension PolicySuite {
   static let pager = #"""
     [{"id": "album"}, {"id": "photos", "views": [{"id": "pager", "kind": "scrollView",
       "frame": [0, 100, 390, 500], "contentSize": [1170, 500], "contentOffset": [OFFSET, 0]}]}]

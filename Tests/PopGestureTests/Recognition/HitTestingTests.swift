@@ -7,9 +7,8 @@ import Testing
 /// What UIKit's `hitTest` skips (`Candidates.hitTest`, `GestureView.isHitTestable`): a view that
 /// is hidden, has interaction off or an alpha below 0.01, with everything inside it; the
 /// front-most view that hit testing can find wins.
-@Suite("Hit testing")
-struct HitTestingTests {
-  typealias F = ModelFixture
+extension RecognitionSuite {
+  private typealias F = ModelFixture
 
   static let point = Point(x: 100, y: 400)
 

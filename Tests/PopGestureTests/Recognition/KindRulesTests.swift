@@ -11,7 +11,7 @@ import Testing
 /// wants to begin, and each of its failures with the cause it reports.
 @Suite("PopGesture: Recognition")
 struct RecognitionSuite {
-  typealias F = ModelFixture
+  private typealias F = ModelFixture
 
   @Test("fullscreenPop wants to begin once either axis reaches 10")
   func fullscreenPop() {

@@ -5,9 +5,8 @@ import Testing
 
 /// The recognizer's state machine: each input moves it as UIKit would, and an input that makes no
 /// sense in the current state stops the program instead of passing silently.
-@Suite("Recognizer states")
-struct RecognizerStateTests {
-  typealias F = ModelFixture
+extension RecognitionSuite {
+  private typealias F = ModelFixture
 
   static func fingers(at x: Double) -> Fingers {
     var fingers = Fingers()

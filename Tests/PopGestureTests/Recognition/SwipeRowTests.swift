@@ -7,9 +7,8 @@ import Testing
 /// A table row's swipe (`SwipeRow`): a revealed row begins only toward closing; a closed row
 /// toward opening its trailing actions and, with `leadingActions`, also in the back swipe's
 /// direction; what a swipe that ended leaves; and `rowHysteresis`.
-@Suite("Swipe rows")
-struct SwipeRowTests {
-  typealias F = ModelFixture
+extension RecognitionSuite {
+  private typealias F = ModelFixture
 
   /// `SwipeRow.shouldBegin` for a row with `revealed` and `leadingActions`, dragged `dx`
   /// (reduced) under `layout`: nil when it may begin.

@@ -9,8 +9,7 @@ import Testing
 /// Seeded random traces at the edges of what a trace may hold (numbers up to 1e15 either way,
 /// tiny and zero sizes, huge settings, times near the bound, moves of 1e15 pt in a millisecond):
 /// whatever the model derives from them stays finite, so no log shows a number it cannot write.
-@Suite("Extreme traces")
-struct ExtremeTraceTests {
+extension ReplaySuite {
   /// Lengths from nothing to the bound.
   static let lengths: [Double] = [0, 1e-300, 1e-10, 0.5, 13, 390, 1e15]
   /// Coordinates from one bound to the other.
@@ -41,7 +40,7 @@ struct ExtremeTraceTests {
     return #"{"id": "\#(id)", "maxAllowedInitialDistanceToLeftEdge": \#(limit), "views": [\#(pager)]}"#
   }
 
-  static func script(seed: UInt64) -> TraceScript {
+  static func extremeScript(seed: UInt64) -> TraceScript {
     var random = SeededGenerator(seed: seed)
     let stack =
       "["
@@ -113,7 +112,7 @@ struct ExtremeTraceTests {
     var scrolls = 0
     var lateRecords = 0
     for seed in Self.seeds {
-      let trace = try Self.script(seed: UInt64(seed)).trace()
+      let trace = try Self.extremeScript(seed: UInt64(seed)).trace()
       for policy in PolicyName.allCases {
         let records = Replayer.replay(trace, policy: policy)
         releases[policy, default: 0] += records.releases.count
@@ -132,7 +131,7 @@ struct ExtremeTraceTests {
   }
 
   func logsStayFinite(seed: Int) throws {
-    let trace = try Self.script(seed: UInt64(seed)).trace()
+    let trace = try Self.extremeScript(seed: UInt64(seed)).trace()
     for policy in PolicyName.allCases {
       let records = Replayer.replay(trace, policy: policy)
       let jsonl = JSONLFormat.render(records)

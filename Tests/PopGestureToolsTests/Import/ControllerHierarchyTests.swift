@@ -6,8 +6,7 @@ import Testing
 @testable import PopGestureTools
 
 /// `ControllerHierarchy`: the controllers `_printHierarchy` prints and the stack among them.
-@Suite("Controller hierarchy")
-struct ControllerHierarchyTests {
+extension ImportSuite {
   static func hierarchy(_ text: String) throws(HierarchyImportDiagnostic) -> ControllerHierarchy {
     try ControllerHierarchy(text, file: "hierarchy.txt")
   }
@@ -74,7 +73,7 @@ struct ControllerHierarchyTests {
   }
 
   @Test("a hierarchy cut off in its last line gives the controllers above it and a warning")
-  func truncated() throws {
+  func truncatedInControllerHierarchy() throws {
     let full = try ImportFixture.text("table-hierarchy.txt")
     let cut = String(full.dropLast(30))
     let hierarchy = try Self.hierarchy(cut)
@@ -87,7 +86,7 @@ struct ControllerHierarchyTests {
   }
 
   @Test("errors are located: foreign text, a jump, a broken object, no navigation controller, no children")
-  func errors() {
+  func errorsInControllerHierarchy() {
     #expect(
       Self.error("Printing description of self:\n<UIWindow: 0x1; frame = (0 0; 390 844)>\n")
         == "hierarchy.txt:1:1: error: not a controller line: 'Printing description of self:'; expected a line of "

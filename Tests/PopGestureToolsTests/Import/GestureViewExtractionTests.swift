@@ -7,8 +7,7 @@ import Testing
 
 /// `GestureViewExtraction`: which views of a tree become a screen's views, their frames in screen
 /// points, their kinds, nesting and ids.
-@Suite("Gesture view extraction")
-struct GestureViewExtractionTests {
+extension ImportSuite {
   /// The extraction of a fixture's whole dump.
   static func extraction(
     _ name: String, kind: HierarchyImport.RecognizerKind = .pan
@@ -92,7 +91,7 @@ struct GestureViewExtractionTests {
   }
 
   @Test("a WKScrollView is imported and the WKContentView's taps and presses are not")
-  func webView() throws {
+  func webViewInGestureViewExtraction() throws {
     let extraction = try Self.extraction("web.txt")
     #expect(Self.outline(extraction.views) == ["scrollView scrollView [\"0\", \"0\", \"390\", \"844\"]"])
     #expect(extraction.views.first?.contentSize == Size(width: 390, height: 5120.5))

@@ -115,7 +115,7 @@ struct PlotSuite {
   }
 
   @Test("a slider that blocks a pop has a lane of its own, banded while it tracked, in the legend")
-  func sliderLane() throws {
+  func sliderLaneInTimelinePlot() throws {
     let document = try ParsedXML(try Self.plot("slider-swiped-horizontally-blocks-pop-above-it-pops"))
     let texts = document.texts
     #expect(texts.contains("nowPlaying/scrubber"))

@@ -6,8 +6,7 @@ import Testing
 @testable import PopGestureTools
 
 /// What a plot takes from a replay: the spans of each lane, from the trace and its records.
-@Suite("Timeline")
-struct TimelineTests {
+extension PlotSuite {
   /// The timeline of `Traces/<name>.json` as `popgesture plot` gathers it.
   static func timeline(_ name: String) throws -> Timeline {
     let trace = try RepositoryTraces.decode("Traces/\(name).json")
