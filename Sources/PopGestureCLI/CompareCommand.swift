@@ -26,8 +26,8 @@ struct CompareCommand: Subcommand {
       case .output:
         .output(
           "Write the tables to FILE, whole, instead of standard output, leaving FILE as it was if "
-            + "any trace fails: a .compare golden is made with 'compare -o Traces/a.compare "
-            + "Traces/a.json'.")
+            + "any trace fails. A trace's .compare golden is written by 'popgesture check --record "
+            + "--with compare', with its other goldens.")
       }
     }
   }
@@ -57,8 +57,8 @@ struct CompareCommand: Subcommand {
         "popgesture compare --policy uikit --ios 18 Traces/pop-disabled-screen-ignores-middle-and-edge-swipes.json"
       ),
       Example(
-        "Write a trace's .compare golden, which check then compares too:",
-        "popgesture compare -o Traces/fast-swipe-from-middle-pops.compare Traces/fast-swipe-from-middle-pops.json"
+        "Write the tables of a trace to a file:",
+        "popgesture compare -o swipe.compare Traces/fast-swipe-from-middle-pops.json"
       ),
     ],
     exitStatuses: [
