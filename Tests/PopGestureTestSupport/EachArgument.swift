@@ -1,4 +1,3 @@
-import PopGestureTestSupport
 import Testing
 
 /// Runs `body` once for each of `arguments`, as one test rather than a parameterized one.

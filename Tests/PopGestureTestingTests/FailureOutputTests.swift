@@ -58,7 +58,7 @@ extension TestingLibrarySuite {
         $0.rawValue.hasSuffix("the actual log is saved at \(folder.path("artifacts/goldens/pops.verdicts"))")
       }
     }
-    #expect(try folder.read("artifacts/goldens/pops.verdicts") == "# a new log\n")
+    #expect(folder.read("artifacts/goldens/pops.verdicts") == "# a new log\n")
     // Without the variable nothing is saved, and a golden that matches saves nothing either.
     #expect(
       ActualLog.save("# a new log\n", golden: folder.path("goldens/pops.verdicts"), environment: [:]) == nil)

@@ -284,13 +284,12 @@ extension MapSuite {
   @Test(
     "a label wider than the screen is shortened, a label never leaves it, and a panel draws at most its share"
   )
-  func labelBounds() {
+  func labelBounds() throws {
     let wide = String(repeating: "w", count: 100)
     let placed = MapPlot.LabelLayout.place([Self.label(wide, x: 250)], in: Self.screen)
-    let only = try? #require(placed.first)
-    #expect(only?.text.hasSuffix("…") == true)
-    #expect(
-      (only?.x ?? 0) >= 13 && (only?.x ?? 0) + MapPlot.LabelLayout.width(of: only?.text ?? "") <= 307 + 1e-9)
+    let only = try #require(placed.first)
+    #expect(only.text.hasSuffix("…"))
+    #expect(only.x >= 13 && only.x + MapPlot.LabelLayout.width(of: only.text) <= 307 + 1e-9)
     let right = MapPlot.LabelLayout.place([Self.label("abcdef", x: 305)], in: Self.screen)
     #expect(right.first.map { abs($0.x + MapPlot.LabelLayout.width(of: $0.text) - 307) < 1e-9 } == true)
     let many = (0..<(MapPlot.LabelLayout.maximumLabels + 100)).map {
