@@ -45,17 +45,21 @@ struct Recipe: Sendable, CustomTestStringConvertible {
 
   /// The manual's articles that show commands: the command line, speed and memory, and importing
   /// a screen from lldb.
-  static let manual = ["Sources/PopGesture/PopGesture.docc/CommandLine.md"] + articles.filter {
-    !$0.hasSuffix("/CommandLine.md")
-  }
+  static let manual =
+    ["Sources/PopGesture/PopGesture.docc/CommandLine.md"]
+    + articles.filter {
+      !$0.hasSuffix("/CommandLine.md")
+    }
 
   /// Every article of both DocC catalogs, in byte order of their paths.
-  static let articles = ["Sources/PopGesture/PopGesture.docc", "Sources/PopGestureTesting/PopGestureTesting.docc"]
-    .flatMap { folder in
-      ((try? FileManager.default.contentsOfDirectory(atPath: PackageFiles.url(folder).path)) ?? [])
-        .filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
-    }
-    .sorted()
+  static let articles = [
+    "Sources/PopGesture/PopGesture.docc", "Sources/PopGestureTesting/PopGestureTesting.docc",
+  ]
+  .flatMap { folder in
+    ((try? FileManager.default.contentsOfDirectory(atPath: PackageFiles.url(folder).path)) ?? [])
+      .filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
+  }
+  .sorted()
 
   /// The text of the package's file at `path`, empty when it cannot be read.
   static func text(of path: String) -> String {
