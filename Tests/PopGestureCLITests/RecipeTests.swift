@@ -43,13 +43,11 @@ struct Recipe: Sendable, CustomTestStringConvertible {
     output?.contains { $0.hasPrefix("FAIL ") } == true ? 1 : 0
   }
 
-  /// The manual's articles that show commands: the command line, speed and memory, and importing
-  /// a screen from lldb.
+  /// The manual's articles, every one of both catalogs, the command line first: its list of
+  /// commands and its synth table are read from it.
   static let manual =
     ["Sources/PopGesture/PopGesture.docc/CommandLine.md"]
-    + articles.filter {
-      !$0.hasSuffix("/CommandLine.md")
-    }
+    + articles.filter { !$0.hasSuffix("/CommandLine.md") }
 
   /// Every article of both DocC catalogs, in byte order of their paths.
   static let articles = [
