@@ -12,8 +12,7 @@ extension Growth {
         label: { "compare, " + SwipeRecording.label(swipes: $0, moves: 10...20) },
         size: 250, limit: 1.15,
         prepare: { swipes in
-          let text = SwipeRecording.text(swipes: swipes, moves: 10...20)
-          let trace = try TraceDecoder(file: "growth-compare.json").decode(Array(text.utf8))
+          let trace = try SwipeRecording.trace(swipes: swipes, moves: 10...20, file: "growth-compare.json")
           return { _ = ComparisonFormat.text(Comparison(trace: trace), name: trace.name) }
         })
     ]

@@ -17,8 +17,7 @@ extension Growth {
         // the searches, and hide how these grow; a short run's 40 -> 320 takes under half a second.
         size: 80, limit: 1.15,
         prepare: { swipes in
-          let text = SwipeRecording.text(swipes: swipes, moves: 10...20)
-          let trace = try TraceDecoder(file: "growth-explain.json").decode(Array(text.utf8))
+          let trace = try SwipeRecording.trace(swipes: swipes, moves: 10...20, file: "growth-explain.json")
           return { _ = VerdictLog.explanationText(for: trace) }
         }),
       // The jsonl prints each change's final stack: a change's replay runs on after its swipe
@@ -28,8 +27,7 @@ extension Growth {
         label: { "explain --format jsonl, " + SwipeRecording.label(swipes: $0, moves: 10...20) },
         size: 80, limit: 1.15,
         prepare: { swipes in
-          let text = SwipeRecording.text(swipes: swipes, moves: 10...20)
-          let trace = try TraceDecoder(file: "growth-explain.json").decode(Array(text.utf8))
+          let trace = try SwipeRecording.trace(swipes: swipes, moves: 10...20, file: "growth-explain.json")
           return {
             var explainer = Explainer(trace: trace)
             _ = ExplanationFormat.jsonl(explainer.explanations())

@@ -1,4 +1,6 @@
 import Foundation
+import PopGesture
+import PopGestureFormats
 
 /// A deterministic long recording for the growth cases of the plot, explain and compare: swipes
 /// of a number of moves in a given range, at 120 Hz, each on a scene the app sets up just before
@@ -52,6 +54,11 @@ enum SwipeRecording {
     (0..<swipes).reduce(0) { count, index in
       count + moves(index, in: range) + 2 + (index % 5 == 0 ? 2 : 1)
     }
+  }
+
+  /// The recording of `swipes` swipes as a trace, decoded as a file named `file` would be.
+  static func trace(swipes: Int, moves range: ClosedRange<Int>, file: String) throws -> Trace {
+    try TraceDecoder(file: file).decode(Array(text(swipes: swipes, moves: range).utf8))
   }
 
   /// The trace of `swipes` swipes of `moves` moves, one event per line.
