@@ -33,7 +33,7 @@ public enum MapPlot {
     let content = margin * 2 + Double(panels.count) * panelWidth + Double(max(0, panels.count - 1)) * gap
     let width = max(content, 640)
     let name = map.trace.name ?? "screen map"
-    let heading = TimelinePlot.wrap(name, width: Int((width - 2 * margin) / 8.2))
+    let heading = TimelinePlot.wrap(name, width: Int((width - 2 * margin) / 9))
     let hasSkipped = panels.contains { panel in panel.screen.map { hasSkippedView($0.views) } ?? false }
     let swipe = map.tracedSwipe
     let legend = legendRows(width: width, entries: legendEntries(panels, map: map, swipe: swipe))
