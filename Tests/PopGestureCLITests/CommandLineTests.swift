@@ -476,6 +476,51 @@ extension CommandLineSuite {
     #expect(lines.contains("USAGE: popgesture compare [--format text|jsonl] [--policy NAME] [--ios N]"))
   }
 
+  @Test(
+    "check --with asks every trace for that golden, --record --with writes it beside the others, and a failing trace is one block"
+  )
+  func checkWithKinds() throws {
+    let sandbox = try CommandSandbox()
+    try sandbox.write(swipeTrace(name: "first"), to: "a.json")
+    #expect(
+      try sandbox.run("check", "--record", "a.json").output
+        == "recorded a.verdicts\ncheck: 1 recorded, 0 unchanged\n")
+    // Asked for, a missing kind fails the trace, and the command to record it carries the --with.
+    let missing = try sandbox.run("check", "--with", "compare", "--with", "explain", "a.json")
+    #expect(missing.status == 1)
+    #expect(
+      missing.output == """
+        FAIL a.json
+        missing golden a.compare
+        missing golden a.explain
+        record it with: popgesture check --record --with compare --with explain a.json
+        check: 0 passed, 1 failed
+
+        """)
+    let record = try sandbox.run("check", "--record", "--with", "compare", "--with", "explain", "a.json")
+    #expect(record.output == "recorded a.compare\nrecorded a.explain\ncheck: 1 recorded, 0 unchanged\n")
+    let trace = try sandbox.trace("a.json")
+    #expect(try sandbox.read("a.compare") == VerdictLog.comparisonText(for: trace))
+    #expect(try sandbox.read("a.explain") == VerdictLog.explanationText(for: trace))
+    // From then on a plain check compares all three, and a plain --record rewrites each that changed.
+    #expect(try sandbox.run("check", "a.json").output == "check: 1 passed, 0 failed\n")
+    try sandbox.write("stale\n", to: "a.verdicts")
+    try sandbox.write("stale\n", to: "a.explain")
+    let stale = try sandbox.run("check", "a.json")
+    #expect(stale.output.hasPrefix("FAIL a.json\ngolden: a.verdicts\n"))
+    #expect(stale.output.contains("\ngolden: a.explain\n"))
+    #expect(stale.output.components(separatedBy: "FAIL ").count == 2)
+    #expect(
+      stale.output.hasSuffix(
+        "if the new output is right, re-record it with: popgesture check --record a.json\ncheck: 0 passed, 1 failed\n"
+      ))
+    #expect(
+      try sandbox.run("check", "--record", "a.json").output
+        == "recorded a.verdicts\nrecorded a.explain\ncheck: 1 recorded, 0 unchanged\n")
+    let unknown = try sandbox.run("check", "--with", "verdicts", "a.json")
+    #expect(unknown.status == 64)
+  }
+
   @Test("check also compares a trace's .compare golden when it has one, and --record rewrites it alone")
   func checkComparisonGolden() throws {
     let sandbox = try CommandSandbox()

@@ -60,6 +60,27 @@ extension TestingLibrarySuite {
     #expect(body.count <= 5)
   }
 
+  @Test("the README is at most 250 lines, its sections in the order a newcomer needs them")
+  func readmeShape() throws {
+    let readme = try PackageFiles.text("README.md")
+    #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 250)
+    let sections = readme.split(separator: "\n").filter { $0.hasPrefix("## ") }.map {
+      String($0.dropFirst(3))
+    }
+    #expect(
+      sections == [
+        "Try it", "Write a trace", "Why did it pop, or not?", "Goldens and CI", "Testing in Swift", "More",
+      ])
+    // The iOS 26 warning comes before the first section, beside what the tool is.
+    let intro = try #require(readme.components(separatedBy: "\n## ").first)
+    #expect(intro.contains("On iOS 26, `fd_interactivePopDisabled` no longer stops a swipe."))
+    // The map's picture is in the repository.
+    #expect(readme.contains("](Tests/Fixtures/maps/checkout-migration.png)"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: PackageFiles.url("Tests/Fixtures/maps/checkout-migration.png").path))
+  }
+
   @Test("the Package.swift line the README shows is the article's, as it is written")
   func packageLine() throws {
     let blocks = Self.codeBlocks(try Self.readmeSection("Testing in Swift"), language: "swift")
