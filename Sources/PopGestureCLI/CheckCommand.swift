@@ -332,28 +332,21 @@ struct CheckCommand: Subcommand {
     }
   }
 
-  /// The kinds of golden `file` is checked against: its verdict log, the kinds given with
-  /// `--with`, and every other kind that has a golden beside it.
-  private func kinds(of file: String) -> [GoldenKind] {
-    GoldenKind.allCases.filter { kind in
-      kind == .verdicts || addedKinds.contains(kind) || Files.exists(kind.path(forTrace: file))
-    }
-  }
-
-  /// Checks or records every golden of one trace (`kinds(of:)`), and reports the trace as one
-  /// block and one JUnit case. A file found in a folder is skipped unless it looks like a trace or
+  /// Checks or records every golden of one trace (its verdict log, the kinds given with `--with`,
+  /// and every other kind that has a golden beside it), and reports the trace as one block and
+  /// one JUnit case. A file found in a folder is skipped unless it looks like a trace or
   /// has a golden. The JUnit case's time counts the reading of the trace too.
   private func check(
     _ file: String, isFoundInFolder: Bool, in session: inout Session, junit: inout JUnitReport,
     loaded: @escaping (String) -> Void
   ) throws(Failure) -> Outcome {
     let start = Self.uptime()
+    // The goldens beside the trace, looked for once.
+    let existing = GoldenKind.allCases.filter { Files.exists($0.path(forTrace: file)) }
     let trace: Trace
     do {
       let bytes = try TraceFile.read(file)
-      if isFoundInFolder && !GoldenKind.allCases.contains(where: { Files.exists($0.path(forTrace: file)) })
-        && !Trace.looksLikeTrace(bytes)
-      {
+      if isFoundInFolder && existing.isEmpty && !Trace.looksLikeTrace(bytes) {
         return .skipped
       }
       trace = try TraceFile.decode(bytes, file: file, loaded: loaded)
@@ -365,7 +358,8 @@ struct CheckCommand: Subcommand {
       return .failed
     }
     var results: [(kind: GoldenKind, golden: String, result: GoldenResult)] = []
-    for kind in kinds(of: file) {
+    for kind in GoldenKind.allCases
+    where kind == .verdicts || addedKinds.contains(kind) || existing.contains(kind) {
       let golden = kind.path(forTrace: file)
       results.append((kind, golden, try check(golden, of: kind, actual: kind.text(for: trace), in: &session)))
     }

@@ -1,8 +1,8 @@
 import PopGesture
 
-/// A kind of golden a trace keeps beside it, each the output of one command: `Traces/a.json`
-/// has `Traces/a.verdicts` and may have `Traces/a.compare` and `Traces/a.explain`. `check` reads
-/// and records them all the same way.
+/// A kind of golden a trace keeps beside it, each the output of one command and named by its
+/// extension, the raw value: `Traces/a.json` has `Traces/a.verdicts` and may have
+/// `Traces/a.compare` and `Traces/a.explain`. `check` reads and records them all the same way.
 package enum GoldenKind: String, CaseIterable, Sendable {
   /// The verdict log (`popgesture replay`), which every trace has.
   case verdicts
@@ -13,11 +13,7 @@ package enum GoldenKind: String, CaseIterable, Sendable {
 
   /// The golden of this kind beside the trace at `path`.
   package func path(forTrace path: String) -> String {
-    switch self {
-    case .verdicts: VerdictLog.goldenPath(forTrace: path)
-    case .compare: VerdictLog.comparisonPath(forTrace: path)
-    case .explain: VerdictLog.explanationPath(forTrace: path)
-    }
+    VerdictLog.replacingExtension(of: path, with: "." + rawValue)
   }
 
   /// What a golden of this kind holds for `trace` under the current model.

@@ -22,25 +22,15 @@ package enum VerdictLog {
     return ExplanationFormat.text(explainer.explanations(), trace: trace)
   }
 
-  /// The optional explanation golden beside a trace: `Traces/a.json` may have `Traces/a.explain`.
-  package static func explanationPath(forTrace path: String) -> String {
-    replacingExtension(of: path, with: ".explain")
-  }
-
-  /// The optional comparison golden beside a trace: `Traces/a.json` may have `Traces/a.compare`.
-  package static func comparisonPath(forTrace path: String) -> String {
-    replacingExtension(of: path, with: ".compare")
-  }
-
-  /// The golden beside a trace: `Traces/a.json` has `Traces/a.verdicts`.
-  ///
-  /// Only the last path component loses its extension, so `v1.2/swipe` becomes
-  /// `v1.2/swipe.verdicts`; a leading dot names a file, not an extension.
+  /// The golden beside a trace: `Traces/a.json` has `Traces/a.verdicts` (`GoldenKind`).
   package static func goldenPath(forTrace path: String) -> String {
-    replacingExtension(of: path, with: ".verdicts")
+    GoldenKind.verdicts.path(forTrace: path)
   }
 
-  private static func replacingExtension(of path: String, with newExtension: String) -> String {
+  /// `path` with the extension of its last component, if any, replaced by `newExtension`: only
+  /// the last path component loses its extension, so `v1.2/swipe` becomes `v1.2/swipe.verdicts`;
+  /// a leading dot names a file, not an extension.
+  static func replacingExtension(of path: String, with newExtension: String) -> String {
     let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
     let name = path[nameStart...]
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + newExtension }

@@ -38,6 +38,20 @@ extension ReportsSuite {
     #expect(checked >= 2)
   }
 
+  @Test("a golden is its trace's path with the last component's extension replaced by the kind's")
+  func goldenPaths() {
+    let cases = [
+      ("Traces/a.json", "Traces/a"), ("v1.2/swipe", "v1.2/swipe"), ("dir/.hidden", "dir/.hidden"),
+      ("a.b.json", "a.b"), ("swipe", "swipe"),
+    ]
+    for (trace, stem) in cases {
+      #expect(GoldenKind.verdicts.path(forTrace: trace) == stem + ".verdicts")
+      #expect(GoldenKind.compare.path(forTrace: trace) == stem + ".compare")
+      #expect(GoldenKind.explain.path(forTrace: trace) == stem + ".explain")
+      #expect(VerdictLog.goldenPath(forTrace: trace) == stem + ".verdicts")
+    }
+  }
+
   /// Records an issue with a diff when `actual` differs from the golden.
   static func expect(_ actual: String, matches golden: String, of trace: String) throws {
     let expected = String(decoding: try RepositoryTraces.read(golden), as: UTF8.self)
