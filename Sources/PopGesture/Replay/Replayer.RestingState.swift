@@ -34,6 +34,13 @@ extension Replayer {
   package struct RestingState: Equatable {
     let navigation: NavigationController
 
+    /// What keeping the state costs, in screens: those on the stack and the one presented. A
+    /// screen's views are shared with every other state that has the same screen, so they are not
+    /// counted again.
+    package var screens: Int {
+      navigation.stack.count + (navigation.stack.presented == nil ? 0 : 1)
+    }
+
     package static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.navigation.decidesAlike(rhs.navigation)
     }

@@ -79,6 +79,7 @@ extension Explainer {
     /// in there, with the stack it found.
     mutating func finalStack(in trace: Trace, sharing finalStacks: inout FinalStacks) -> [String] {
       var states: [(place: Int, state: Replayer.RestingState)] = []
+      var screens = 0
       while !replayer.isStopped, next < trace.events.count, stackAtEnd == nil {
         let event = trace.events[next]
         // From here on the changed trace's events are the original's, as they are for every
@@ -90,7 +91,10 @@ extension Explainer {
               finalStacks.remember(states, finalStack: known)
               return known
             }
-            states.append((next, state))
+            if finalStacks.admits(state, besides: screens) {
+              states.append((next, state))
+              screens += state.screens
+            }
           }
         }
         replayer.feed(event)

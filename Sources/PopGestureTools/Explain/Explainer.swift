@@ -45,7 +45,9 @@ public struct Explainer: Sendable {
     var delegates = (trace.navigation.interactivePopDelegate, trace.navigation.contentPopDelegate)
     var descriptions: [String: Screen] = [:]
     // Where the replay was at rest before a finger went down, for the changes' final stacks.
+    var finalStacks = FinalStacks(isSharing: sharesFinalStacks)
     var restingStates: [(place: Int, state: Replayer.RestingState)] = []
+    var restingScreens = 0
     for screen in trace.navigation.stack where descriptions[screen.id] == nil {
       descriptions[screen.id] = screen
     }
@@ -64,7 +66,10 @@ public struct Explainer: Sendable {
       }
       if findsFinalStacks, sharesFinalStacks, FinalStacks.isCheckpoint(event) {
         replayer.prepare(for: event)
-        if let state = replayer.restingState { restingStates.append((index, state)) }
+        if let state = replayer.restingState, finalStacks.admits(state, besides: restingScreens) {
+          restingStates.append((index, state))
+          restingScreens += state.screens
+        }
       }
       replayer.feed(event)
     }
@@ -74,7 +79,6 @@ public struct Explainer: Sendable {
     var decisions: [Int: Replayer.Decision.Outcome] = [:]
     for decision in replayer.decisions { decisions[decision.record] = decision.outcome }
     let finalStack = Self.finalStack(of: records)
-    var finalStacks = FinalStacks(isSharing: sharesFinalStacks)
     finalStacks.remember(restingStates, finalStack: finalStack)
     defer { (sharedFinalStacks, finalStackEvents) = (finalStacks.shared, finalStacks.eventsReplayed) }
     views = TraceViews(trace: trace, records: records)

@@ -575,6 +575,28 @@ struct ExplainerTests {
   }
 
   @Test(
+    "final stacks keep at most their screens' budget and a few states a place, and what they drop costs only time"
+  )
+  func finalStacksAreBounded() throws {
+    let trace = try Self.recording(swipes: 4).trace()
+    var replayer = Replayer(trace: trace)
+    let first = try #require(trace.events.first)
+    replayer.prepare(for: first)
+    let state = try #require(replayer.restingState)
+    var stacks = Explainer.FinalStacks()
+    stacks.remember(Array(repeating: (0, state), count: 20), finalStack: ["home"])
+    #expect(stacks.screensKept == Explainer.FinalStacks.maximumPerPlace * state.screens)
+    #expect(stacks.finalStack(at: 0, restingIn: state) == ["home"])
+    var small = Explainer.FinalStacks(maximumScreens: 2 * state.screens)
+    #expect(small.admits(state, besides: state.screens))
+    #expect(!small.admits(state, besides: 2 * state.screens))
+    small.remember((0..<5).map { ($0, state) }, finalStack: ["home"])
+    #expect(small.screensKept == 2 * state.screens)
+    #expect(small.finalStack(at: 1, restingIn: state) == ["home"])
+    #expect(small.finalStack(at: 2, restingIn: state) == nil)
+  }
+
+  @Test(
     "the events replayed for final stacks grow in proportion to the swipes, not to swipes times the trace")
   func finalStacksGrowLinearly() throws {
     var small = Explainer(trace: try Self.recording(swipes: 24).trace())
