@@ -20,6 +20,12 @@ public enum MapFormat {
     }
   }
 
+  /// Whether `character` is one of a popped swipe's in the text map (`character(_:)`): `F`, `C`
+  /// or `E`.
+  public static func isPopped(_ character: Character) -> Bool {
+    character == "F" || character == "C" || character == "E"
+  }
+
   /// The legend of the text map.
   static let legend =
     "F popped through \(RecognizerID.fullscreenPop), C through \(RecognizerID.contentPop), E through "
@@ -30,18 +36,15 @@ public enum MapFormat {
   /// which rules refuse how much.
   public static func summary(of panel: ScreenMap.Panel) -> String {
     var parts = ["pops from \(percent(panel.poppedShare)) of the screen"]
-    var boxes: [Blocker: (minX: Double, maxX: Double, minY: Double, maxY: Double)] = [:]
+    var taken: [Blocker: [Int]] = [:]
     var order: [Blocker] = []
     var refusals: [String: Int] = [:]
     var refusalOrder: [String] = []
-    for cell in panel.cells {
+    for (index, cell) in panel.cells.enumerated() {
       switch cell.outcome {
       case .prevented(let by):
-        if boxes[by] == nil { order.append(by) }
-        let box = boxes[by] ?? (cell.x, cell.x, cell.y, cell.y)
-        boxes[by] = (
-          min(box.minX, cell.x), max(box.maxX, cell.x), min(box.minY, cell.y), max(box.maxY, cell.y)
-        )
+        if taken[by] == nil { order.append(by) }
+        taken[by, default: []].append(index)
       case .refused(_, let reason):
         if refusals[reason.rawValue] == nil { refusalOrder.append(reason.rawValue) }
         refusals[reason.rawValue, default: 0] += 1
@@ -49,21 +52,22 @@ public enum MapFormat {
         break
       }
     }
-    let size = panel.cells.count > 1 ? abs(panel.cells[1].x - panel.cells[0].x) : 0
-    let half = size / 2
-    let right = panel.device.width
-    let bottom = panel.device.height
     for view in order {
-      guard let box = boxes[view] else { continue }
-      parts.append(
-        "\(view) takes \(NumberText.plain(max(0, box.minX - half)))–\(NumberText.plain(min(right, box.maxX + half))) x "
-          + "\(NumberText.plain(max(0, box.minY - half)))–\(NumberText.plain(min(bottom, box.maxY + half)))")
+      guard let box = panel.bounds(of: taken[view] ?? []) else { continue }
+      parts.append("\(view) takes \(region(box))")
     }
     for reason in refusalOrder {
       let share = Double(refusals[reason] ?? 0) / Double(max(1, panel.cells.count))
       parts.append("\(reason) refuses \(percent(share))")
     }
     return parts.joined(separator: "; ")
+  }
+
+  /// `0–390 x 88–352`: a box's left to right, then top to bottom, in points to 1 decimal.
+  static func region(_ box: Rect) -> String {
+    let edges = [box.origin.x, box.origin.x + box.size.width, box.origin.y, box.origin.y + box.size.height]
+      .map { NumberText.plain(Rounding.points($0)) }
+    return "\(edges[0])–\(edges[1]) x \(edges[2])–\(edges[3])"
   }
 
   /// A share as a whole percentage; a part that is not all (or none) never reads as 100 % (or 0 %).

@@ -110,6 +110,8 @@ public struct ScreenMap: Sendable {
     public var screen: Screen?
     /// The device's size, which the last row and column of cells may overhang.
     public var device: Size
+    /// The cells' size in points.
+    public var grid: Double
     /// Whether the navigation bar is shown at the map's moment: the navigation controller's bar
     /// is not hidden, as the events up to then left it, and the top screen does not prefer it
     /// hidden (`prefersNavigationBarHidden`).
@@ -118,6 +120,23 @@ public struct ScreenMap: Sendable {
     /// The share of cells whose swipe popped: every cell is one whose swipe starts on the screen.
     public var poppedShare: Double {
       cells.isEmpty ? 0 : Double(cells.filter(\.outcome.popped).count) / Double(cells.count)
+    }
+
+    /// The box that holds the cells at `indices` whole, clipped to the screen; nil for none.
+    public func bounds(of indices: some Sequence<Int>) -> Rect? {
+      var box: (minX: Double, maxX: Double, minY: Double, maxY: Double)?
+      for index in indices {
+        let cell = cells[index]
+        box =
+          box.map { (min($0.minX, cell.x), max($0.maxX, cell.x), min($0.minY, cell.y), max($0.maxY, cell.y)) }
+          ?? (cell.x, cell.x, cell.y, cell.y)
+      }
+      guard let box else { return nil }
+      let half = grid / 2
+      let (left, top) = (max(0, box.minX - half), max(0, box.minY - half))
+      return Rect(
+        x: left, y: top, width: min(device.width, box.maxX + half) - left,
+        height: min(device.height, box.maxY + half) - top)
     }
   }
 
@@ -204,7 +223,7 @@ public struct ScreenMap: Sendable {
     for thread in started { thread.join() }
     return Panel(
       system: system, columns: columns, rows: rows, cells: results.cells, screen: screen,
-      device: Size(width: changed.device.width, height: changed.device.height),
+      device: Size(width: changed.device.width, height: changed.device.height), grid: grid,
       isNavigationBarShown: !prefix.isNavigationBarHidden && !(screen?.prefersNavigationBarHidden ?? false))
   }
 
