@@ -4,7 +4,7 @@ import PopGestureTools
 
 /// The subcommands, by the names typed on the command line, in the order the overview lists them.
 enum CommandName: String, CaseIterable {
-  case replay, compare, explain, map, check, plot, synth, `import`, help
+  case replay, compare, explain, map, audit, check, plot, synth, `import`, help
 
   /// The type that declares, parses and runs the command.
   var type: any Subcommand.Type {
@@ -13,6 +13,7 @@ enum CommandName: String, CaseIterable {
     case .compare: CompareCommand.self
     case .explain: ExplainCommand.self
     case .map: MapCommand.self
+    case .audit: AuditCommand.self
     case .check: CheckCommand.self
     case .plot: PlotCommand.self
     case .synth: SynthCommand.self

@@ -18,16 +18,8 @@ struct MapCommand: Subcommand {
         .policy(
           "A panel's library: \(OptionDeclaration.policies).", default: "the trace's", isRepeatable: true)
       case .ios: .ios("A panel's iOS version.", default: "the trace's", isRepeatable: true)
-      case .gesture:
-        OptionDeclaration(
-          "--gesture",
-          value: OptionValue(
-            placeholder: "G", completion: .words(["fast", "slow", "flick"]), sample: "20,0:0.1"),
-          help: "fast (180 pt in 0.2 s), slow (100 pt in 1.2 s), flick (60 pt in 0.08 s) or DX,DY:SECONDS.",
-          default: "fast")
-      case .grid:
-        OptionDeclaration(
-          "--grid", value: .text("PT", sample: "16"), help: "The cells' size in points.", default: "8")
+      case .gesture: .mapGesture
+      case .grid: .mapGrid
       case .at:
         OptionDeclaration(
           "--at", value: .text("T", sample: "0.5"),
@@ -127,18 +119,17 @@ struct MapCommand: Subcommand {
   }
 
   /// `value` as a finite number of at least `minimum`, or a usage error asking for `what`.
-  static func number(_ value: String, of option: String, atLeast minimum: Double, what: String)
-    throws(Failure)
-    -> Double
-  {
+  static func number(
+    _ value: String, of option: String, atLeast minimum: Double, what: String, command: CommandName = .map
+  ) throws(Failure) -> Double {
     guard let number = Double(value), number.isFinite, number >= minimum else {
-      throw .usage("invalid \(option) \(PrintableText.quoted(value)); give \(what)", command: .map)
+      throw .usage("invalid \(option) \(PrintableText.quoted(value)); give \(what)", command: command)
     }
     return number
   }
 
-  /// `fast`, `slow`, `flick` or `DX,DY:SECONDS`.
-  static func gesture(_ value: String) throws(Failure) -> ScreenMap.Gesture {
+  /// `fast`, `slow`, `flick` or `DX,DY:SECONDS`; a usage error of `command` otherwise.
+  static func gesture(_ value: String, command: CommandName = .map) throws(Failure) -> ScreenMap.Gesture {
     switch value {
     case "fast": return .fast
     case "slow": return .slow
@@ -151,13 +142,13 @@ struct MapCommand: Subcommand {
       else {
         throw .usage(
           "invalid --gesture \(PrintableText.quoted(value)); give fast, slow, flick or DX,DY:SECONDS",
-          command: .map)
+          command: command)
       }
       let gesture = ScreenMap.Gesture.custom(dx: offsets[0], dy: offsets[1], seconds: seconds)
       do {
         try gesture.validate()
       } catch {
-        throw .usage("invalid --gesture \(PrintableText.quoted(value)); \(error)", command: .map)
+        throw .usage("invalid --gesture \(PrintableText.quoted(value)); \(error)", command: command)
       }
       return gesture
     }
@@ -200,4 +191,17 @@ struct MapCommand: Subcommand {
     }
     try session.replaceOutput(outputFile, with: text)
   }
+}
+
+extension OptionDeclaration {
+  /// `--gesture G`, the swipe `map` and `audit` make from every cell.
+  static let mapGesture = OptionDeclaration(
+    "--gesture",
+    value: OptionValue(placeholder: "G", completion: .words(["fast", "slow", "flick"]), sample: "20,0:0.1"),
+    help: "fast (180 pt in 0.2 s), slow (100 pt in 1.2 s), flick (60 pt in 0.08 s) or DX,DY:SECONDS.",
+    default: "fast")
+
+  /// `--grid PT`, the size of `map`'s and `audit`'s cells.
+  static let mapGrid = OptionDeclaration(
+    "--grid", value: .text("PT", sample: "16"), help: "The cells' size in points.", default: "8")
 }

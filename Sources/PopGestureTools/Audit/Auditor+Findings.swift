@@ -59,21 +59,34 @@ extension Auditor {
       let panel = panels[draft.systems[0]]
       return Finding(
         subject: draft.subject, systems: draft.systems.map { systems[$0] }, cells: draft.cells.count,
-        share: panel.cells.isEmpty ? 0 : Double(draft.cells.count) / Double(panel.cells.count),
-        region: panel.bounds(of: draft.cells), message: draft.message,
+        share: Self.rounded(panel.cells.isEmpty ? 0 : Double(draft.cells.count) / Double(panel.cells.count)),
+        region: panel.bounds(of: draft.cells).map {
+          Rect(
+            x: Rounding.points($0.origin.x), y: Rounding.points($0.origin.y),
+            width: Rounding.points($0.size.width), height: Rounding.points($0.size.height))
+        }, message: draft.message,
         fix: fix(for: draft, panels: panels, trace: trace))
     }
   }
 
+  /// A share as the report keeps it: to 4 decimals, a hundredth of a percent.
+  static func rounded(_ share: Double) -> Double { (share * 10_000).rounded() / 10_000 }
+
   /// The first change `explain` confirms for a swipe from the cell nearest the middle of the
-  /// draft's cells, on the system it is fixed on, that does what the fix should.
+  /// draft's cells, on the system it is fixed on, that does what the fix should and that the app
+  /// makes, in its code or its design (`Explanation.Rank`): moving the swipe or changing the
+  /// system fixes no screen.
   private func fix(for draft: Draft, panels: [ScreenMap.Panel], trace: Trace) -> Finding.Fix? {
     guard let pops = draft.fixPops, let cell = Self.centralCell(of: draft.cells, in: panels[draft.systems[0]])
     else { return nil }
     let system = panels[draft.fixedOn].system
     let start = Point(x: cell.x, y: cell.y)
     var explainer = Explainer(trace: probe(from: start, on: system, trace: trace), findsFinalStacks: false)
-    guard let change = explainer.explanations().first?.changes.first(where: { $0.popped == pops }) else {
+    guard
+      let change = explainer.explanations().first?.changes.first(where: {
+        $0.popped == pops && $0.rank <= .design
+      })
+    else {
       return nil
     }
     return Finding.Fix(change: change.summary, outcome: change.outcome)

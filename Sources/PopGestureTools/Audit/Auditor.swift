@@ -60,7 +60,8 @@ public struct Auditor: Sendable {
     }
     let audit = ScreenAudit(
       file: file, name: trace.name, screen: panels.first?.screen?.id ?? trace.navigation.stack.last?.id,
-      library: trace.policy, notes: trace.navigation.notes, results: results,
+      library: trace.policy, device: Size(width: trace.device.width, height: trace.device.height),
+      notes: trace.navigation.notes, results: results,
       findings: findings(of: panels, typical: typical, trace: start))
     return Screen(audit: audit, map: map, panels: panels)
   }
@@ -111,7 +112,7 @@ public struct Auditor: Sendable {
   }
 
   private func explained(_ cell: ScreenMap.Cell, on system: ScreenMap.System, trace: Trace) -> Explained {
-    let start = Point(x: cell.x, y: cell.y)
+    let start = Point(x: Rounding.points(cell.x), y: Rounding.points(cell.y))
     let probe = probe(from: start, on: system, trace: trace)
     var explainer = Explainer(trace: probe, findsFinalStacks: false)
     let explanation = explainer.explanations().first

@@ -17,12 +17,21 @@ public struct ScreenAudit: Sendable, Equatable {
   public var screen: String?
   /// The screen's own library, which `app` columns use.
   public var library: PolicyName
+  /// The device's size in points.
+  public var device: Size
   /// The navigation description's notes (an import's caveats), for the reader.
   public var notes: [String]
   /// One result per system, in the audit's order.
   public var results: [Result]
   /// What a team can act on, most of the screen first within each kind.
   public var findings: [Finding]
+
+  /// The audit with its results' summaries (`Result.summary`).
+  public var summary: ScreenAudit {
+    var summary = self
+    summary.results = results.map(\.summary)
+    return summary
+  }
 
   /// One system's map of the screen, in the map's characters, and its two typical swipes.
   public struct Result: Sendable, Equatable {
@@ -42,11 +51,36 @@ public struct ScreenAudit: Sendable, Equatable {
     public var edge: Swipe?
 
     /// The cells on the screen.
-    public var cellCount: Int { rows.reduce(0) { $0 + $1.count } }
+    public private(set) var cellCount: Int
     /// The cells whose swipe popped.
-    public var poppedCount: Int { rows.reduce(0) { $0 + $1.filter(MapFormat.isPopped).count } }
+    public private(set) var poppedCount: Int
     /// The share of cells whose swipe popped, as `ScreenMap.Panel.poppedShare`.
     public var share: Double { cellCount == 0 ? 0 : Double(poppedCount) / Double(cellCount) }
+
+    /// The result of a map whose cells are `rows`; its counts are the rows'.
+    public init(
+      system: AuditSystem, resolved: ScreenMap.System, grid: Double, rows: [String], middle: Swipe?,
+      edge: Swipe?
+    ) {
+      self.system = system
+      self.resolved = resolved
+      self.grid = grid
+      self.rows = rows
+      self.middle = middle
+      self.edge = edge
+      cellCount = rows.reduce(0) { $0 + $1.count }
+      poppedCount = rows.reduce(0) { $0 + $1.filter(MapFormat.isPopped).count }
+    }
+
+    /// The result without its rows and the explanations of its swipes, which an overview does
+    /// not need: what an audit keeps of every screen while it goes on to the next.
+    public var summary: Result {
+      var summary = self
+      summary.rows = []
+      summary.middle?.explanation = []
+      summary.edge?.explanation = []
+      return summary
+    }
   }
 
   /// One typical swipe: where it started, what it did and why.
@@ -109,8 +143,9 @@ public struct Finding: Sendable, Equatable {
   public var region: Rect?
   /// The finding in one sentence.
   public var message: String
-  /// The smallest change `explain` found and confirmed for a swipe from the finding's region
-  /// on the first of its systems; nil when none flips it.
+  /// The first change in the app's code or design that `explain` found and confirmed for a
+  /// swipe from the middle of the finding's region, on the first of its systems (for `gained`,
+  /// on the audit's first system); nil when none flips it.
   public var fix: Fix?
 
   /// A change and what it gives.

@@ -1,0 +1,144 @@
+import PopGesture
+import PopGestureFormats
+import PopGestureTools
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension AuditCommand {
+  /// A file to audit, and whether it was named or found in a folder.
+  struct ScreenFile {
+    var path: String
+    var isNamed: Bool
+  }
+
+  /// What a JSON file holds, read from its top-level object's keys.
+  enum Content {
+    case trace, navigation, report, other
+
+    /// A report has the audit's `format`; a description has `stack` and no `format` or `events`;
+    /// a trace looks like one (`Trace.looksLikeTrace`), and anything else is other.
+    init(_ bytes: [UInt8]) {
+      if let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind {
+        let keys = Set(members.map(\.key))
+        let format = members.first { $0.key == "format" }.flatMap { member -> String? in
+          if case .string(let text) = member.value.kind { return text }
+          return nil
+        }
+        if format == AuditReport.format {
+          self = .report
+          return
+        }
+        if keys.contains("stack") && !keys.contains("format") && !keys.contains("events") {
+          self = .navigation
+          return
+        }
+      }
+      self = Trace.looksLikeTrace(bytes) ? .trace : .other
+    }
+  }
+
+  /// The files named and those found in the folders named, in order; a folder that could not
+  /// be searched is reported, as is a file found that is not a regular one.
+  func screenFiles(in session: inout Session) throws(Failure) -> [ScreenFile] {
+    var files: [ScreenFile] = []
+    for path in paths {
+      guard Files.isFolder(path) else {
+        files.append(ScreenFile(path: path, isNamed: true))
+        continue
+      }
+      let search = Files.jsonFiles(under: path)
+      for skipped in search.skipped {
+        try session.writeToStandardError(
+          "popgesture: skipped \(Files.quoted(skipped)): \(Files.notRegularFile)\n")
+      }
+      for failure in search.failures { session.report(.unreadable(failure)) }
+      files += search.files.map { ScreenFile(path: $0, isNamed: false) }
+    }
+    return files
+  }
+
+  /// The trace whose top screen `file` audits, or nil when it is not a screen (reported if it
+  /// was named) or cannot be read.
+  func screenTrace(_ file: ScreenFile, in session: inout Session) -> Trace? {
+    do throws(Failure) {
+      let bytes = try TraceFile.read(file.path)
+      switch Content(bytes) {
+      case .navigation:
+        let navigation = try TraceFile.navigation(file.path)
+        return Trace(policy: policy, navigation: navigation, events: [])
+      case .report:
+        guard file.isNamed else { return nil }
+        throw .usage(
+          "\(Files.quoted(file.path)) is an audit report, not a screen; give it with --against",
+          command: .audit)
+      case .other where !file.isNamed:
+        return nil
+      case .trace, .other:
+        return try TraceFile.decode(bytes, file: file.path)
+      }
+    } catch {
+      session.report(error)
+      return nil
+    }
+  }
+
+  /// What `--against` names: an audit report, or a folder audited now with the same auditor.
+  func baseline(_ path: String, auditor: Auditor, in session: inout Session) throws(Failure)
+    -> AuditDiff.Baseline
+  {
+    if Files.isFolder(path) {
+      var earlier = self
+      earlier.paths = [path]
+      earlier.againstPath = nil
+      var report = AuditReport(of: auditor)
+      for file in try earlier.screenFiles(in: &session) {
+        guard let trace = earlier.screenTrace(file, in: &session) else { continue }
+        do {
+          report.screens.append(try auditor.audit(trace, file: file.path).audit)
+        } catch {
+          session.report(.usage("\(Files.quoted(file.path)): \(error)", command: .audit))
+        }
+      }
+      return AuditDiff.Baseline(report)
+    }
+    let bytes = try TraceFile.read(path)
+    do {
+      return AuditDiff.Baseline(try AuditReport.read(bytes, file: path))
+    } catch {
+      throw .invalidTrace(error)
+    }
+  }
+
+  /// A line on standard error, rewritten in place, while standard error is a terminal: the
+  /// screen being audited, of how many.
+  struct Progress {
+    let total: Int
+    private let isShown: Bool
+    private var width = 0
+
+    init(total: Int) {
+      self.total = total
+      isShown = total > 1 && isatty(2) == 1
+    }
+
+    mutating func show(_ index: Int, _ path: String, in session: inout Session) {
+      guard isShown else { return }
+      let line = "audit: \(index + 1) of \(total): \(Files.quoted(path))"
+      try? session.writeToStandardError(
+        "\r" + line + String(repeating: " ", count: max(0, width - line.count)))
+      width = line.count
+    }
+
+    mutating func clear(in session: inout Session) {
+      guard isShown, width > 0 else { return }
+      try? session.writeToStandardError("\r" + String(repeating: " ", count: width) + "\r")
+      width = 0
+    }
+  }
+}
