@@ -44,6 +44,7 @@ public struct AuditDiff: Sendable {
         || !resolved.isEmpty
     }
 
+    /// Whether two changes say the same, member by member (a tuple is not `Equatable`).
     public static func == (a: Self, b: Self) -> Bool {
       a.file == b.file && a.system == b.system && a.before == b.before && a.after == b.after
         && a.stopped == b.stopped && a.started == b.started && a.swipes == b.swipes && a.added == b.added
