@@ -17,32 +17,6 @@ extension AuditCommand {
     var isNamed: Bool
   }
 
-  /// What a JSON file holds, read from its top-level object's keys.
-  enum Content {
-    case trace, navigation, report, other
-
-    /// A report has the audit's `format`; a description has `stack` and no `format` or `events`;
-    /// a trace looks like one (`Trace.looksLikeTrace`), and anything else is other.
-    init(_ bytes: [UInt8]) {
-      if let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind {
-        let keys = Set(members.map(\.key))
-        let format = members.first { $0.key == "format" }.flatMap { member -> String? in
-          if case .string(let text) = member.value.kind { return text }
-          return nil
-        }
-        if format == AuditReport.format {
-          self = .report
-          return
-        }
-        if keys.contains("stack") && !keys.contains("format") && !keys.contains("events") {
-          self = .navigation
-          return
-        }
-      }
-      self = Trace.looksLikeTrace(bytes) ? .trace : .other
-    }
-  }
-
   /// The files named and those found in the folders named, in order; a folder that could not
   /// be searched is reported, as is a file found that is not a regular one.
   func screenFiles(in session: inout Session) throws(Failure) -> [ScreenFile] {
@@ -68,7 +42,7 @@ extension AuditCommand {
   func screenTrace(_ file: ScreenFile, in session: inout Session) -> Trace? {
     do throws(Failure) {
       let bytes = try TraceFile.read(file.path)
-      switch Content(bytes) {
+      switch AuditInput(bytes) {
       case .navigation:
         let navigation = try TraceFile.navigation(file.path)
         return Trace(policy: policy, navigation: navigation, events: [])

@@ -1,0 +1,29 @@
+import PopGesture
+import PopGestureFormats
+
+/// What a JSON file given to an audit holds, read from its top-level object's keys: a trace, a
+/// navigation description (a screen), an audit report, or something else.
+public enum AuditInput: Sendable, Equatable {
+  case trace, navigation, report, other
+
+  /// A report has the audit's `format`; a description has `stack` and no `format` or `events`;
+  /// a trace looks like one (`Trace.looksLikeTrace`), and anything else is other.
+  public init(_ bytes: [UInt8]) {
+    if let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind {
+      let keys = Set(members.map(\.key))
+      let format = members.first { $0.key == "format" }.flatMap { member -> String? in
+        if case .string(let text) = member.value.kind { return text }
+        return nil
+      }
+      if format == AuditReport.format {
+        self = .report
+        return
+      }
+      if keys.contains("stack") && !keys.contains("format") && !keys.contains("events") {
+        self = .navigation
+        return
+      }
+    }
+    self = Trace.looksLikeTrace(bytes) ? .trace : .other
+  }
+}
