@@ -89,7 +89,11 @@ extension Auditor {
     else {
       return nil
     }
-    return Finding.Fix(change: change.summary, outcome: change.outcome)
+    // The swipe starts from the screen as described, so a change just before it is a change to
+    // the screen.
+    var summary = change.summary
+    if summary.hasSuffix(Explainer.beforeTheSwipe) { summary.removeLast(Explainer.beforeTheSwipe.count) }
+    return Finding.Fix(change: summary, outcome: change.outcome)
   }
 
   /// The cell of `indices` nearest their centroid, the first of equals.

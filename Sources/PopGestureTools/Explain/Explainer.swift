@@ -420,6 +420,9 @@ public struct Explainer: Sendable {
     return candidates
   }
 
+  /// What a change made as a `set` just before the swipe says after its summary.
+  public static let beforeTheSwipe = ", just before the swipe"
+
   /// `change` as a `set` at `time`, inserted as event `index`, just before the swipe.
   func setCandidate(_ summary: String, _ change: PropertyChange, at index: Int, _ time: Double)
     -> Candidate
@@ -429,7 +432,7 @@ public struct Explainer: Sendable {
       Explanation.PatchOperation(op: "add", path: "/events/\(index)", value: TraceWriter.event(event))
     ]
     return Candidate(
-      summary: summary + ", just before the swipe", patch: patch,
+      summary: summary + Self.beforeTheSwipe, patch: patch,
       edit: .insert(event), size: 0, family: 0, isDesign: Self.isDesign(change))
   }
 
