@@ -91,7 +91,7 @@ extension AuditPage {
       overflow-wrap: anywhere;
     }
     .back { font-size: 13px; }
-    @media print { details { display: block; } .overview thead button::after { content: none; } }
+    @media print { .overview thead button::after { content: none; } }
 
     """
 

@@ -29,7 +29,7 @@ public enum AuditPage {
       <body>
       <header>
       <h1>\(text(title))</h1>
-      <p class="intro">\(intro(screens: audits.count, systems: systems.count))</p>
+      <p class="intro">\(intro(screens: audits.count, systems: systems.count, grid: grid(of: audits)))</p>
       </header>
       <main>
       <section id="overview">
@@ -117,12 +117,20 @@ public enum AuditPage {
 
   // MARK: - Overview
 
-  /// The paragraph that says what a cell means.
-  private static func intro(screens: Int, systems: Int) -> String {
+  /// The cells' size, when every result of `audits` has the same.
+  private static func grid(of audits: [ScreenAudit]) -> Double? {
+    let grids = audits.flatMap { $0.results.map(\.grid) }
+    guard let grid = grids.first, grids.allSatisfy({ $0 == grid }) else { return nil }
+    return grid
+  }
+
+  /// The paragraph that says what a cell means; `grid` is the cells' size, when all have one.
+  private static func intro(screens: Int, systems: Int, grid: Double?) -> String {
     "\(screens) \(screens == 1 ? "screen" : "screens") on \(systems) \(systems == 1 ? "system" : "systems"). "
       + "A row is a screen, a column a system: a library on an iOS version, where "
       + "<code>\(AuditSystem.appWord)</code> is the screen's own library. A cell gives the share of the "
-      + "screen a fast back swipe pops from, swiped from every cell of a grid over it; then "
+      + "screen a back swipe pops from, swiped from every "
+      + (grid.map { "\(NumberText.plain($0)) pt cell of it" } ?? "cell of a grid over it") + "; then "
       + "<b>M</b> and <b>E</b>: whether a swipe from the middle of the screen and from its back edge "
       + "popped (\(yes)) or not (\(no)); then the findings on that system. Each cell links to its "
       + "screen's section, with the maps, the findings and their fixes, and why each typical swipe did "
