@@ -5,11 +5,8 @@ import Testing
 @testable import PopGesture
 @testable import PopGestureTools
 
-/// The tests of `PopGestureTools`'s `Audit/` folder: one suite across its files, each file
-/// extending it, so that `swift test` prints the suite once. This file's tests follow.
 /// The audit's page: one self-contained, well-formed file whose overview links to every screen.
-@Suite("PopGestureTools: Audit")
-struct AuditSuite {
+extension AuditSuite {
   /// A screen of the repository and one whose file name, ids, trace name and notes carry markup
   /// and a control character, on the default systems: the page parses as XML; it loads nothing;
   /// every screen has its section, with its maps, under an id of its own; every overview cell
