@@ -86,6 +86,7 @@ struct Benchmark {
       try runCompare()
       try runImport(memory: importMemory)
       try runMap()
+      try runAudit()
     }
     try runGrowth()
     print("\n" + scorecard.summary)

@@ -38,7 +38,7 @@ enum Growth {
   /// Every case the benchmark reports, in the order of the benchmark's sections.
   static var allCases: [Case] {
     replayCases + stackCases + explainCases + compareCases + importCases + mapCases + plotCases
-      + suggestionCases + diffCases
+      + suggestionCases + diffCases + auditCases
   }
 
   /// What one case measured.

@@ -63,6 +63,10 @@ extension AuditCommand {
   }
 
   /// What `--against` names: an audit report, or a folder audited now with the same auditor.
+  ///
+  /// A folder's screens are named as if found in the one folder this audit reads, when it reads
+  /// one: `old/inbox.json` is `app/inbox.json` in `audit app --against old`, so that two checkouts
+  /// of one app compare screen by screen.
   func baseline(_ path: String, auditor: Auditor, in session: inout Session) throws(Failure)
     -> AuditDiff.Baseline
   {
@@ -70,11 +74,16 @@ extension AuditCommand {
       var earlier = self
       earlier.paths = [path]
       earlier.againstPath = nil
+      let folder = paths.count == 1 && Files.isFolder(paths[0]) ? paths[0] : nil
       var report = AuditReport(of: auditor)
       for file in try earlier.screenFiles(in: &session) {
         guard let trace = earlier.screenTrace(file, in: &session) else { continue }
         do {
-          report.screens.append(try auditor.audit(trace, file: file.path).audit)
+          var audit = try auditor.audit(trace, file: file.path).audit
+          if let folder, let name = Self.name(of: file.path, in: path) {
+            audit.file = Files.path(name, relativeTo: folder)
+          }
+          report.screens.append(audit)
         } catch {
           session.report(.usage("\(Files.quoted(file.path)): \(error)", command: .audit))
         }
@@ -87,6 +96,12 @@ extension AuditCommand {
     } catch {
       throw .invalidTrace(error)
     }
+  }
+
+  /// `path`'s name within `folder`, which `Files.jsonFiles(under:)` found it in.
+  static func name(of path: String, in folder: String) -> String? {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
   }
 
   /// A line on standard error, rewritten in place, while standard error is a terminal: the

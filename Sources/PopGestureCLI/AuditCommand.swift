@@ -35,7 +35,7 @@ struct AuditCommand: Subcommand {
           "The library of screens that name none (navigation descriptions): \(OptionDeclaration.policies).",
           default: PolicyName.fd.rawValue)
       case .gesture: .mapGesture
-      case .grid: .mapGrid
+      case .grid: .grid(default: Auditor.defaultGrid)
       case .format:
         OptionDeclaration(
           "--format", value: .words(Format.self),
@@ -85,14 +85,16 @@ struct AuditCommand: Subcommand {
     ],
     options: Option.self,
     examples: [
-      Example("Audit a sample app's screens:", "popgesture audit Traces/app"),
       Example(
-        "Write the page a team reviews, and the report a pull request is checked against:",
+        "Audit two screens of the sample app on the default systems:",
+        "popgesture audit Traces/app/now-playing.json Traces/app/video-pager.json"),
+      Example(
+        "Write the page a team reviews, of every screen in a folder:",
         "popgesture audit Traces/app --format html -o audit.html"),
       Example(
-        "Fail a pull request whose change made a back swipe worse:",
-        "popgesture audit Traces/app --format json -o base.json && popgesture audit Traces/app --against base.json"
-      ),
+        "Keep a report, then check a later audit against it (exit 1 when a back swipe got worse):",
+        "popgesture audit Traces/app/inbox.json --format json -o base.json && popgesture audit "
+          + "Traces/app/inbox.json --against base.json"),
     ],
     exitStatuses: [
       ExitStatus(.success, "success, or nothing worse than OLD"),
@@ -107,7 +109,7 @@ struct AuditCommand: Subcommand {
   var systems: [AuditSystem] = []
   var policy = PolicyName.fd
   var gesture = ScreenMap.Gesture.fast
-  var grid = 8.0
+  var grid = Auditor.defaultGrid
   var outputFile: String?
   var againstPath: String?
   var annotatesForGitHub: Bool

@@ -19,7 +19,7 @@ struct MapCommand: Subcommand {
           "A panel's library: \(OptionDeclaration.policies).", default: "the trace's", isRepeatable: true)
       case .ios: .ios("A panel's iOS version.", default: "the trace's", isRepeatable: true)
       case .gesture: .mapGesture
-      case .grid: .mapGrid
+      case .grid: .grid(default: 8)
       case .at:
         OptionDeclaration(
           "--at", value: .text("T", sample: "0.5"),
@@ -201,7 +201,10 @@ extension OptionDeclaration {
     help: "fast (180 pt in 0.2 s), slow (100 pt in 1.2 s), flick (60 pt in 0.08 s) or DX,DY:SECONDS.",
     default: "fast")
 
-  /// `--grid PT`, the size of `map`'s and `audit`'s cells.
-  static let mapGrid = OptionDeclaration(
-    "--grid", value: .text("PT", sample: "16"), help: "The cells' size in points.", default: "8")
+  /// `--grid PT`, the size of `map`'s and `audit`'s cells, `points` unless given.
+  static func grid(default points: Double) -> OptionDeclaration {
+    OptionDeclaration(
+      "--grid", value: .text("PT", sample: "16"), help: "The cells' size in points.",
+      default: NumberText.plain(points))
+  }
 }

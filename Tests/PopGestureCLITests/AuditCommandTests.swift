@@ -60,11 +60,12 @@ extension CommandLineSuite {
     #expect(report.contains { $0.hasPrefix("    + swallowed: sheet.pan takes the swipes from") })
     #expect(report.contains { $0.hasPrefix("::error file=app/detail.json,title=popgesture audit::worse ") })
     #expect(report.contains("audit: 1 screen worse, 0 otherwise changed, 0 added, 0 removed"))
-    // Two folders: the earlier one audited now.
+    // Two folders, the earlier one audited now: screens match by their names in the folders.
     try sandbox.write(Self.screenDescription(), to: "old/detail.json")
-    let folders = try sandbox.run("audit", "--grid", "32", "app/detail.json", "--against", "old")
-    #expect(folders.status == 0)  // files are matched by name: old/detail.json is another screen
-    #expect(folders.output.contains("added   app/detail.json\nremoved old/detail.json\n"))
+    let folders = try sandbox.run("audit", "--grid", "32", "app", "--against", "old")
+    #expect(folders.status == 1)
+    #expect(folders.output.hasPrefix("worse   app/detail.json on app@26: "))
+    #expect(folders.output.contains("added   app/gallery.json\nadded   app/swipe.json\n"))
 
     // An invalid screen leaves -o as it was; a report named as a screen, or a bad system, is a
     // usage error.

@@ -214,8 +214,8 @@ extension CommandLineSuite {
         USAGE: popgesture help [COMMAND]
 
         ARGUMENTS:
-          COMMAND                 replay, compare, explain, map, check, plot, synth,
-                                  import or help.
+          COMMAND                 replay, compare, explain, map, audit, check, plot,
+                                  synth, import or help.
 
         OPTIONS:
           -h, --help              Show help information.

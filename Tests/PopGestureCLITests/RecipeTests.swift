@@ -166,7 +166,7 @@ extension CommandLineSuite {
   @Test("the README's recipes are found: commands in sh blocks and transcripts with their output")
   func recipesAreFound() {
     #expect(Self.readmeRecipes.count >= 18)
-    #expect(Self.readmeRecipes.filter { $0.output != nil }.count == 3)
+    #expect(Self.readmeRecipes.filter { $0.output != nil }.count == 4)
     #expect(Self.readmeRecipes.contains { $0.command.contains(" | popgesture replay -") })
     #expect(
       Self.readmeRecipes.contains { $0.command.hasPrefix("popgesture --generate-completion-script zsh > ~/") }

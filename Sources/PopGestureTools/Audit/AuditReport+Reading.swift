@@ -52,30 +52,32 @@ extension AuditReport {
       TraceError(file: file, location: value.location, path: path, message: message)
     }
 
-    func object(_ value: JSONValue, _ path: String) throws(TraceError) -> [String: JSONValue] {
+    /// An object's members by key, the first of duplicates, and the object itself, where an
+    /// error about a missing member points.
+    struct Object {
+      var members: [String: JSONValue] = [:]
+      var value: JSONValue
+
+      subscript(key: String) -> JSONValue? { members[key] }
+    }
+
+    func object(_ value: JSONValue, _ path: String) throws(TraceError) -> Object {
       guard case .object(let members) = value.kind else { throw error(value, path, "expected an object") }
-      var object: [String: JSONValue] = [:]
-      for member in members where object[member.key] == nil { object[member.key] = member.value }
-      object[Self.locationKey] = value
+      var object = Object(value: value)
+      for member in members where object.members[member.key] == nil { object.members[member.key] = member.value }
       return object
     }
 
-    /// Where an object's own value is kept, to locate a missing member's error.
-    private static let locationKey = "\u{0}"
-
-    func member(_ object: [String: JSONValue], _ key: String, _ path: String) throws(TraceError) -> JSONValue
-    {
+    func member(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> JSONValue {
       guard let value = object[key] else {
-        throw TraceError(
-          file: file, location: object[Self.locationKey]?.location, path: path,
-          message: "missing member \(PrintableText.quoted(key)), which every audit report has")
+        throw error(object.value, path, "missing member \(PrintableText.quoted(key)), which every audit report has")
       }
       return value
     }
 
     private func path(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    func string(_ object: [String: JSONValue], _ key: String, _ path: String) throws(TraceError)
+    func string(_ object: Object, _ key: String, _ path: String) throws(TraceError)
       -> (text: String, value: JSONValue)
     {
       let value = try member(object, key, path)
@@ -85,13 +87,13 @@ extension AuditReport {
       return (text, value)
     }
 
-    func optionalString(_ object: [String: JSONValue], _ key: String, _ path: String) throws(TraceError)
+    func optionalString(_ object: Object, _ key: String, _ path: String) throws(TraceError)
       -> String?
     {
       object[key] == nil ? nil : try string(object, key, path).text
     }
 
-    func strings(_ object: [String: JSONValue], _ key: String, _ path: String) throws(TraceError) -> [String]
+    func strings(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> [String]
     {
       try array(object, key, path).enumerated().map { index, value throws(TraceError) in
         guard case .string(let text) = value.kind else {
@@ -101,7 +103,7 @@ extension AuditReport {
       }
     }
 
-    func number(_ object: [String: JSONValue], _ key: String, _ path: String) throws(TraceError) -> Double {
+    func number(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> Double {
       let value = try member(object, key, path)
       guard case .number(let number) = value.kind, abs(number) <= Trace.maximumMagnitude else {
         throw error(value, self.path(path, key), "expected a number from -1e15 to 1e15")
@@ -109,7 +111,7 @@ extension AuditReport {
       return number
     }
 
-    func count(_ object: [String: JSONValue], _ key: String, _ path: String) throws(TraceError) -> Int {
+    func count(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> Int {
       let value = try member(object, key, path)
       guard case .number(let number) = value.kind, number >= 0, number <= Double(Int32.max),
         number == number.rounded()
@@ -117,7 +119,7 @@ extension AuditReport {
       return Int(number)
     }
 
-    func bool(_ object: [String: JSONValue], _ key: String, _ path: String) throws(TraceError) -> Bool {
+    func bool(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> Bool {
       let value = try member(object, key, path)
       guard case .bool(let flag) = value.kind else {
         throw error(value, self.path(path, key), "expected true or false")
@@ -125,7 +127,7 @@ extension AuditReport {
       return flag
     }
 
-    func array(_ object: [String: JSONValue], _ key: String, _ path: String) throws(TraceError) -> [JSONValue]
+    func array(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> [JSONValue]
     {
       let value = try member(object, key, path)
       guard case .array(let elements) = value.kind else {
@@ -134,7 +136,7 @@ extension AuditReport {
       return elements
     }
 
-    func numbers(_ object: [String: JSONValue], _ key: String, _ path: String, count: Int) throws(TraceError)
+    func numbers(_ object: Object, _ key: String, _ path: String, count: Int) throws(TraceError)
       -> [Double]
     {
       let elements = try array(object, key, path)

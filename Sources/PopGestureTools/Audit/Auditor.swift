@@ -16,9 +16,15 @@ public struct Auditor: Sendable {
   /// The cells' size in points.
   public let grid: Double
 
-  /// An auditor of `systems` with `map`'s gesture and grid.
+  /// The cells' size unless given: 16 pt, twice `map`'s, a quarter of its cells (1,272 on the
+  /// default iPhone), since an audit maps every screen of an app on every system, and a pull
+  /// request's check should take seconds; `map` of one screen draws it finer.
+  public static let defaultGrid = 16.0
+
+  /// An auditor of `systems` with `map`'s gesture, and `grid`.
   public init(
-    systems: [AuditSystem] = AuditSystem.defaults, gesture: ScreenMap.Gesture = .fast, grid: Double = 8
+    systems: [AuditSystem] = AuditSystem.defaults, gesture: ScreenMap.Gesture = .fast,
+    grid: Double = Auditor.defaultGrid
   ) {
     self.systems = systems
     self.gesture = gesture

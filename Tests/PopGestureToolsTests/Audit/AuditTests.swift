@@ -40,60 +40,80 @@ struct AuditSuite {
     return try TraceDecoder(file: "synth").decode(Array(try synthesizer.text().utf8)).events
   }
 
-  @Test("every number of an audit is what map and explain give alone, on every system")
+  /// The sample app's screens.
+  static let appScreens =
+    ((try? FileManager.default.contentsOfDirectory(atPath: PackageFiles.url("Traces/app").path))
+    ?? []).filter { $0.hasSuffix(".json") }.sorted().map { "Traces/app/" + $0 }
+
+  @Test("every number of an audit is what map and explain give alone: the sample app and Traces/")
   func auditAgreesWithMapAndExplain() throws {
-    let auditor = Auditor(grid: 24)
-    eachArgument(Self.screens) { path in
-      let trace = try Self.screen(path)
-      let audit = try auditor.audit(trace, file: path).audit
-      #expect(audit.results.map(\.system) == AuditSystem.defaults)
-      for result in audit.results {
-        // The map alone, of the trace as it is (its events after the start do not count).
-        let map = ScreenMap(trace: trace, grid: 24)
-        let panel = try #require(try map.panels(for: [result.resolved]).first)
-        #expect(result.rows == Auditor.rows(of: panel), "\(result.system)")
-        #expect(result.share == panel.poppedShare)
-        let text = MapFormat.text([panel], map: map).split(separator: "\n").map(String.init)
-        #expect(Array(text[2..<(2 + panel.rows)]) == result.rows)
-        // The typical swipes: explain alone, of the trace that synth writes for that swipe.
-        let cells = try #require(
-          Auditor.typicalCells(of: panel, grid: 24, direction: trace.device.layoutDirection))
-        for (swipe, index) in [(result.middle, cells.middle), (result.edge, cells.edge)] {
-          let swipe = try #require(swipe)
-          let cell = panel.cells[index]
-          #expect(swipe.start == Point(x: cell.x, y: cell.y))
-          var alone = trace
-          alone.events = try Self.synthesizedSwipe(
-            from: swipe.start, direction: trace.device.layoutDirection.sign)
-          alone.policy = result.resolved.policy
-          alone.device.ios = result.resolved.ios
-          var explainer = Explainer(trace: alone, findsFinalStacks: false)
-          let explanation = try #require(explainer.explanations().first)
-          #expect(explanation.swipe.popped == swipe.popped)
-          #expect(swipe.popped == cell.outcome.popped)
-          #expect(explanation.swipe.summary == swipe.summary)
-          let lines = ExplanationFormat.text([explanation], trace: alone).split(separator: "\n").dropFirst()
-          #expect(lines.map(String.init) == swipe.explanation)
-        }
-        // The findings cover exactly the cells the map gives each cause.
-        let on = audit.findings.filter { $0.systems.contains(result.system) }
-        let count = { (kind: Finding.Kind) in
-          on.filter { $0.subject.kind == kind }.reduce(0) { $0 + $1.cells }
-        }
-        let characters = result.rows.joined()
-        #expect(count(.swallowed) == characters.filter { $0 == "x" }.count)
-        #expect(count(.refused) == characters.filter { $0 == "." }.count)
-        let first = audit.results[0].rows.joined()
-        let pairs = zip(first, characters).map { (MapFormat.isPopped($0), MapFormat.isPopped($1)) }
-        #expect(count(.lost) == pairs.filter { $0 && !$1 }.count)
-        #expect(count(.gained) == pairs.filter { !$0 && $1 }.count)
+    #expect(Self.appScreens.count >= 10)
+    // The sample app and the screens above on every default system, in 24 pt cells.
+    eachArgument(Self.screens + Self.appScreens) { path in
+      try checkAgreement(of: path, auditor: Auditor(grid: 24), explaining: true)
+    }
+    // Every trace of Traces/ on the app's own library on iOS 26, in 48 pt cells, and every
+    // eighth one's typical swipes explained alone too.
+    eachArgument(RepositoryTraces.traces.enumerated()) { index, path in
+      let auditor = Auditor(systems: [AuditSystem(.app, ios: 26)], grid: 48)
+      try checkAgreement(of: path, auditor: auditor, explaining: index % 8 == 0)
+    }
+  }
+
+  /// Audits `path` with `auditor` and checks each number against `map` alone, the typical
+  /// swipes (if `explaining`) against `explain` alone, the findings' cells against the map's, and
+  /// the fixes' outcomes against what they fix.
+  func checkAgreement(of path: String, auditor: Auditor, explaining: Bool) throws {
+    let grid = auditor.grid
+    let trace = try Self.screen(path)
+    let audit = try auditor.audit(trace, file: path).audit
+    #expect(audit.results.map(\.system) == auditor.systems)
+    for result in audit.results {
+      // The map alone, of the trace as it is (its events after the start do not count).
+      let map = ScreenMap(trace: trace, grid: grid)
+      let panel = try #require(try map.panels(for: [result.resolved]).first)
+      #expect(result.rows == Auditor.rows(of: panel), "\(result.system)")
+      #expect(result.share == panel.poppedShare)
+      let text = MapFormat.text([panel], map: map).split(separator: "\n").map(String.init)
+      #expect(Array(text[2..<(2 + panel.rows)]) == result.rows)
+      // The typical swipes: explain alone, of the trace that synth writes for that swipe.
+      let cells = try #require(
+        Auditor.typicalCells(of: panel, grid: grid, direction: trace.device.layoutDirection))
+      for (swipe, index) in [(result.middle, cells.middle), (result.edge, cells.edge)] where explaining {
+        let swipe = try #require(swipe)
+        let cell = panel.cells[index]
+        #expect(swipe.start == Point(x: cell.x, y: cell.y))
+        var alone = trace
+        alone.events = try Self.synthesizedSwipe(
+          from: swipe.start, direction: trace.device.layoutDirection.sign)
+        alone.policy = result.resolved.policy
+        alone.device.ios = result.resolved.ios
+        var explainer = Explainer(trace: alone, findsFinalStacks: false)
+        let explanation = try #require(explainer.explanations().first)
+        #expect(explanation.swipe.popped == swipe.popped)
+        #expect(swipe.popped == cell.outcome.popped)
+        #expect(explanation.swipe.summary == swipe.summary)
+        let lines = ExplanationFormat.text([explanation], trace: alone).split(separator: "\n").dropFirst()
+        #expect(lines.map(String.init) == swipe.explanation)
       }
-      // Every fix was confirmed: the changed swipe's outcome says what the finding needs.
-      for finding in audit.findings {
-        guard let fix = finding.fix else { continue }
-        let pops = finding.subject.kind != .ignoredSwitch
-        #expect(fix.outcome.hasPrefix("popped") == pops, "\(finding.message): \(fix.outcome)")
+      // The findings cover exactly the cells the map gives each cause.
+      let on = audit.findings.filter { $0.systems.contains(result.system) }
+      let count = { (kind: Finding.Kind) in
+        on.filter { $0.subject.kind == kind }.reduce(0) { $0 + $1.cells }
       }
+      let characters = result.rows.joined()
+      #expect(count(.swallowed) == characters.filter { $0 == "x" }.count)
+      #expect(count(.refused) == characters.filter { $0 == "." }.count)
+      let first = audit.results[0].rows.joined()
+      let pairs = zip(first, characters).map { (MapFormat.isPopped($0), MapFormat.isPopped($1)) }
+      #expect(count(.lost) == pairs.filter { $0 && !$1 }.count)
+      #expect(count(.gained) == pairs.filter { !$0 && $1 }.count)
+    }
+    // Every fix was confirmed: the changed swipe's outcome says what the finding needs.
+    for finding in audit.findings {
+      guard let fix = finding.fix else { continue }
+      let pops = finding.subject.kind != .ignoredSwitch
+      #expect(fix.outcome.hasPrefix("popped") == pops, "\(finding.message): \(fix.outcome)")
     }
   }
 
