@@ -64,13 +64,16 @@ extension AuditReport {
     func object(_ value: JSONValue, _ path: String) throws(TraceError) -> Object {
       guard case .object(let members) = value.kind else { throw error(value, path, "expected an object") }
       var object = Object(value: value)
-      for member in members where object.members[member.key] == nil { object.members[member.key] = member.value }
+      for member in members where object.members[member.key] == nil {
+        object.members[member.key] = member.value
+      }
       return object
     }
 
     func member(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> JSONValue {
       guard let value = object[key] else {
-        throw error(object.value, path, "missing member \(PrintableText.quoted(key)), which every audit report has")
+        throw error(
+          object.value, path, "missing member \(PrintableText.quoted(key)), which every audit report has")
       }
       return value
     }
@@ -93,8 +96,7 @@ extension AuditReport {
       object[key] == nil ? nil : try string(object, key, path).text
     }
 
-    func strings(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> [String]
-    {
+    func strings(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> [String] {
       try array(object, key, path).enumerated().map { index, value throws(TraceError) in
         guard case .string(let text) = value.kind else {
           throw error(value, "\(self.path(path, key))[\(index)]", "expected a string")
@@ -127,8 +129,7 @@ extension AuditReport {
       return flag
     }
 
-    func array(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> [JSONValue]
-    {
+    func array(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> [JSONValue] {
       let value = try member(object, key, path)
       guard case .array(let elements) = value.kind else {
         throw error(value, self.path(path, key), "expected an array")
