@@ -151,6 +151,16 @@ extension AuditReport {
       return numbers
     }
 
+    func library(_ object: Object, _ key: String, _ path: String) throws(TraceError) -> PolicyName {
+      let library = try string(object, key, path)
+      guard let policy = PolicyName(rawValue: library.text) else {
+        throw error(
+          library.value, self.path(path, key),
+          "expected a library: \(PolicyName.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      return policy
+    }
+
     func system(_ value: JSONValue, _ path: String) throws(TraceError) -> AuditSystem {
       guard case .string(let text) = value.kind, let system = AuditSystem(text) else {
         throw error(value, path, "expected a system, LIBRARY@IOS: app@26, fd@18, uikit@26")
@@ -160,12 +170,7 @@ extension AuditReport {
 
     func screen(_ value: JSONValue, _ path: String) throws(TraceError) -> ScreenAudit {
       let object = try object(value, path)
-      let library = try string(object, "library", path)
-      guard let policy = PolicyName(rawValue: library.text) else {
-        throw error(
-          library.value, self.path(path, "library"),
-          "expected a library: \(PolicyName.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
+      let policy = try library(object, "library", path)
       let device = try numbers(object, "device", path, count: 2)
       return ScreenAudit(
         file: try string(object, "file", path).text, name: try optionalString(object, "name", path),
@@ -181,12 +186,7 @@ extension AuditReport {
 
     func result(_ value: JSONValue, _ path: String) throws(TraceError) -> ScreenAudit.Result {
       let object = try object(value, path)
-      let library = try string(object, "policy", path)
-      guard let policy = PolicyName(rawValue: library.text) else {
-        throw error(
-          library.value, self.path(path, "policy"),
-          "expected a library: \(PolicyName.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
+      let policy = try library(object, "policy", path)
       let ios = try count(object, "ios", path)
       return ScreenAudit.Result(
         system: try system(try member(object, "system", path), self.path(path, "system")),
