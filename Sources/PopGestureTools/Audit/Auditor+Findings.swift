@@ -165,17 +165,49 @@ extension Auditor {
       drafts.append(
         Draft(
           subject: Finding.Subject(kind: .lost, name: name), systems: [column], cells: lost,
-          message: "does not pop from \(Self.extent(lost, of: panel)) that pops on \(name)",
+          message: "does not pop from \(Self.extent(lost, of: panel)) that pops on \(name) "
+            + "\(Self.through(lost, in: first)): here \(Self.why(lost, in: panel))",
           fixedOn: column, fixPops: true))
     }
     if !gained.isEmpty {
       drafts.append(
         Draft(
           subject: Finding.Subject(kind: .gained, name: name), systems: [column], cells: gained,
-          message: "pops from \(Self.extent(gained, of: panel)) that does not pop on \(name)",
+          message:
+            "pops \(Self.through(gained, in: panel)) from \(Self.extent(gained, of: panel)) that does not "
+            + "pop on \(name), where \(Self.why(gained, in: first))",
           fixedOn: 0, fixPops: true))
     }
     return drafts
+  }
+
+  /// `through contentPop`, or `through fullscreenPop and edgePop`: the recognizers the swipes
+  /// from `cells` popped through, most cells first.
+  static func through(_ cells: [Int], in panel: ScreenMap.Panel) -> String {
+    var counts: [RecognizerID: Int] = [:]
+    for index in cells {
+      if case .popped(let recognizer) = panel.cells[index].outcome { counts[recognizer, default: 0] += 1 }
+    }
+    return "through "
+      + counts.sorted { $0.value != $1.value ? $0.value > $1.value : "\($0.key)" < "\($1.key)" }
+      .map { "\($0.key)" }.joined(separator: " and ")
+  }
+
+  /// Why most swipes from `cells` did not pop: `popDisabled refuses them`, `photos.pan takes
+  /// them`, `the pop is cancelled on release` or `no back swipe is asked`.
+  static func why(_ cells: [Int], in panel: ScreenMap.Panel) -> String {
+    var counts: [String: Int] = [:]
+    for index in cells {
+      let reason =
+        switch panel.cells[index].outcome {
+        case .prevented(let by): "\(PrintableText.escaped(by.description)) takes them"
+        case .refused(_, let reason): "\(reason.rawValue) refuses them"
+        case .cancelled: "the pop is cancelled on release"
+        case .none, .popped: "no back swipe is asked"
+        }
+      counts[reason, default: 0] += 1
+    }
+    return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? ""
   }
 
   /// The switches the screen's description turns off that say the back swipe is off.
