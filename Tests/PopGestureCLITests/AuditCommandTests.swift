@@ -34,6 +34,10 @@ extension CommandLineSuite {
       lines.contains { $0.hasPrefix("app/detail.json ") && $0.hasSuffix("100 % M E   100 % M E   100 % M E") }
     )
     #expect(lines.contains { $0.hasPrefix("  swallowed on app@18: photos.pan takes the swipes from") })
+    #expect(
+      lines.contains(
+        "  lost on app@18: does not pop from 35 % of the screen (0–384 x 96–384) that pops on app@26 through "
+          + "fullscreenPop: here photos.pan takes them"))
 
     // The report, the page: whole, the same on every run.
     for format in ["json", "html"] {
