@@ -9,20 +9,23 @@ import Testing
 extension AuditSuite {
   /// A screen of the repository and one whose file name, ids, trace name and notes carry markup
   /// and a control character, on the default systems: the page parses as XML; it loads nothing;
-  /// every screen has its section, with its maps, under an id of its own; every overview cell
+  /// every screen of the sample app and the others has its section, with its maps, under an id of its own; every overview cell
   /// links to one; file names read back as written; and the same audits give the same bytes.
   @Test("the audit's page is well-formed and its overview links every cell to a screen's section")
   func auditPageIsWellFormed() throws {
-    let auditor = Auditor(grid: 40)
+    let auditor = Auditor(grid: 48)
     var forged = try ForgedText.trace("\u{1}")
     forged.navigation.notes = ["a <note> & \"its\" 'quotes'\u{7}"]
     let odd = "Traces/<odd> & \"it's\"\n.json"
-    let screens = [
-      try auditor.audit(
-        RepositoryTraces.decode("Traces/checkout-with-pager-slider-and-form-pops-through-content-pop.json"),
-        file: "Traces/checkout-with-pager-slider-and-form-pops-through-content-pop.json", threads: 2),
-      try auditor.audit(forged, file: odd, threads: 2),
-    ]
+    // The sample app, a trace, and a screen whose every name is odd.
+    let screens =
+      try Self.appScreens.map { try auditor.audit(try Self.screen($0), file: $0, threads: 2) } + [
+        try auditor.audit(
+          RepositoryTraces.decode("Traces/checkout-with-pager-slider-and-form-pops-through-content-pop.json"),
+          file: "Traces/checkout-with-pager-slider-and-form-pops-through-content-pop.json", threads: 2),
+        try auditor.audit(forged, file: odd, threads: 2),
+      ]
+    #expect(screens.count == Self.appScreens.count + 2)
     func page() -> String {
       AuditPage.head(of: screens.map(\.audit), systems: auditor.systems, title: "audit <&>")
         + screens.map(AuditPage.section(of:)).joined() + AuditPage.tail
