@@ -7,10 +7,11 @@ import Testing
 
 /// The audit's page: one self-contained, well-formed file whose overview links to every screen.
 extension AuditSuite {
-  /// A screen of the repository and one whose file name, ids, trace name and notes carry markup
-  /// and a control character, on the default systems: the page parses as XML; it loads nothing;
-  /// every screen of the sample app and the others has its section, with its maps, under an id of its own; every overview cell
-  /// links to one; file names read back as written; and the same audits give the same bytes.
+  /// The sample app's screens, a trace, and a screen whose file name, ids, trace name and notes
+  /// carry markup and a control character, on the default systems: the page parses as XML; it
+  /// loads nothing; every screen has its section, with its maps, under an id of its own; every
+  /// overview cell links to one; file names read back as written; and the same audits give the
+  /// same bytes.
   @Test("the audit's page is well-formed and its overview links every cell to a screen's section")
   func auditPageIsWellFormed() throws {
     let auditor = Auditor(grid: 48)
