@@ -4,7 +4,14 @@ import PopGestureFormats
 /// What a JSON file given to an audit holds, read from its top-level object's keys: a trace, a
 /// navigation description (a screen), an audit report, or something else.
 public enum AuditInput: Sendable, Equatable {
-  case trace, navigation, report, other
+  /// A `popgesture-trace/1` document, or a file that looks like one (its error is then shown).
+  case trace
+  /// A navigation description: a stack, as a trace's `navigation` holds it.
+  case navigation
+  /// An audit report (`AuditReport.format`).
+  case report
+  /// Anything else: not an object, or an object of none of these.
+  case other
 
   /// A report has the audit's `format`; a description has `stack` and no `format` or `events`;
   /// a trace looks like one (`Trace.looksLikeTrace`), and anything else is other.
