@@ -90,7 +90,12 @@ extension AuditCommand {
       }
       return AuditDiff.Baseline(report)
     }
-    let bytes = try TraceFile.read(path)
+    let bytes: [UInt8]
+    do {
+      bytes = try Files.read(path, limit: AuditReport.maximumBytes, regularOnly: true)
+    } catch {
+      throw .unreadable(error)
+    }
     do {
       return AuditDiff.Baseline(try AuditReport.read(bytes, file: path))
     } catch {

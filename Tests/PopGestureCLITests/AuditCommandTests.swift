@@ -79,6 +79,13 @@ extension CommandLineSuite {
     #expect(broken.status == 65)
     #expect(broken.errorOutput.contains("app/broken.json:1:"))
     #expect(try sandbox.read("a.json") == kept)
+    // An earlier report larger than any is refused before it is read.
+    try sandbox.write("", to: "huge.json")
+    try FileHandle(forWritingTo: URL(fileURLWithPath: sandbox.path("huge.json")))
+      .truncate(atOffset: UInt64(AuditReport.maximumBytes + 1))
+    let huge = try sandbox.run("audit", "--grid", "32", "app/detail.json", "--against", "huge.json")
+    #expect(huge.status == 66)
+    #expect(huge.errorOutput.hasPrefix("popgesture: cannot read 'huge.json': "))
     for arguments in [["audit", "a.json"], ["audit", "--system", "fd@5", "app"], ["audit"]] {
       #expect(try sandbox.run(arguments).status == 64, "\(arguments)")
     }

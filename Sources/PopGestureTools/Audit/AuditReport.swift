@@ -7,6 +7,10 @@ public struct AuditReport: Sendable, Equatable {
   /// The JSON document's `format`.
   public static let format = "popgesture-audit/1"
 
+  /// The largest report `AuditReport.read` is given: a report of a thousand screens on three
+  /// systems in 8 pt cells is about 50 MB, and the parsed document takes several times its size.
+  public static let maximumBytes = 64 << 20
+
   /// The columns, in order.
   public var systems: [AuditSystem]
   /// The swipe made from every cell.
