@@ -1,4 +1,3 @@
-import Foundation
 import PopGesture
 import PopGestureFormats
 import PopGestureTools
@@ -13,7 +12,7 @@ import PopGestureTools
 
 /// `popgesture audit`: every screen of an app on several systems, how much of each a back swipe
 /// pops from, and what to fix; or what a change did to them, against an earlier audit.
-struct AuditCommand: Subcommand {
+struct AuditCommand: EnvironmentReadingSubcommand {
   /// The audit formats `--format` accepts.
   enum Format: String, CaseIterable {
     case text, json, html
@@ -114,11 +113,6 @@ struct AuditCommand: Subcommand {
   var againstPath: String?
   var annotatesForGitHub: Bool
   var paths: [String] = []
-
-  /// Parses the arguments after `audit`, in this process's environment.
-  init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    try self.init(parsing: arguments, environment: ProcessInfo.processInfo.environment)
-  }
 
   /// Parses the arguments after `audit`, in a process whose environment is `environment`.
   init(parsing arguments: ArraySlice<String>, environment: [String: String]) throws(Failure) {

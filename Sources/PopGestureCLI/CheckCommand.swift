@@ -4,7 +4,7 @@ import PopGestureFormats
 import PopGestureTools
 
 /// `popgesture check`: compares each trace's verdict log with its golden, or records it.
-struct CheckCommand: Subcommand {
+struct CheckCommand: EnvironmentReadingSubcommand {
   enum Option: CommandOption {
     case record, with, junit, githubAnnotations
 
@@ -115,11 +115,6 @@ struct CheckCommand: Subcommand {
   /// Whether each failure also writes a GitHub Actions annotation.
   var annotatesForGitHub: Bool
   var paths: [String] = []
-
-  /// Parses the arguments after `check`, in this process's environment.
-  init(parsing arguments: ArraySlice<String>) throws(Failure) {
-    try self.init(parsing: arguments, environment: ProcessInfo.processInfo.environment)
-  }
 
   /// Parses the arguments after `check`, in a process whose environment is `environment`.
   init(parsing arguments: ArraySlice<String>, environment: [String: String]) throws(Failure) {

@@ -1,3 +1,4 @@
+import Foundation
 import PopGesture
 import PopGestureFormats
 import PopGestureTools
@@ -17,4 +18,19 @@ protocol Subcommand {
 
   /// Does what was asked; failures that end the whole run are thrown.
   func run(in session: inout Session) throws(Failure)
+}
+
+/// A command whose parsing reads its process's environment (`GITHUB_ACTIONS`, which turns on
+/// annotations), and which tests parse in an environment of their own.
+protocol EnvironmentReadingSubcommand: Subcommand {
+  /// Parses the arguments after the command's name, in a process whose environment is
+  /// `environment`.
+  init(parsing arguments: ArraySlice<String>, environment: [String: String]) throws(Failure)
+}
+
+extension EnvironmentReadingSubcommand {
+  /// Parses the arguments after the command's name, in this process's environment.
+  init(parsing arguments: ArraySlice<String>) throws(Failure) {
+    try self.init(parsing: arguments, environment: ProcessInfo.processInfo.environment)
+  }
 }
