@@ -21,6 +21,23 @@ package struct ByteWriter {
   private let capacity: Int
   private var count = 0
   private let sink: (UnsafeRawBufferPointer) -> Void
+  /// The text log's last time column, which the next line most likely repeats up to its
+  /// thousandths.
+  private var lastTime = TimeColumn()
+
+  /// A time column as `writeTime` wrote it: whole seconds, width, and the column's bytes up to
+  /// `room`, spaces after its end, in two words that are stored again whole for the next time of
+  /// the same seconds, whose thousandths then overwrite the ones they hold.
+  private struct TimeColumn {
+    /// The most bytes a time column kept this way takes: under 10^12 thousandths, at most 9
+    /// integer digits, a point and 3 decimals, and no more than 16 columns to align it in.
+    static let room = 16
+    /// `UInt.max` when there is no column to repeat: no time has that many seconds.
+    var seconds = UInt.max
+    var width = 0
+    var length = 0
+    var text: (UInt64, UInt64) = (0, 0)
+  }
 
   /// A writer that hands its bytes to `sink` whenever its buffer fills, and on `flush()`.
   package init(sink: @escaping (UnsafeRawBufferPointer) -> Void) {
@@ -139,32 +156,46 @@ package struct ByteWriter {
   mutating func writeTime(_ value: Double, rightAlignedIn width: Int) {
     // Below 10^12 thousandths, `Rounding.time` rounds to the same thousandths as `scaled`: its
     // quotient by 1000 and product by 1000 are off by far less than half of one.
-    guard let scaled = Self.scaled(value, decimals: 3, below: 1e12) else {
+    guard width <= TimeColumn.room, let scaled = Self.scaled(value, decimals: 3, below: 1e12), scaled >= 0
+    else {
+      lastTime = TimeColumn()
       let text = NumberText.fixed(Rounding.time(value), decimals: 3)
       pad(width - text.count)
       write(text)
       return
     }
-    let magnitude = scaled.magnitude
-    // One digit before the point up to 9.999; each power of ten from 10.000 up adds one.
-    var integerDigits = 1
-    var power: UInt = 10_000
-    while magnitude >= power {
-      integerDigits &+= 1
-      power &*= 10
-    }
-    // The digits, the point, three decimals, and a sign.
-    pad(width &- integerDigits &- 4 &- (scaled < 0 ? 1 : 0))
-    reserve(Self.longestNumber)
-    if scaled < 0 { store(UInt8(ascii: "-")) }
-    // Stored from the right in one pass, having counted them once: a time is written on every
-    // line of the text log.
-    count &+= integerDigits &+ 4
+    let magnitude = UInt(scaled)
+    let seconds = magnitude / 1000
     let fraction = magnitude % 1000
+    reserve(TimeColumn.room)
+    let start = UnsafeMutableRawPointer(bytes + count)
+    if seconds == lastTime.seconds, width == lastTime.width {
+      // The same whole seconds as the line before, as nearly every line has: its column again,
+      // with only the thousandths to write.
+      start.storeBytes(of: lastTime.text.0, as: UInt64.self)
+      start.storeBytes(of: lastTime.text.1, toByteOffset: 8, as: UInt64.self)
+    } else {
+      // One digit before the point up to 9; each power of ten from 10 up adds one.
+      var integerDigits = 1
+      var power: UInt = 10
+      while seconds >= power {
+        integerDigits &+= 1
+        power &*= 10
+      }
+      // Spaces first, for the padding and for the rest of the room the column's text is kept from.
+      start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+      start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: 8, as: UInt64.self)
+      // The digits, the point and three decimals, ending at the column's width or past it.
+      let length = max(width, integerDigits &+ 4)
+      bytes[count &+ length &- 4] = UInt8(ascii: ".")
+      storeDigits(seconds, endingBefore: count &+ length &- 4)
+      lastTime = TimeColumn(
+        seconds: seconds, width: width, length: length,
+        text: (start.loadUnaligned(as: UInt64.self), start.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+    }
+    count &+= lastTime.length
     bytes[count &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
     storePair(fraction / 10, at: count &- 3)
-    bytes[count &- 4] = UInt8(ascii: ".")
-    storeDigits(magnitude / 1000, endingBefore: count &- 4)
   }
 
   /// Both of the above: trailing zeros go, but one decimal stays, unless `keepingZeros`.
