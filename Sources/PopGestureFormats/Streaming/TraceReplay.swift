@@ -118,9 +118,7 @@ public enum TraceReplay {
     else {
       // No second thread: the model runs here, and the writing with it.
       var log = LogWriter(format: format)
-      modelling.run(taking: events, from: reading) { batch in
-        for record in batch { log.write(record, to: &writer) }
-      }
+      modelling.run(taking: events, from: reading) { batch in log.write(batch, to: &writer) }
       reader.join()
       writer.flush()
       return try outcome(of: reading, stop: stop)
@@ -129,9 +127,7 @@ public enum TraceReplay {
     while let batch = records.take() {
       // After a stop the batches still in flight are taken, unwritten, so neither stage waits.
       guard !stop.isStopped else { continue }
-      for record in batch {
-        log.write(record, to: &writer)
-      }
+      log.write(batch, to: &writer)
     }
     reader.join()
     modeller.join()
@@ -171,6 +167,18 @@ public enum TraceReplay {
     private var outcomes = OutcomeLines()
 
     init(format: Format) { self.format = format }
+
+    /// Writes a batch of records in order, taking them from it.
+    mutating func write(_ records: consuming [Record], to writer: inout ByteWriter) {
+      // Each record moved out rather than copied, a record with nothing to release swapped in
+      // its place: a loop over the array would copy every record, its strings and arrays
+      // retained, to pass it on, and release it after.
+      for index in records.indices {
+        var record = Record(t: 0, .progress(0))
+        swap(&record, &records[index])
+        write(record, to: &writer)
+      }
+    }
 
     mutating func write(_ record: Record, to writer: inout ByteWriter) {
       switch format {
