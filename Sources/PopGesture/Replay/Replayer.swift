@@ -196,7 +196,7 @@ public struct Replayer: Sendable {
   /// loop is the model's own so that a caller in another module does not copy each event to
   /// pass it over.
   public mutating func feed(
-    _ events: consuming [Event], handingOverEvery batchSize: Int, to output: ([Record]) -> Void
+    _ events: consuming [Event], handingOverEvery batchSize: Int, to output: (consuming [Record]) -> Void
   ) {
     for index in events.indices {
       // Moved out rather than copied, an event with nothing to release swapped in its place: the

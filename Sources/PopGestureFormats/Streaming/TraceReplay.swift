@@ -151,11 +151,13 @@ public enum TraceReplay {
     var count = 0
     var log = LogWriter(format: format)
     defer { writer.flush() }
-    _ = try decoder.read(from: source) { event in
-      count += 1
-      replayer.feed(event)
-      replayer.drainRecords { log.write($0, to: &writer) }
-    }
+    _ = try decoder.read(
+      from: source,
+      visit: { event in
+        count += 1
+        replayer.feed(event)
+        replayer.drainRecords { log.write($0, to: &writer) }
+      })
     replayer.finish()
     replayer.drainRecords { log.write($0, to: &writer) }
     return count
@@ -212,15 +214,21 @@ private final class ReadingStage: @unchecked Sendable {
     batch.reserveCapacity(TraceReplay.batchSize)
     var count = 0
     do {
-      _ = try decoder.read(from: source) { event in
-        count += 1
-        batch.append(event)
-        if batch.count == TraceReplay.batchSize {
-          events.put(batch)
-          batch = []
-          batch.reserveCapacity(TraceReplay.batchSize)
-        }
-      }
+      // Each event taken as it is made, so that the batch keeps it without a copy.
+      _ = try decoder.read(
+        from: source,
+        taking: { event in
+          count += 1
+          batch.append(event)
+          if batch.count == TraceReplay.batchSize {
+            // Moved out before it is handed over, so that the model's thread holds the only
+            // reference and takes the events from it in place, without copying the batch.
+            let full = batch
+            batch = []
+            events.put(full)
+            batch.reserveCapacity(TraceReplay.batchSize)
+          }
+        })
       outcome = .success(count)
     } catch {
       outcome = .failure(error)
@@ -243,12 +251,14 @@ private final class ModelStage: @unchecked Sendable {
   }
 
   func run(taking events: Handoff<Event>, from reading: ReadingStage, handingTo records: Handoff<Record>) {
-    run(taking: events, from: reading) { records.put($0) }
+    run(taking: events, from: reading) { batch in records.put(batch) }
     records.put(nil)
   }
 
   /// Replays the events as they come, handing on the records a batch at a time.
-  func run(taking events: Handoff<Event>, from reading: ReadingStage, handingTo output: ([Record]) -> Void) {
+  func run(
+    taking events: Handoff<Event>, from reading: ReadingStage, handingTo output: (consuming [Record]) -> Void
+  ) {
     var replayer = Replayer(header: header)
     while let batch = events.take() {
       // After a stop the batches still in flight are taken, unreplayed, so the reader never waits.
