@@ -181,31 +181,18 @@ package struct ByteWriter {
   @inline(__always)
   mutating func writeTime(_ value: Double, rightAlignedIn width: Int) {
     reserve(TimeColumn.room)
+    let start = UnsafeMutableRawPointer(bytes + count)
     if value == lastTime.value, width == lastTime.width {
-      // The time of the line before, as a third of the lines have: its column again, whole,
-      // inlined where the line is written.
-      let start = UnsafeMutableRawPointer(bytes + count)
+      // The time of the line before, as a third of the lines have: its column again, whole.
       start.storeBytes(of: lastTime.text.0, as: UInt64.self)
       start.storeBytes(of: lastTime.text.1, toByteOffset: 8, as: UInt64.self)
       count &+= lastTime.length
-    } else {
-      writeNewTime(value, rightAlignedIn: width)
+      return
     }
-  }
-
-  /// `writeTime` for a time other than the last one written, in room already reserved.
-  private mutating func writeNewTime(_ value: Double, rightAlignedIn width: Int) {
-    let start = UnsafeMutableRawPointer(bytes + count)
     // Below 10^12 thousandths, `Rounding.time` rounds to the same thousandths as `scaled`: its
     // quotient by 1000 and product by 1000 are off by far less than half of one.
     guard width <= TimeColumn.room, let scaled = Self.scaled(value, decimals: 3, below: 1e12), scaled >= 0
-    else {
-      lastTime = TimeColumn()
-      let text = NumberText.fixed(Rounding.time(value), decimals: 3)
-      pad(width - text.count)
-      write(text)
-      return
-    }
+    else { return writeTimeAsText(value, rightAlignedIn: width) }
     let magnitude = UInt(scaled)
     let seconds = magnitude / 1000
     let fraction = magnitude % 1000
@@ -215,23 +202,7 @@ package struct ByteWriter {
       start.storeBytes(of: lastTime.text.0, as: UInt64.self)
       start.storeBytes(of: lastTime.text.1, toByteOffset: 8, as: UInt64.self)
     } else {
-      // One digit before the point up to 9; each power of ten from 10 up adds one.
-      var integerDigits = 1
-      var power: UInt = 10
-      while seconds >= power {
-        integerDigits &+= 1
-        power &*= 10
-      }
-      // Spaces first, for the padding and for the rest of the room the column's text is kept from.
-      start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
-      start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: 8, as: UInt64.self)
-      // The digits, the point and three decimals, ending at the column's width or past it.
-      let length = max(width, integerDigits &+ 4)
-      bytes[count &+ length &- 4] = UInt8(ascii: ".")
-      storeDigits(seconds, endingBefore: count &+ length &- 4)
-      lastTime.seconds = seconds
-      lastTime.width = width
-      lastTime.length = length
+      startTimeColumn(seconds: seconds, rightAlignedIn: width)
     }
     count &+= lastTime.length
     bytes[count &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
@@ -240,6 +211,37 @@ package struct ByteWriter {
     lastTime.text = (
       start.loadUnaligned(as: UInt64.self), start.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
     )
+  }
+
+  /// Stores a time column of `seconds` up to its point, right-aligned in `width` columns, with
+  /// spaces in the rest of its room, in room already reserved, and keeps its length.
+  private mutating func startTimeColumn(seconds: UInt, rightAlignedIn width: Int) {
+    // One digit before the point up to 9; each power of ten from 10 up adds one.
+    var integerDigits = 1
+    var power: UInt = 10
+    while seconds >= power {
+      integerDigits &+= 1
+      power &*= 10
+    }
+    // Spaces first, for the padding and for the rest of the room the column's text is kept from.
+    let start = UnsafeMutableRawPointer(bytes + count)
+    start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+    start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: 8, as: UInt64.self)
+    // The digits, the point and three decimals, ending at the column's width or past it.
+    let length = max(width, integerDigits &+ 4)
+    bytes[count &+ length &- 4] = UInt8(ascii: ".")
+    storeDigits(seconds, endingBefore: count &+ length &- 4)
+    lastTime.seconds = seconds
+    lastTime.width = width
+    lastTime.length = length
+  }
+
+  /// `writeTime` for a time too large, negative or not finite for the digits above.
+  private mutating func writeTimeAsText(_ value: Double, rightAlignedIn width: Int) {
+    lastTime = TimeColumn()
+    let text = NumberText.fixed(Rounding.time(value), decimals: 3)
+    pad(width - text.count)
+    write(text)
   }
 
   /// Both of the above: trailing zeros go, but one decimal stays, unless `keepingZeros`.
