@@ -198,14 +198,17 @@ public struct Replayer: Sendable {
   public mutating func feed(
     _ events: consuming [Event], handingOverEvery batchSize: Int, to output: (consuming [Record]) -> Void
   ) {
-    for index in events.indices {
-      // Moved out rather than copied, an event with nothing to release swapped in its place: the
-      // array's subscript would copy it, retaining what an action holds, and release it after.
-      var event = Event(t: 0, kind: .touch(TouchEvent(touch: 0, phase: .began, location: .zero)))
-      swap(&event, &events[index])
-      feed(event)
-      if core.output.records.count >= batchSize {
-        output(takeRecords(leavingRoomFor: batchSize * 2))
+    // Through the buffer, so that each swap does not ask again whether the array is shared.
+    events.withUnsafeMutableBufferPointer { events in
+      for index in events.indices {
+        // Moved out rather than copied, an event with nothing to release swapped in its place: the
+        // array's subscript would copy it, retaining what an action holds, and release it after.
+        var event = Event(t: 0, kind: .touch(TouchEvent(touch: 0, phase: .began, location: .zero)))
+        swap(&event, &events[index])
+        feed(event)
+        if core.output.records.count >= batchSize {
+          output(takeRecords(leavingRoomFor: batchSize * 2))
+        }
       }
     }
   }
