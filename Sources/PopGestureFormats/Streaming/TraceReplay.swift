@@ -174,8 +174,8 @@ public enum TraceReplay {
     mutating func write(_ records: consuming [Record], to writer: inout ByteWriter) {
       // Each record moved out rather than copied, a record with nothing to release swapped in
       // its place: a loop over the array would copy every record, its strings and arrays
-      // retained, to pass it on, and release it after.
-      // Through the buffer, so that each swap does not ask again whether the array is shared.
+      // retained, to pass it on, and release it after. Through the buffer, so that each swap does
+      // not ask again whether the array is shared.
       records.withUnsafeMutableBufferPointer { records in
         for index in records.indices {
           var record = Record(t: 0, .progress(0))
