@@ -87,17 +87,30 @@ public struct SwipeReader: Sendable {
   /// `removeSettled()`.
   private var settled: [(outcome: SwipeOutcome, overAt: Double?)] = []
   /// How many records have been read.
-  public private(set) var recordCount = 0
+  public var recordCount: Int { readCount }
+  /// `recordCount`, which `read(_:)` counts where it is inlined.
+  @usableFromInline var readCount = 0
 
   /// A reader that has read no records.
   public init() {}
 
   /// Reads the next record of the log.
+  @inlinable
   public mutating func read(_ record: Record) {
-    let index = recordCount
-    recordCount += 1
-    // Most records of a log are a pop's progress, which changes no outcome and ends no sequence.
-    if case .progress = record.body { return }
+    // Most records of a log are a pop's progress, which changes no outcome and ends no sequence:
+    // counted where the caller reads it, without a call.
+    if case .progress = record.body {
+      readCount += 1
+    } else {
+      read(changing: record)
+    }
+  }
+
+  /// Reads a record that may change an outcome or end a sequence.
+  @usableFromInline
+  mutating func read(changing record: Record) {
+    let index = readCount
+    readCount += 1
     if case .touch(let touch) = record.body, let candidates = touch.recognizers {
       start(record, touch: touch, candidates: candidates, at: index)
       return
@@ -217,8 +230,11 @@ public struct SwipeReader: Sendable {
   private mutating func settle() {
     // By position, and moved out: `open.first` would copy the whole sequence to ask one question.
     while !open.isEmpty, open[0].isSettled {
-      var first = open.removeFirst()
-      if !first.isDiscarded { settled.append((first.takeOutcome(recordCount: recordCount), first.overAt)) }
+      if !open[0].isDiscarded {
+        settled.append((open[0].takeOutcome(recordCount: recordCount), open[0].overAt))
+      }
+      // Removed in place: `removeFirst()` would hand back a copy of what is left of it.
+      open.removeSubrange(0..<1)
     }
   }
 

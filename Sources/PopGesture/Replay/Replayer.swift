@@ -195,12 +195,20 @@ public struct Replayer: Sendable {
   /// least `batchSize`, as soon as there are that many: for callers that stream the log. The
   /// loop is the model's own so that a caller in another module does not copy each event to
   /// pass it over.
-  public mutating func feed(_ events: [Event], handingOverEvery batchSize: Int, to output: ([Record]) -> Void)
-  {
-    for index in events.indices {
-      feed(events[index])
-      if core.output.records.count >= batchSize {
-        output(takeRecords(leavingRoomFor: batchSize * 2))
+  public mutating func feed(
+    _ events: consuming [Event], handingOverEvery batchSize: Int, to output: (consuming [Record]) -> Void
+  ) {
+    // Through the buffer, so that each swap does not ask again whether the array is shared.
+    events.withUnsafeMutableBufferPointer { events in
+      for index in events.indices {
+        // Moved out rather than copied, an event with nothing to release swapped in its place: the
+        // array's subscript would copy it, retaining what an action holds, and release it after.
+        var event = Event(t: 0, kind: .touch(TouchEvent(touch: 0, phase: .began, location: .zero)))
+        swap(&event, &events[index])
+        feed(event)
+        if core.output.records.count >= batchSize {
+          output(takeRecords(leavingRoomFor: batchSize * 2))
+        }
       }
     }
   }

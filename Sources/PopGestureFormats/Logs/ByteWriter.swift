@@ -21,6 +21,26 @@ package struct ByteWriter {
   private let capacity: Int
   private var count = 0
   private let sink: (UnsafeRawBufferPointer) -> Void
+  /// The text log's last time column, which the next line most likely repeats up to its
+  /// thousandths.
+  private var lastTime = TimeColumn()
+
+  /// A time column as `writeTime` wrote it: its time, whole seconds and width, and the column's
+  /// bytes up to `room`, spaces after its end, in two words that are stored again whole for the
+  /// next line of the same time, or of the same seconds, whose thousandths then overwrite the
+  /// ones they hold.
+  private struct TimeColumn {
+    /// The most bytes a time column kept this way takes: under 10^12 thousandths, at most 9
+    /// integer digits, a point and 3 decimals, and no more than 16 columns to align it in.
+    static let room = 16
+    /// NaN, and `UInt.max` seconds, when there is no column to repeat: no time equals NaN or has
+    /// that many seconds.
+    var value = Double.nan
+    var seconds = UInt.max
+    var width = 0
+    var length = 0
+    var text: (UInt64, UInt64) = (0, 0)
+  }
 
   /// A writer that hands its bytes to `sink` whenever its buffer fills, and on `flush()`.
   package init(sink: @escaping (UnsafeRawBufferPointer) -> Void) {
@@ -104,6 +124,27 @@ package struct ByteWriter {
     count &+= spaces
   }
 
+  /// Sixteen bytes of text, made once and stored at once: a column that most lines of a log write.
+  struct Column {
+    fileprivate var words: (UInt64, UInt64) = (0, 0)
+
+    /// `text`, which must be sixteen bytes long.
+    init(_ text: [UInt8]) {
+      precondition(text.count == 16, "a column is 16 bytes, not \(text.count)")
+      withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: text) }
+    }
+  }
+
+  /// Writes the column's sixteen bytes.
+  @inline(__always)
+  mutating func write(_ column: Column) {
+    reserve(16)
+    let end = UnsafeMutableRawPointer(bytes + count)
+    end.storeBytes(of: column.words.0, as: UInt64.self)
+    end.storeBytes(of: column.words.1, toByteOffset: 8, as: UInt64.self)
+    count &+= 16
+  }
+
   /// `spaces` spaces, more than sixteen or near the end of the buffer.
   private mutating func padAtLength(_ spaces: Int) {
     guard spaces <= capacity - count else {
@@ -128,7 +169,8 @@ package struct ByteWriter {
   }
 
   /// `value` rounded to exactly `decimals` places, zeros kept: `0.090`, `1.000`, `-12.5`.
-  /// `decimals` is 1 or 3.
+  /// `decimals` is 1 or 3. Inlined, so that the number of decimals is known where it is written.
+  @inline(__always)
   mutating func writeFixed(_ value: Double, decimals: Int) {
     writeDecimal(value, decimals: decimals, keepingZeros: true)
   }
@@ -136,35 +178,70 @@ package struct ByteWriter {
   /// `value` as `writeFixed(Rounding.time(value), decimals: 3)` writes it, after the spaces that
   /// right-align it in `width` columns: the text log's time, rounded once for both its digits and
   /// their count.
+  @inline(__always)
   mutating func writeTime(_ value: Double, rightAlignedIn width: Int) {
-    // Below 10^12 thousandths, `Rounding.time` rounds to the same thousandths as `scaled`: its
-    // quotient by 1000 and product by 1000 are off by far less than half of one.
-    guard let scaled = Self.scaled(value, decimals: 3, below: 1e12) else {
-      let text = NumberText.fixed(Rounding.time(value), decimals: 3)
-      pad(width - text.count)
-      write(text)
+    reserve(TimeColumn.room)
+    let start = UnsafeMutableRawPointer(bytes + count)
+    if value == lastTime.value, width == lastTime.width {
+      // The time of the line before, as a third of the lines have: its column again, whole.
+      start.storeBytes(of: lastTime.text.0, as: UInt64.self)
+      start.storeBytes(of: lastTime.text.1, toByteOffset: 8, as: UInt64.self)
+      count &+= lastTime.length
       return
     }
-    let magnitude = scaled.magnitude
-    // One digit before the point up to 9.999; each power of ten from 10.000 up adds one.
+    // Below 10^12 thousandths, `Rounding.time` rounds to the same thousandths as `scaled`: its
+    // quotient by 1000 and product by 1000 are off by far less than half of one.
+    guard width <= TimeColumn.room, let scaled = Self.scaled(value, decimals: 3, below: 1e12), scaled >= 0
+    else { return writeTimeAsText(value, rightAlignedIn: width) }
+    let magnitude = UInt(scaled)
+    let seconds = magnitude / 1000
+    let fraction = magnitude % 1000
+    if seconds == lastTime.seconds, width == lastTime.width {
+      // The same whole seconds as the line before, as nearly every other line has: its column
+      // again, with only the thousandths to write.
+      start.storeBytes(of: lastTime.text.0, as: UInt64.self)
+      start.storeBytes(of: lastTime.text.1, toByteOffset: 8, as: UInt64.self)
+    } else {
+      startTimeColumn(seconds: seconds, rightAlignedIn: width)
+    }
+    count &+= lastTime.length
+    bytes[count &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+    storePair(fraction / 10, at: count &- 3)
+    lastTime.value = value
+    lastTime.text = (
+      start.loadUnaligned(as: UInt64.self), start.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    )
+  }
+
+  /// Stores a time column of `seconds` up to its point, right-aligned in `width` columns, with
+  /// spaces in the rest of its room, in room already reserved, and keeps its length.
+  private mutating func startTimeColumn(seconds: UInt, rightAlignedIn width: Int) {
+    // One digit before the point up to 9; each power of ten from 10 up adds one.
     var integerDigits = 1
-    var power: UInt = 10_000
-    while magnitude >= power {
+    var power: UInt = 10
+    while seconds >= power {
       integerDigits &+= 1
       power &*= 10
     }
-    // The digits, the point, three decimals, and a sign.
-    pad(width &- integerDigits &- 4 &- (scaled < 0 ? 1 : 0))
-    reserve(Self.longestNumber)
-    if scaled < 0 { store(UInt8(ascii: "-")) }
-    // Stored from the right in one pass, having counted them once: a time is written on every
-    // line of the text log.
-    count &+= integerDigits &+ 4
-    let fraction = magnitude % 1000
-    bytes[count &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-    storePair(fraction / 10, at: count &- 3)
-    bytes[count &- 4] = UInt8(ascii: ".")
-    storeDigits(magnitude / 1000, endingBefore: count &- 4)
+    // Spaces first, for the padding and for the rest of the room the column's text is kept from.
+    let start = UnsafeMutableRawPointer(bytes + count)
+    start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+    start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: 8, as: UInt64.self)
+    // The digits, the point and three decimals, ending at the column's width or past it.
+    let length = max(width, integerDigits &+ 4)
+    bytes[count &+ length &- 4] = UInt8(ascii: ".")
+    storeDigits(seconds, endingBefore: count &+ length &- 4)
+    lastTime.seconds = seconds
+    lastTime.width = width
+    lastTime.length = length
+  }
+
+  /// `writeTime` for a time too large, negative or not finite for the digits above.
+  private mutating func writeTimeAsText(_ value: Double, rightAlignedIn width: Int) {
+    lastTime = TimeColumn()
+    let text = NumberText.fixed(Rounding.time(value), decimals: 3)
+    pad(width - text.count)
+    write(text)
   }
 
   /// Both of the above: trailing zeros go, but one decimal stays, unless `keepingZeros`.
@@ -179,20 +256,26 @@ package struct ByteWriter {
     reserve(Self.longestNumber)
     if scaled < 0 { store(UInt8(ascii: "-")) }
     let magnitude = scaled.magnitude
-    // Division by a constant is a multiply.
+    // Division by a constant is a multiply. The point and the decimals are stored whole, and the
+    // zeros not kept are then left past the end, in room already reserved.
     switch decimals {
     case 1:
-      storeDigits(magnitude / 10)
-      store(UInt8(ascii: "."))
-      storeDigit(magnitude % 10)
+      let whole = magnitude / 10
+      storeDigits(whole)
+      bytes[count] = UInt8(ascii: ".")
+      bytes[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude &- whole &* 10)
+      count &+= 2
     case 3:
-      storeDigits(magnitude / 1000)
-      store(UInt8(ascii: "."))
-      let fraction = magnitude % 1000
-      storeDigit(fraction / 100)
-      if keepingZeros || fraction % 100 != 0 {
-        storeDigit(fraction / 10 % 10)
-        if keepingZeros || fraction % 10 != 0 { storeDigit(fraction % 10) }
+      let whole = magnitude / 1000
+      storeDigits(whole)
+      let fraction = magnitude &- whole &* 1000
+      bytes[count] = UInt8(ascii: ".")
+      bytes[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
+      storePair(fraction % 100, at: count &+ 2)
+      if keepingZeros || fraction % 10 != 0 {
+        count &+= 4
+      } else {
+        count &+= fraction % 100 != 0 ? 3 : 2
       }
     default: Self.unsupported(decimals)
     }
@@ -224,6 +307,28 @@ package struct ByteWriter {
   /// overflow.
   @inline(__always)
   private mutating func storeDigits(_ value: UInt) {
+    // Most numbers in a log have at most four digits before the point: no loop for them.
+    if value < 100 {
+      if value < 10 {
+        storeDigit(value)
+      } else {
+        storePair(value, at: count)
+        count &+= 2
+      }
+      return
+    }
+    if value < 10_000 {
+      let high = value / 100
+      if high < 10 {
+        storeDigit(high)
+      } else {
+        storePair(high, at: count)
+        count &+= 2
+      }
+      storePair(value &- high &* 100, at: count)
+      count &+= 2
+      return
+    }
     var length = 1
     var power: UInt = 10
     while value >= power && length < 19 {

@@ -10,6 +10,8 @@ import PopGesture
 /// arrives, so every record of the instant that ended it comes first. The outcome and when the
 /// sequence was over are `SwipeReader`'s; the jsonl log has no such line.
 struct OutcomeLines {
+  /// The lines' type column, made once.
+  private static let typeColumn = TextFormat.typeColumn("outcome")
   private var reader = SwipeReader()
   /// The sequences started whose line is not written yet, oldest first.
   private var waiting: [Int] = []
@@ -54,7 +56,7 @@ struct OutcomeLines {
   /// Writes sequence `number`'s line at `time`, with its newline, taking its outcome from the
   /// reader, which then forgets it.
   private mutating func writeLine(_ number: Int, at time: Double, to writer: inout ByteWriter) {
-    TextFormat.writeColumns(time: time, type: "outcome", to: &writer)
+    TextFormat.writeColumns(time: time, type: Self.typeColumn, to: &writer)
     writer.write("swipe ")
     writer.write(number)
     writer.write(": ")

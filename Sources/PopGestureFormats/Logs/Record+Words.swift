@@ -9,19 +9,29 @@ extension Record {
   public var type: String { typeWord.description }
 
   /// `type` as a `StaticString`, which the logs copy without going through `String`.
-  var typeWord: StaticString {
+  var typeWord: StaticString { Self.typeWords[typeIndex] }
+
+  /// The `type` words, one for each case of `Body`, in `typeIndex`'s order: the one list of them,
+  /// from which the text log also makes its columns once.
+  static let typeWords: [StaticString] = [
+    "touch", "recognizer", "transition", "progress", "release", "navigationBar", "scroll", "slider", "action",
+    "fault", "final",
+  ]
+
+  /// Where the record's `type` word is in `typeWords`.
+  var typeIndex: Int {
     switch body {
-    case .touch: "touch"
-    case .recognizer: "recognizer"
-    case .transition: "transition"
-    case .progress: "progress"
-    case .release: "release"
-    case .navigationBar: "navigationBar"
-    case .scroll: "scroll"
-    case .slider: "slider"
-    case .action: "action"
-    case .fault: "fault"
-    case .final: "final"
+    case .touch: 0
+    case .recognizer: 1
+    case .transition: 2
+    case .progress: 3
+    case .release: 4
+    case .navigationBar: 5
+    case .scroll: 6
+    case .slider: 7
+    case .action: 8
+    case .fault: 9
+    case .final: 10
     }
   }
 }

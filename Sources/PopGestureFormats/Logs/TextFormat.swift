@@ -16,6 +16,9 @@ public enum TextFormat {
   static let typeWidth = 14
   /// Width of the time column.
   static let timeWidth = 7
+  /// What follows the time on each record's line, for each of `Record.typeWords`: made once, as
+  /// every line writes one.
+  private static let typeColumns = Record.typeWords.map(typeColumn)
 
   /// The header line naming the library, the iOS version and the trace.
   public static func header(policy: PolicyName, ios: Int, name: String?) -> String {
@@ -57,7 +60,19 @@ public enum TextFormat {
 
   /// Writes one record's line, without its newline.
   package static func write(_ record: Record, to writer: inout ByteWriter) {
-    writeColumns(time: record.t, type: record.typeWord, to: &writer)
+    writeColumns(of: record, to: &writer)
+    // A pop's progress, half the lines of a log, first: the switch below loads every field of
+    // every kind of record before it jumps to its case.
+    if case .progress(let value) = record.body {
+      writeProgress(value, to: &writer)
+    } else {
+      writeFields(of: record, to: &writer)
+    }
+  }
+
+  /// What a record's line has after its columns.
+  @inline(never)
+  private static func writeFields(of record: Record, to writer: inout ByteWriter) {
     switch record.body {
     case .touch(let touch):
       writer.write(touch.touch)
@@ -119,7 +134,7 @@ public enum TextFormat {
         list(stack, to: &writer)
       }
     case .progress(let value):
-      writer.writeFixed(value, decimals: 3)
+      writeProgress(value, to: &writer)
     case .release(let release):
       writer.write(release.decision.word)
       writer.write("  progress ")
@@ -169,12 +184,30 @@ public enum TextFormat {
     }
   }
 
-  /// The time, right-aligned, and the type, padded: what every line of the log starts with.
-  static func writeColumns(time t: Double, type: StaticString, to writer: inout ByteWriter) {
+  /// The time, right-aligned, and the type column: what every line of the log starts with.
+  @inline(__always)
+  static func writeColumns(time t: Double, type: ByteWriter.Column, to writer: inout ByteWriter) {
     writer.writeTime(t, rightAlignedIn: timeWidth)
-    writer.write("  ")
     writer.write(type)
-    writer.pad(max(1, typeWidth - type.utf8CodeUnitCount))
+  }
+
+  /// `writeColumns(time:type:)` for a record. Not inlined: inlined, it had the switch after it load
+  /// every field of every kind of record first.
+  @inline(never)
+  private static func writeColumns(of record: Record, to writer: inout ByteWriter) {
+    writeColumns(time: record.t, type: typeColumns[record.typeIndex], to: &writer)
+  }
+
+  /// What follows the time on a line of type `type`: two spaces, then `type` padded to
+  /// `typeWidth`; made once for each type, as lines write them over and over.
+  static func typeColumn(_ type: StaticString) -> ByteWriter.Column {
+    let word = UnsafeBufferPointer(start: type.utf8Start, count: type.utf8CodeUnitCount)
+    let padding = max(1, typeWidth - word.count)
+    return ByteWriter.Column(Array("  ".utf8) + word + repeatElement(UInt8(ascii: " "), count: padding))
+  }
+
+  private static func writeProgress(_ value: Double, to writer: inout ByteWriter) {
+    writer.writeFixed(value, decimals: 3)
   }
 
   private static func point(_ value: Point, to writer: inout ByteWriter) {

@@ -32,8 +32,10 @@ final class Handoff<Item: Sendable>: @unchecked Sendable {
     slots.deallocate()
   }
 
-  /// Hands over `batch`, waiting while every slot is full; nil marks the end.
-  func put(_ batch: [Item]?) {
+  /// Hands over `batch`, waiting while every slot is full; nil marks the end. Taken rather than
+  /// copied: a putter that kept a reference until after the taker had the batch would make the
+  /// taker copy it whole to change it.
+  func put(_ batch: consuming [Item]?) {
     free.wait()
     slots[putIndex] = batch
     putIndex = (putIndex + 1) % capacity

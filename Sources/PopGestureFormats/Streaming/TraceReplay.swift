@@ -118,9 +118,7 @@ public enum TraceReplay {
     else {
       // No second thread: the model runs here, and the writing with it.
       var log = LogWriter(format: format)
-      modelling.run(taking: events, from: reading) { batch in
-        for record in batch { log.write(record, to: &writer) }
-      }
+      modelling.run(taking: events, from: reading) { batch in log.write(batch, to: &writer) }
       reader.join()
       writer.flush()
       return try outcome(of: reading, stop: stop)
@@ -129,9 +127,7 @@ public enum TraceReplay {
     while let batch = records.take() {
       // After a stop the batches still in flight are taken, unwritten, so neither stage waits.
       guard !stop.isStopped else { continue }
-      for record in batch {
-        log.write(record, to: &writer)
-      }
+      log.write(batch, to: &writer)
     }
     reader.join()
     modeller.join()
@@ -155,11 +151,13 @@ public enum TraceReplay {
     var count = 0
     var log = LogWriter(format: format)
     defer { writer.flush() }
-    _ = try decoder.read(from: source) { event in
-      count += 1
-      replayer.feed(event)
-      replayer.drainRecords { log.write($0, to: &writer) }
-    }
+    _ = try decoder.read(
+      from: source,
+      visit: { event in
+        count += 1
+        replayer.feed(event)
+        replayer.drainRecords { log.write($0, to: &writer) }
+      })
     replayer.finish()
     replayer.drainRecords { log.write($0, to: &writer) }
     return count
@@ -171,6 +169,21 @@ public enum TraceReplay {
     private var outcomes = OutcomeLines()
 
     init(format: Format) { self.format = format }
+
+    /// Writes a batch of records in order, taking them from it.
+    mutating func write(_ records: consuming [Record], to writer: inout ByteWriter) {
+      // Each record moved out rather than copied, a record with nothing to release swapped in
+      // its place: a loop over the array would copy every record, its strings and arrays
+      // retained, to pass it on, and release it after. Through the buffer, so that each swap does
+      // not ask again whether the array is shared.
+      records.withUnsafeMutableBufferPointer { records in
+        for index in records.indices {
+          var record = Record(t: 0, .progress(0))
+          swap(&record, &records[index])
+          write(record, to: &writer)
+        }
+      }
+    }
 
     mutating func write(_ record: Record, to writer: inout ByteWriter) {
       switch format {
@@ -204,15 +217,21 @@ private final class ReadingStage: @unchecked Sendable {
     batch.reserveCapacity(TraceReplay.batchSize)
     var count = 0
     do {
-      _ = try decoder.read(from: source) { event in
-        count += 1
-        batch.append(event)
-        if batch.count == TraceReplay.batchSize {
-          events.put(batch)
-          batch = []
-          batch.reserveCapacity(TraceReplay.batchSize)
-        }
-      }
+      // Each event taken as it is made, so that the batch keeps it without a copy.
+      _ = try decoder.read(
+        from: source,
+        taking: { event in
+          count += 1
+          batch.append(event)
+          if batch.count == TraceReplay.batchSize {
+            // Moved out before it is handed over, so that the model's thread holds the only
+            // reference and takes the events from it in place, without copying the batch.
+            let full = batch
+            batch = []
+            events.put(full)
+            batch.reserveCapacity(TraceReplay.batchSize)
+          }
+        })
       outcome = .success(count)
     } catch {
       outcome = .failure(error)
@@ -235,12 +254,14 @@ private final class ModelStage: @unchecked Sendable {
   }
 
   func run(taking events: Handoff<Event>, from reading: ReadingStage, handingTo records: Handoff<Record>) {
-    run(taking: events, from: reading) { records.put($0) }
+    run(taking: events, from: reading) { batch in records.put(batch) }
     records.put(nil)
   }
 
   /// Replays the events as they come, handing on the records a batch at a time.
-  func run(taking events: Handoff<Event>, from reading: ReadingStage, handingTo output: ([Record]) -> Void) {
+  func run(
+    taking events: Handoff<Event>, from reading: ReadingStage, handingTo output: (consuming [Record]) -> Void
+  ) {
     var replayer = Replayer(header: header)
     while let batch = events.take() {
       // After a stop the batches still in flight are taken, unreplayed, so the reader never waits.

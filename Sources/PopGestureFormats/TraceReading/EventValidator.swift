@@ -28,7 +28,7 @@ struct EventValidator {
 
   /// Accepts an event read on the fast path and hands it to `visit`, or returns false to have it
   /// read again the general way, which reports what is wrong.
-  mutating func accept(_ event: PlainEvent, visit: (Event) -> Void) -> Bool {
+  mutating func accept(_ event: PlainEvent, visit: (consuming Event) -> Void) -> Bool {
     guard check(event) else { return false }
     // Each case makes its own event, so the compiler sees that a touch holds nothing to release.
     switch event.kind {

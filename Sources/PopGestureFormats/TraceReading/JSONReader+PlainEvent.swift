@@ -57,14 +57,17 @@ extension JSONReader {
     var taken = (position: base, lineBreaks: 0, lastLineBreak: UnsafePointer<UInt8>?.none)
     // The last touch event read the long way, whose bytes the next ones most likely repeat.
     var shape: PlainTouchShape?
-    while scanner.position < lastStart {
-      if let shape, let event = scanner.scanTouch(like: shape) {
-        // The shape holds the separator too: the next element starts here.
-        guard take(event) else { break }
-        count += 1
-        taken = (scanner.position, scanner.lineBreaks, scanner.lastLineBreak)
-        end = .element
-        continue
+    run: while scanner.position < lastStart {
+      if let shape {
+        // Bound once for all the events that repeat it: bound for each, it was copied for each.
+        while let event = scanner.scanTouch(like: shape) {
+          // The shape holds the separator too: the next element starts here.
+          guard take(event) else { break run }
+          count += 1
+          taken = (scanner.position, scanner.lineBreaks, scanner.lastLineBreak)
+          end = .element
+          guard scanner.position < lastStart else { break run }
+        }
       }
       let start = scanner.position
       guard let event = scanner.scanEvent(), take(event) else { break }

@@ -70,7 +70,15 @@ public struct TraceDecoder {
   public func read(from source: @escaping ByteSource, visit: (Event) -> Void) throws(TraceError)
     -> TraceHeader
   {
-    try read(JSONInput(source: source), visit: visit)
+    try read(JSONInput(source: source)) { visit($0) }
+  }
+
+  /// `read(from:visit:)` handing each event over to keep: `take` owns it, so an event it stores
+  /// is moved there, not copied.
+  func read(from source: @escaping ByteSource, taking take: (consuming Event) -> Void) throws(TraceError)
+    -> TraceHeader
+  {
+    try read(JSONInput(source: source), visit: take)
   }
 
   /// Checks a trace from `source` whole, as `read(from:visit:)` does, without handing on its
@@ -81,7 +89,7 @@ public struct TraceDecoder {
 
   /// The top-level object, read member by member so `events` can stream. With `checkOnly`, the
   /// fast path checks events without making them (`visit` then sees only the others).
-  func read(_ input: JSONInput, checkOnly: Bool = false, visit: (Event) -> Void) throws(TraceError)
+  func read(_ input: JSONInput, checkOnly: Bool = false, visit: (consuming Event) -> Void) throws(TraceError)
     -> TraceHeader
   {
     var reader = JSONReader(input: input)
@@ -170,7 +178,8 @@ public struct TraceDecoder {
 
   /// `events`: each element checked and handed on as soon as it is read.
   private func readEvents(
-    _ reader: inout JSONReader, into events: inout EventValidator, checkOnly: Bool, visit: (Event) -> Void
+    _ reader: inout JSONReader, into events: inout EventValidator, checkOnly: Bool,
+    visit: (consuming Event) -> Void
   )
     throws(TraceError)
   {

@@ -57,6 +57,26 @@ struct ByteWriterEdgeTests {
       let aligned = String(repeating: " ", count: max(0, 7 - text.count)) + text
       #expect(ByteWriter.text { $0.writeTime(value, rightAlignedIn: 7) } == aligned)
     }
+    // One writer for all, each time twice and then a thousandth on, as a log writes them: a column
+    // repeated from the line before is still the time's own.
+    let times = Self.values + [.nan, .infinity, -.infinity]
+    let written = ByteWriter.text { writer in
+      for value in times {
+        writer.writeTime(value, rightAlignedIn: 7)
+        writer.writeTime(value, rightAlignedIn: 7)
+        writer.writeTime(value + 0.001, rightAlignedIn: 7)
+        writer.writeTime(value, rightAlignedIn: 9)
+      }
+    }
+    let expected = times.map { value in
+      let next = NumberText.fixed(Rounding.time(value + 0.001), decimals: 3)
+      let own = NumberText.fixed(Rounding.time(value), decimals: 3)
+      let wide = String(repeating: " ", count: max(0, 9 - own.count)) + own
+      return String(repeating: " ", count: max(0, 7 - own.count)) + own
+        + String(repeating: " ", count: max(0, 7 - own.count)) + own
+        + String(repeating: " ", count: max(0, 7 - next.count)) + next + wide
+    }
+    #expect(written == expected.joined())
   }
 
   @Test("short padding near the end of the buffer flushes and comes out whole")
