@@ -4,25 +4,22 @@ import PopGestureFormats
 import PopGestureTools
 
 extension Benchmark {
-  /// `popgesture audit` of the sample app (`Traces/app/`) copied into a folder `copies` times
-  /// over, on the default three systems, written as the page: how long an app of fifty screens
-  /// takes on this machine's cores, and whether memory stays flat as the screens grow (each run
-  /// in its own process, its peak read from getrusage).
-  func runAudit() throws {
+  /// The runs of `popgesture audit` the audit section reports: how many screens each audited, and
+  /// its time and peak memory.
+  typealias AuditRuns = [(screens: Int, child: Measure.Child)]
+
+  /// `popgesture audit` of the sample app (`Traces/app/`) copied into a folder once and four times
+  /// over (twice with `--short`), on the default three systems, written as the page, each in a
+  /// process of its own; nil, said, when the folder or `popgesture` is not here. Called first,
+  /// while this process is small: a child's peak memory counts the pages it shares with a large
+  /// parent until it runs `popgesture`.
+  func measureAudit() throws -> AuditRuns? {
     let source = "Traces/app"
-    guard
-      let names = try? FileManager.default.contentsOfDirectory(atPath: source).filter({
-        $0.hasSuffix(".json")
-      }).sorted(),
-      !names.isEmpty, let popgesture = Self.siblingExecutable("popgesture")
-    else {
-      print("\naudit: not measured (no \(source)/ here, or no popgesture beside the benchmark)")
-      return
-    }
-    // Two folders, the second holding four times the screens of the first.
-    let sizes = isShort ? [1, 2] : [1, 4]
-    var runs: [(screens: Int, child: Measure.Child)] = []
-    for copies in sizes {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [])
+      .filter { $0.hasSuffix(".json") }.sorted()
+    guard !names.isEmpty, let popgesture = Self.siblingExecutable("popgesture") else { return nil }
+    var runs: AuditRuns = []
+    for copies in isShort ? [1, 2] : [1, 4] {
       let folder = try Self.folder() + "/audit-\(copies)"
       try? FileManager.default.removeItem(atPath: folder)
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -38,13 +35,22 @@ extension Benchmark {
       }
       runs.append((copies * names.count, child))
     }
+    return runs
+  }
+
+  /// The audit runs `measureAudit` made: how long an app of fifty screens takes on this machine's
+  /// cores, and whether memory stays flat as the screens grow.
+  func runAudit(_ runs: AuditRuns?) {
+    guard let runs, let small = runs.first, let large = runs.last else {
+      print("\naudit: not measured (no Traces/app/ here, or no popgesture beside the benchmark)")
+      return
+    }
     print("\naudit of the sample app's screens on app@26, app@18 and uikit@26, as the page (median of runs):")
     for (screens, child) in runs {
       print(
-        "    \(screens) screens  \(fixed(child.seconds, 2)) s  peak \(fixed(Double(child.peakMemory) / 1_048_576, 1)) MiB"
-      )
+        "    \(screens) screens  \(fixed(child.seconds, 2)) s  peak "
+          + "\(fixed(Double(child.peakMemory) / 1_048_576, 1)) MiB")
     }
-    guard let small = runs.first, let large = runs.last else { return }
     let fifty = large.child.seconds / Double(large.screens) * 50
     target(
       "an app of 50 screens on 3 systems audited within 10 s", fifty <= 10, "\(fixed(fifty, 2)) s for 50")

@@ -66,13 +66,20 @@ extension Benchmark {
       "    the model keeping every decision beside its record: \(fixed(kept - read, 3)) s, against "
         + "\(fixed(plain - read, 3)) s without (fastest of \(runs) each)")
     // The text log against jsonl on the same trace: processor time of every thread, so the ratio
-    // is the work each format costs, taking turns, the fastest of each.
+    // is the work each format costs, taking turns, the fastest of each. A sample replays the
+    // trace often enough to take a quarter of a second: the short run's trace replays in a few
+    // hundredths, where the threads' start and a stray wake-up would weigh as much as the format.
+    let once = try Self.processorTime { _ = try Self.replay(long, format: .jsonl) }
+    let repeats = max(1, Int((0.25 / max(once, 1e-3)).rounded(.up)))
     var jsonl = Double.infinity
     var text = Double.infinity
     for _ in 0..<runs {
-      jsonl = min(jsonl, try Self.processorTime { _ = try Self.replay(long, format: .jsonl) })
-      text = min(text, try Self.processorTime { _ = try Self.replay(long, format: .text) })
+      jsonl = min(
+        jsonl, try Self.processorTime { for _ in 0..<repeats { _ = try Self.replay(long, format: .jsonl) } })
+      text = min(
+        text, try Self.processorTime { for _ in 0..<repeats { _ = try Self.replay(long, format: .text) } })
     }
+    (jsonl, text) = (jsonl / Double(repeats), text / Double(repeats))
     print(
       "    the text log: \(fixed(text, 3)) s of processor time, against \(fixed(jsonl, 3)) s for jsonl "
         + "(fastest of \(runs) each)")

@@ -81,12 +81,13 @@ struct Benchmark {
     }
     if !isGrowthOnly {
       let importMemory = try measureImportMemory()
+      let audit = try measureAudit()
       try runReplay()
       try runExplain()
       try runCompare()
       try runImport(memory: importMemory)
       try runMap()
-      try runAudit()
+      runAudit(audit)
     }
     try runGrowth()
     print("\n" + scorecard.summary)
