@@ -84,7 +84,8 @@ public enum TraceReplay {
 
   /// `replay` with at most `workerThreads` threads besides the caller's (0, 1 or 2), as when the
   /// system will not make more: the stages that have no thread of their own run on the caller's.
-  static func replay(
+  /// The benchmark compares the formats' work with none.
+  package static func replay(
     _ trace: CheckedTrace, from source: @escaping ByteSource, policy: PolicyName?, ios: Int? = nil,
     format: Format, workerThreads: Int, output: @escaping (UnsafeRawBufferPointer) -> Bool
   ) throws(TraceError) -> Int {
