@@ -219,7 +219,7 @@ private final class ReadingStage: @unchecked Sendable {
     var count = 0
     do {
       // Each event taken as it is made, so that the batch keeps it without a copy.
-      _ = try decoder.read(
+      _ = try decoder.readEvents(
         from: source,
         taking: { event in
           count += 1

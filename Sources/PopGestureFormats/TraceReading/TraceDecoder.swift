@@ -74,8 +74,10 @@ public struct TraceDecoder {
   }
 
   /// `read(from:visit:)` handing each event over to keep: `take` owns it, so an event it stores
-  /// is moved there, not copied.
-  func read(from source: @escaping ByteSource, taking take: (consuming Event) -> Void) throws(TraceError)
+  /// is moved there, not copied. Named apart from `read(from:visit:)`, so that a trailing closure
+  /// picks one without a doubt.
+  func readEvents(from source: @escaping ByteSource, taking take: (consuming Event) -> Void)
+    throws(TraceError)
     -> TraceHeader
   {
     try read(JSONInput(source: source), visit: take)
