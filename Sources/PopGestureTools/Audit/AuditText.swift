@@ -5,12 +5,9 @@ import PopGestureFormats
 public enum AuditText {
   /// The heading: the screens, the systems, the gesture and the grid.
   public static func heading(of report: AuditReport, screens: Int) -> String {
-    let (dx, dy, seconds) = report.gesture.motion
-    let swipe =
-      "\(NumberText.plain(dx)) pt\(dy == 0 ? "" : ", \(NumberText.plain(dy)) pt down") in \(NumberText.plain(seconds)) s"
-    return "# audit of \(screens) screen\(screens == 1 ? "" : "s") on "
+    "# audit of \(screens) screen\(screens == 1 ? "" : "s") on "
       + report.systems.map(\.description).joined(separator: ", ")
-      + " (swipes of \(swipe) toward the back edge, from each \(NumberText.plain(report.grid)) pt cell)\n"
+      + " (\(MapFormat.swipes(report.gesture, grid: report.grid)))\n"
   }
 
   /// One system's cell of the overview: `82 % M E`, with `-` for a typical swipe that does not

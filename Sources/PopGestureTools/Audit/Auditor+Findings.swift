@@ -80,10 +80,9 @@ extension Auditor {
     guard let pops = draft.fixPops, let cell = Self.centralCell(of: draft.cells, in: panels[draft.systems[0]])
     else { return nil }
     let system = panels[draft.fixedOn].system
-    let start = Point(x: cell.x, y: cell.y)
-    var explainer = Explainer(trace: probe(from: start, on: system, trace: trace), findsFinalStacks: false)
+    let (_, explanation) = explain(from: Point(x: cell.x, y: cell.y), on: system, trace: trace)
     guard
-      let change = explainer.explanations().first?.changes.first(where: {
+      let change = explanation?.changes.first(where: {
         $0.popped == pops && $0.rank <= .design
       })
     else {

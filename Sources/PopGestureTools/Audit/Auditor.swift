@@ -61,7 +61,7 @@ public struct Auditor: Sendable {
     let results = systems.indices.map { column in
       ScreenAudit.Result(
         system: systems[column], resolved: panels[column].system, grid: grid,
-        rows: Self.rows(of: panels[column]),
+        rows: MapFormat.rows(of: panels[column]),
         middle: typical[column]?.middle.swipe, edge: typical[column]?.edge.swipe)
     }
     let audit = ScreenAudit(
@@ -73,16 +73,6 @@ public struct Auditor: Sendable {
   }
 
   // MARK: - Results
-
-  /// The panel's cells in the text map's characters, one string per row.
-  static func rows(of panel: ScreenMap.Panel) -> [String] {
-    (0..<panel.rows).map { row in
-      String(
-        panel.cells[(row * panel.columns)..<((row + 1) * panel.columns)].map {
-          MapFormat.character($0.outcome)
-        })
-    }
-  }
 
   /// A typical swipe and `explain`'s explanation of it.
   struct Explained {
@@ -119,9 +109,7 @@ public struct Auditor: Sendable {
 
   private func explained(_ cell: ScreenMap.Cell, on system: ScreenMap.System, trace: Trace) -> Explained {
     let start = Point(x: Rounding.points(cell.x), y: Rounding.points(cell.y))
-    let probe = probe(from: start, on: system, trace: trace)
-    var explainer = Explainer(trace: probe, findsFinalStacks: false)
-    let explanation = explainer.explanations().first
+    let (probe, explanation) = explain(from: start, on: system, trace: trace)
     let lines = explanation.map {
       ExplanationFormat.text([$0], trace: probe).split(separator: "\n").dropFirst().map(String.init)
     }
@@ -142,9 +130,10 @@ public struct Auditor: Sendable {
     return probe
   }
 
-  /// `explain`'s explanation of the one swipe from `start` on `system`.
-  func explain(from start: Point, on system: ScreenMap.System, trace: Trace) -> Explanation? {
-    var explainer = Explainer(trace: probe(from: start, on: system, trace: trace), findsFinalStacks: false)
-    return explainer.explanations().first
+  /// `explain`'s explanation of the one swipe from `start` on `system`, and the trace it explains.
+  func explain(from start: Point, on system: ScreenMap.System, trace: Trace) -> (Trace, Explanation?) {
+    let probe = probe(from: start, on: system, trace: trace)
+    var explainer = Explainer(trace: probe, findsFinalStacks: false)
+    return (probe, explainer.explanations().first)
   }
 }

@@ -80,12 +80,25 @@ public enum MapFormat {
 
   /// The panel's heading: its system, the trace and the gesture.
   static func heading(of panel: ScreenMap.Panel, map: ScreenMap) -> String {
-    let (dx, dy, seconds) = map.gesture.motion
-    let swipe =
-      "\(NumberText.plain(dx)) pt\(dy == 0 ? "" : ", \(NumberText.plain(dy)) pt down") in \(NumberText.plain(seconds)) s"
-    return "# map \(panel.system.policy.rawValue) on iOS \(panel.system.ios)"
+    "# map \(panel.system.policy.rawValue) on iOS \(panel.system.ios)"
       + (map.trace.name.map { ": \(PrintableText.escaped($0))" } ?? "")
-      + " (swipes of \(swipe) toward the back edge, from each \(NumberText.plain(map.grid)) pt cell)"
+      + " (\(swipes(map.gesture, grid: map.grid)))"
+  }
+
+  /// `swipes of 180 pt in 0.2 s toward the back edge, from each 8 pt cell`: what a map, or an
+  /// audit, replays from every cell.
+  static func swipes(_ gesture: ScreenMap.Gesture, grid: Double) -> String {
+    let (dx, dy, seconds) = gesture.motion
+    let motion =
+      "\(NumberText.plain(dx)) pt\(dy == 0 ? "" : ", \(NumberText.plain(dy)) pt down") in \(NumberText.plain(seconds)) s"
+    return "swipes of \(motion) toward the back edge, from each \(NumberText.plain(grid)) pt cell"
+  }
+
+  /// Each row of the panel's cells as the text map writes it, a character per cell, top first.
+  public static func rows(of panel: ScreenMap.Panel) -> [String] {
+    (0..<panel.rows).map { row in
+      String(panel.cells[(row * panel.columns)..<((row + 1) * panel.columns)].map { character($0.outcome) })
+    }
   }
 
   /// Each panel: heading, summary, one line of characters per row, then the legend once.
@@ -95,10 +108,7 @@ public enum MapFormat {
       if !lines.isEmpty { lines.append("") }
       lines.append(heading(of: panel, map: map))
       lines.append(PrintableText.escaped(summary(of: panel)))
-      for row in 0..<panel.rows {
-        let cells = panel.cells[(row * panel.columns)..<((row + 1) * panel.columns)]
-        lines.append(String(cells.map { character($0.outcome) }))
-      }
+      lines += rows(of: panel)
     }
     lines.append("")
     lines.append(legend)

@@ -72,7 +72,7 @@ struct AuditSuite {
       // The map alone, of the trace as it is (its events after the start do not count).
       let map = ScreenMap(trace: trace, grid: grid)
       let panel = try #require(try map.panels(for: [result.resolved]).first)
-      #expect(result.rows == Auditor.rows(of: panel), "\(result.system)")
+      #expect(result.rows == MapFormat.rows(of: panel), "\(result.system)")
       #expect(result.share == panel.poppedShare)
       let text = MapFormat.text([panel], map: map).split(separator: "\n").map(String.init)
       #expect(Array(text[2..<(2 + panel.rows)]) == result.rows)
