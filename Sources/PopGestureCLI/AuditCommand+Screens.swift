@@ -37,15 +37,36 @@ extension AuditCommand {
     return files
   }
 
+  /// The audit of the screen `file` holds, or nil when it is not a screen (reported if it was
+  /// named), cannot be read or cannot be mapped (reported); `navigationFiles` gets the path of
+  /// each navigation file a trace reads.
+  func audit(
+    _ file: ScreenFile, with auditor: Auditor, navigationFiles: inout [String], in session: inout Session
+  ) -> Auditor.Screen? {
+    guard let trace = screenTrace(file, navigationFiles: &navigationFiles, in: &session) else { return nil }
+    do {
+      return try auditor.audit(trace, file: file.path)
+    } catch {
+      session.report(.usage("\(Files.quoted(file.path)): \(error)", command: .audit))
+      return nil
+    }
+  }
+
   /// The trace whose top screen `file` audits, or nil when it is not a screen (reported if it
-  /// was named) or cannot be read.
-  func screenTrace(_ file: ScreenFile, in session: inout Session) -> Trace? {
+  /// was named) or cannot be read; its bytes are read once, and parsed as the one kind they are.
+  private func screenTrace(_ file: ScreenFile, navigationFiles: inout [String], in session: inout Session)
+    -> Trace?
+  {
     do throws(Failure) {
       let bytes = try TraceFile.read(file.path)
       switch AuditInput(bytes) {
       case .navigation:
-        let navigation = try TraceFile.navigation(file.path)
-        return Trace(policy: policy, navigation: navigation, events: [])
+        do {
+          let navigation = try TraceDecoder(file: file.path).decodeNavigation(bytes)
+          return Trace(policy: policy, navigation: navigation, events: [])
+        } catch {
+          throw .invalidTrace(error)
+        }
       case .report:
         guard file.isNamed else { return nil }
         throw .usage(
@@ -54,7 +75,9 @@ extension AuditCommand {
       case .other where !file.isNamed:
         return nil
       case .trace, .other:
-        return try TraceFile.decode(bytes, file: file.path)
+        var loaded: [String] = []
+        defer { navigationFiles += loaded }
+        return try TraceFile.decode(bytes, file: file.path) { loaded.append($0) }
       }
     } catch {
       session.report(error)
@@ -76,17 +99,16 @@ extension AuditCommand {
       earlier.againstPath = nil
       let folder = paths.count == 1 && Files.isFolder(paths[0]) ? paths[0] : nil
       var report = AuditReport(of: auditor)
+      var navigationFiles: [String] = []
       for file in try earlier.screenFiles(in: &session) {
-        guard let trace = earlier.screenTrace(file, in: &session) else { continue }
-        do {
-          var audit = try auditor.audit(trace, file: file.path).audit
-          if let folder, let name = Self.name(of: file.path, in: path) {
-            audit.file = Files.path(name, relativeTo: folder)
-          }
-          report.screens.append(audit)
-        } catch {
-          session.report(.usage("\(Files.quoted(file.path)): \(error)", command: .audit))
+        guard
+          var audit = earlier.audit(file, with: auditor, navigationFiles: &navigationFiles, in: &session)?
+            .audit
+        else { continue }
+        if let folder, let name = Self.name(of: file.path, in: path) {
+          audit.file = Files.path(name, relativeTo: folder)
         }
+        report.screens.append(audit)
       }
       return AuditDiff.Baseline(report)
     }

@@ -179,14 +179,10 @@ struct AuditCommand: EnvironmentReadingSubcommand {
     var changes: [AuditDiff.Change] = []
     let sections = Spool()
     var progress = Progress(total: files.count)
+    var navigationFiles: [String] = []
     for (index, file) in files.enumerated() {
       progress.show(index, file.path, in: &session)
-      guard let trace = screenTrace(file, in: &session) else { continue }
-      let screen: Auditor.Screen
-      do {
-        screen = try auditor.audit(trace, file: file.path)
-      } catch {
-        session.report(.usage("\(Files.quoted(file.path)): \(error)", command: .audit))
+      guard let screen = audit(file, with: auditor, navigationFiles: &navigationFiles, in: &session) else {
         continue
       }
       switch format {
@@ -198,6 +194,11 @@ struct AuditCommand: EnvironmentReadingSubcommand {
       report.screens.append(screen.audit.summary)
     }
     progress.clear(in: &session)
+    if let outputFile, let input = navigationFiles.first(where: { Files.isSameFile($0, outputFile) }) {
+      throw .usage(
+        "-o \(Files.quoted(outputFile)) is the navigation file \(Files.quoted(input)) that a trace reads; "
+          + "write the audit elsewhere", command: .audit)
+    }
     if report.screens.isEmpty && !session.hasFailedInput {
       session.report(
         .nothingChecked(

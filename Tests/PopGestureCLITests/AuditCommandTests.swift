@@ -79,6 +79,14 @@ extension CommandLineSuite {
     #expect(broken.status == 65)
     #expect(broken.errorOutput.contains("app/broken.json:1:"))
     #expect(try sandbox.read("a.json") == kept)
+    // -o may not name a navigation file a trace reads.
+    try sandbox.write(Self.screenDescription(), to: "shared/nav.json")
+    try sandbox.write(swipeTrace(name: "shared", navigation: #""../shared/nav.json""#), to: "traces/t.json")
+    let onto = try sandbox.run("audit", "--grid", "32", "traces/t.json", "-o", "shared/nav.json")
+    #expect(onto.status == 64)
+    #expect(onto.errorOutput.contains("is the navigation file"))
+    #expect(try sandbox.read("shared/nav.json") == Self.screenDescription())
+
     // An earlier report larger than any is refused before it is read.
     try sandbox.write("", to: "huge.json")
     try FileHandle(forWritingTo: URL(fileURLWithPath: sandbox.path("huge.json")))

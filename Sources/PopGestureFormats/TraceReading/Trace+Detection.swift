@@ -16,6 +16,11 @@ extension Trace {
     } catch {
       return true
     }
+    return looksLikeTrace(root)
+  }
+
+  /// `looksLikeTrace(_:)` of a document already parsed.
+  package static func looksLikeTrace(_ root: JSONValue) -> Bool {
     guard case .object(let members) = root.kind else { return false }
     return members.contains { member in
       TraceDecoder.traceKeys.contains(member.key)

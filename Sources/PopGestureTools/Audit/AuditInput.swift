@@ -16,7 +16,12 @@ public enum AuditInput: Sendable, Equatable {
   /// A report has the audit's `format`; a description has `stack` and no `format` or `events`;
   /// a trace looks like one (`Trace.looksLikeTrace`), and anything else is other.
   public init(_ bytes: [UInt8]) {
-    if let root = try? JSONParser.parse(bytes), case .object(let members) = root.kind {
+    // Parsed once: text that is not JSON reads as a trace, so that its error is shown.
+    guard let root = try? JSONParser.parse(bytes) else {
+      self = .trace
+      return
+    }
+    if case .object(let members) = root.kind {
       let keys = Set(members.map(\.key))
       let format = members.first { $0.key == "format" }.flatMap { member -> String? in
         if case .string(let text) = member.value.kind { return text }
@@ -31,6 +36,6 @@ public enum AuditInput: Sendable, Equatable {
         return
       }
     }
-    self = Trace.looksLikeTrace(bytes) ? .trace : .other
+    self = Trace.looksLikeTrace(root) ? .trace : .other
   }
 }
