@@ -79,6 +79,14 @@ struct AuditSuite {
       // The typical swipes: explain alone, of the trace that synth writes for that swipe.
       let cells = try #require(
         Auditor.typicalCells(of: panel, grid: grid, direction: trace.device.layoutDirection))
+      // The middle swipe starts in the cell that holds the screen's centre; the edge swipe in the
+      // same row, in the first column on the back edge's side (the right one, right to left).
+      let (middle, edge) = (panel.cells[cells.middle], panel.cells[cells.edge])
+      #expect(abs(middle.x - trace.device.width / 2) <= grid / 2)
+      #expect(abs(middle.y - trace.device.height / 2) <= grid / 2)
+      #expect(edge.y == middle.y)
+      let backEdge = trace.device.layoutDirection == .leftToRight ? 0 : Double(panel.columns) * grid
+      #expect(abs(edge.x - backEdge) == grid / 2)
       for (swipe, index) in [(result.middle, cells.middle), (result.edge, cells.edge)] where explaining {
         let swipe = try #require(swipe)
         let cell = panel.cells[index]
@@ -109,6 +117,9 @@ struct AuditSuite {
       #expect(count(.lost) == pairs.filter { $0 && !$1 }.count)
       #expect(count(.gained) == pairs.filter { !$0 && $1 }.count)
     }
+    // A finding found alike on several systems is listed once, with all of them.
+    let sameness = audit.findings.map { "\($0.subject)\u{0}\($0.message)\u{0}\($0.cells)" }
+    #expect(Set(sameness).count == sameness.count)
     // Every fix was confirmed: the changed swipe's outcome says what the finding needs.
     for finding in audit.findings {
       guard let fix = finding.fix else { continue }
