@@ -17,6 +17,12 @@ extension Auditor {
     var fixPops: Bool?
   }
 
+  /// A swipe a fix is looked for on: the system, and the cell's centre it starts from.
+  private struct Probe: Hashable {
+    var system: ScreenMap.System
+    var start: Point
+  }
+
   /// Drafts merged when they are the same finding on another system.
   private struct Sameness: Hashable {
     var subject: Finding.Subject
@@ -55,6 +61,9 @@ extension Auditor {
       if a.subject != b.subject { return a.subject < b.subject }
       return a.systems.lexicographicallyPrecedes(b.systems)
     }
+    // A region swallowed on one system and lost against the first is often the same cells: its
+    // fix is looked for once.
+    var explained: [Probe: Explanation?] = [:]
     return merged.map { draft in
       let panel = panels[draft.systems[0]]
       return Finding(
@@ -65,7 +74,7 @@ extension Auditor {
             x: Rounding.points($0.origin.x), y: Rounding.points($0.origin.y),
             width: Rounding.points($0.size.width), height: Rounding.points($0.size.height))
         }, message: draft.message,
-        fix: fix(for: draft, panels: panels, trace: trace))
+        fix: fix(for: draft, panels: panels, trace: trace, explained: &explained))
     }
   }
 
@@ -76,11 +85,16 @@ extension Auditor {
   /// draft's cells, on the system it is fixed on, that does what the fix should and that the app
   /// makes, in its code or its design (`Explanation.Rank`): moving the swipe or changing the
   /// system fixes no screen.
-  private func fix(for draft: Draft, panels: [ScreenMap.Panel], trace: Trace) -> Finding.Fix? {
+  private func fix(
+    for draft: Draft, panels: [ScreenMap.Panel], trace: Trace, explained: inout [Probe: Explanation?]
+  ) -> Finding.Fix? {
     guard let pops = draft.fixPops, let cell = Self.centralCell(of: draft.cells, in: panels[draft.systems[0]])
     else { return nil }
-    let system = panels[draft.fixedOn].system
-    let (_, explanation) = explain(from: Point(x: cell.x, y: cell.y), on: system, trace: trace)
+    let probe = Probe(system: panels[draft.fixedOn].system, start: Point(x: cell.x, y: cell.y))
+    if explained[probe] == nil {
+      explained[probe] = explain(from: probe.start, on: probe.system, trace: trace).1
+    }
+    let explanation = explained[probe] ?? nil
     guard
       let change = explanation?.changes.first(where: {
         $0.popped == pops && $0.rank <= .design
