@@ -165,6 +165,14 @@ struct AuditSuite {
     }
     // The other way round it is better, not worse.
     #expect(!AuditDiff(from: after, to: before).isWorse)
+    // A typical swipe that stops popping is worse on its own, whatever the share.
+    var stopped = before
+    let popping = try #require(stopped.screens[0].results.firstIndex { $0.middle?.popped == true })
+    stopped.screens[0].results[popping].middle?.popped = false
+    let alone = AuditDiff(from: before, to: stopped)
+    #expect(alone.isWorse)
+    #expect(alone.changes.filter(\.isWorse).map(\.system) == [stopped.screens[0].results[popping].system])
+    #expect(alone.changes.first(where: \.isWorse)?.stopped == nil)
 
     // A report with a mistake says where, and what to write.
     let broken = json.replacingOccurrences(of: "\"ios\": 26", with: "\"ios\": \"26\"")
