@@ -81,10 +81,8 @@ extension Auditor {
   /// A share as the report keeps it: to 4 decimals, a hundredth of a percent.
   static func rounded(_ share: Double) -> Double { (share * 10_000).rounded() / 10_000 }
 
-  /// The first change `explain` confirms for a swipe from the cell nearest the middle of the
-  /// draft's cells, on the system it is fixed on, that does what the fix should and that the app
-  /// makes, in its code or its design (`Explanation.Rank`): moving the swipe or changing the
-  /// system fixes no screen.
+  /// The change `explain` confirms for a swipe from the cell nearest the middle of the draft's
+  /// cells, on the system it is fixed on, that `fixingChange` takes.
   private func fix(
     for draft: Draft, panels: [ScreenMap.Panel], trace: Trace, explained: inout [Probe: Explanation?]
   ) -> Finding.Fix? {
@@ -95,18 +93,19 @@ extension Auditor {
       explained[probe] = explain(from: probe.start, on: probe.system, trace: trace).1
     }
     let explanation = explained[probe] ?? nil
-    guard
-      let change = explanation?.changes.first(where: {
-        $0.popped == pops && $0.rank <= .design
-      })
-    else {
-      return nil
-    }
+    guard let change = Self.fixingChange(among: explanation?.changes ?? [], pops: pops) else { return nil }
     // The swipe starts from the screen as described, so a change just before it is a change to
     // the screen.
     var summary = change.summary
     if summary.hasSuffix(Explainer.beforeTheSwipe) { summary.removeLast(Explainer.beforeTheSwipe.count) }
     return Finding.Fix(change: summary, outcome: change.outcome)
+  }
+
+  /// The change a fix proposes among an explanation's `changes` (code first): the first that
+  /// makes the swipe pop, or not, as `pops` says, and that the app makes in its code or its
+  /// design; moving the swipe or changing the system fixes no screen.
+  static func fixingChange(among changes: [Explanation.Change], pops: Bool) -> Explanation.Change? {
+    changes.first { $0.popped == pops && $0.rank <= .design }
   }
 
   /// The cell of `indices` nearest their centroid, the first of equals.

@@ -128,6 +128,21 @@ struct AuditSuite {
     }
   }
 
+  @Test("a fix is a change the app makes, in its code or its design: never the swipe or the system")
+  func fixIsTheAppsOwnChange() {
+    func change(_ summary: String, pops: Bool, _ rank: Explanation.Rank) -> Explanation.Change {
+      Explanation.Change(summary: summary, patch: [], popped: pops, outcome: "", rank: rank)
+    }
+    let code = change("set photos.simultaneousWithPop to atLeadingEdge", pops: false, .code)
+    let design = change("show the navigation bar", pops: true, .design)
+    let swipe = change("start the swipe at x 40", pops: true, .swipe)
+    let system = change("on uikit@18", pops: true, .system)
+    // Ranked as `explain` ranks them, code first.
+    #expect(Auditor.fixingChange(among: [swipe, system], pops: true) == nil)
+    #expect(Auditor.fixingChange(among: [code, design, swipe], pops: true) == design)
+    #expect(Auditor.fixingChange(among: [code, design, swipe], pops: false) == code)
+  }
+
   @Test("a report reads back as written, byte for byte on every run, and a diff catches a screen made worse")
   func reportRoundTripsAndDiffCatchesWorse() throws {
     let auditor = Auditor(
