@@ -46,8 +46,8 @@ extension Benchmark {
       "    each stage alone: check \(fixed(check, 3)) s, then read \(fixed(read, 3)) s, "
         + "model \(fixed(model - read, 3)) s, write \(fixed(written - model, 3)) s;")
     print(
-      "    one thread would take \(fixed(check + written, 3)) s; the replay checks, then runs the other "
-        + "three on threads of their own")
+      "    one thread would take \(fixed(check + written, 3)) s; the replay checks beside the other "
+        + "three, each on a thread of its own")
     // The decisions behind the records cost nothing unless kept: one branch per failure and
     // release. Kept or not, in turns, and the fastest of each: a small difference between two
     // medians drowns in this machine's noise.
@@ -190,8 +190,8 @@ extension Benchmark {
     case "replay-stdout":
       try TraceReplay.run(
         decoder: TraceDecoder(file: arguments[1]), check: fileSource(arguments[1]),
-        replay: fileSource(arguments[1]), format: .jsonl
-      ) { FileHandle.standardOutput.write(Data($0)) }
+        replay: { fileSource(openingOnFirstRead: arguments[1]) }, format: .jsonl,
+        output: { FileHandle.standardOutput.write(Data($0)) })
     case "formats":
       let costs = try FormatCosts.measure(arguments[1])
       print(costs.processor, costs.wall, costs.oneThread)
@@ -209,8 +209,8 @@ extension Benchmark {
   static func replay(_ path: String, format: TraceReplay.Format = .jsonl) throws -> Int {
     var written = 0
     try TraceReplay.run(
-      decoder: TraceDecoder(file: path), check: fileSource(path), replay: fileSource(path), format: format
-    ) { written += $0.count }
+      decoder: TraceDecoder(file: path), check: fileSource(path),
+      replay: { fileSource(openingOnFirstRead: path) }, format: format, output: { written += $0.count })
     return written
   }
 

@@ -3,8 +3,8 @@ import PopGestureFormats
 
 /// What the text log costs against jsonl on the same trace, as ratios of text's time to jsonl's.
 ///
-/// Judged as `popgesture replay` runs: the check, then reading, model and writing on threads of
-/// their own (`Benchmark.replay`), in the processor time of all its threads, which counts every
+/// Judged as `popgesture replay` runs: the check beside reading, model and writing, each on a
+/// thread of its own (`Benchmark.replay`), in the processor time of all its threads, which counts every
 /// stage's work however the threads share the cores; the wall time is shown beside it. With
 /// every stage on one thread (`Benchmark.replayOnOneThread`) the ratio is shown too, not
 /// judged: there the reader's, the model's and the writer's code share one core's caches, which

@@ -122,8 +122,7 @@ extension Growth {
     {
       try TraceReplay.run(
         decoder: TraceDecoder(file: "growth.json"), check: ByteSources.memory(bytes),
-        replay: ByteSources.memory(bytes), format: .jsonl
-      ) { _ in }
+        replay: { ByteSources.memory(bytes) }, format: .jsonl, output: { _ in })
     }
   }
 }

@@ -114,3 +114,12 @@ func fileSource(_ path: String) throws -> ByteSource {
     return count
   }
 }
+
+/// `fileSource(path)`, opened at its first read: for each of `TraceReplay.run`'s replay passes.
+func fileSource(openingOnFirstRead path: String) -> ByteSource {
+  var source: ByteSource?
+  return { buffer in
+    if source == nil { source = try fileSource(path) }
+    return try source?(buffer) ?? 0
+  }
+}

@@ -66,6 +66,16 @@ struct Descriptor {
     }
   }
 
+  /// Fills `buffer` from its start with the bytes of a regular file from `offset` on, leaving
+  /// the descriptor's own position where it is: for two passes over one file at once.
+  func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int64) throws(FileError) -> Int {
+    while true {
+      let count = pread(number, buffer.baseAddress, buffer.count, off_t(offset))
+      if count >= 0 { return count }
+      guard errno == EINTR else { throw FileError(path: path, errno: errno) }
+    }
+  }
+
   /// Writes every byte of `bytes`.
   func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
     guard var address = bytes.baseAddress else { return }

@@ -113,31 +113,56 @@ struct ReplayCommand: Subcommand {
   }
 
   /// Checks and replays one file, writing its heading with the first bytes of its log.
+  ///
+  /// A regular file is checked and replayed at once, each pass reading it from its own place
+  /// (`TraceReplay.run`); anything else is checked whole first, from what the check keeps.
   private func replay(
     _ file: String, heading: String?, navigation: NavigationDescription?, in session: inout Session
   ) throws(Failure) {
-    let (input, checked, source) = try TraceInput.checked(
-      file, decoder: TraceFile.decoder(for: file, navigationOverride: navigation))
+    let decoder = TraceFile.decoder(for: file, navigationOverride: navigation)
     var pendingHeading = heading.map { Array($0.utf8) }
     var writeError: FileError?
-    do throws(TraceError) {
-      try TraceReplay.replay(
-        checked, from: source, policy: policy, ios: ios, format: format.traceFormat
-      ) { bytes in
-        do throws(FileError) {
-          if let text = pendingHeading {
-            try Descriptor.standardOutput.write(text)
-            pendingHeading = nil
-          }
-          try Descriptor.standardOutput.write(bytes)
-          return true
-        } catch {
-          writeError = error
-          return false
+    let output = { (bytes: UnsafeRawBufferPointer) -> Bool in
+      do throws(FileError) {
+        if let text = pendingHeading {
+          try Descriptor.standardOutput.write(text)
+          pendingHeading = nil
         }
+        try Descriptor.standardOutput.write(bytes)
+        return true
+      } catch {
+        writeError = error
+        return false
       }
-    } catch {
-      throw input.failure(error)
+    }
+    let input = try TraceInput.opening(file)
+    if input.isRereadable {
+      var changed: FileError?
+      do throws(TraceError) {
+        try TraceReplay.run(
+          decoder: decoder, check: input.firstPass(), replay: input.passFromStart, policy: policy, ios: ios,
+          format: format.traceFormat,
+          confirm: {
+            do throws(FileError) {
+              try input.confirmFirstPass()
+              return true
+            } catch {
+              changed = error
+              return false
+            }
+          }, output: output)
+      } catch {
+        throw input.failure(error)
+      }
+      if let changed { throw .unreadable(changed) }
+    } else {
+      let (checked, source) = try TraceInput.checked(input, decoder: decoder)
+      do throws(TraceError) {
+        try TraceReplay.replay(
+          checked, from: source, policy: policy, ios: ios, format: format.traceFormat, output: output)
+      } catch {
+        throw input.failure(error)
+      }
     }
     if let writeError { throw session.failedWriting(writeError) }
     try input.finishing()

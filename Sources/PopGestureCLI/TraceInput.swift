@@ -5,13 +5,14 @@ import PopGestureTools
 /// One trace opened once and read twice, first to check it and then to replay it, with both
 /// passes seeing the same bytes.
 ///
-/// A regular file is read a chunk at a time and rewound for the second pass, so memory stays flat
-/// however long it is; its size and modification time are compared before and after each pass,
-/// so a file rewritten in place between the passes is an error before any record is written. (A
-/// file replaced by a rename is no change at all: the open descriptor still reads the old one. A
-/// rewrite that keeps the size and puts the modification time back goes unseen.) Anything else (a
-/// pipe, `<(...)`, a FIFO, standard input from a terminal) cannot be read twice, so the first
-/// pass keeps what it reads, up to `Files.memoryLimit`, and the second pass reads that.
+/// A regular file is read a chunk at a time, each pass from its own place in it (so the two may
+/// run at once, as `replay`'s do), and memory stays flat however long it is; its size and
+/// modification time are compared before and after each pass, so a file rewritten in place
+/// during the check is an error before any record is written. (A file replaced by a rename is no
+/// change at all: the open descriptor still reads the old one. A rewrite that keeps the size and
+/// puts the modification time back goes unseen.) Anything else (a pipe, `<(...)`, a FIFO,
+/// standard input from a terminal) cannot be read twice, so the first pass keeps what it reads,
+/// up to `Files.memoryLimit`, and the second pass reads that, after it.
 final class TraceInput {
   let path: String
   private let descriptor: Descriptor
@@ -26,8 +27,12 @@ final class TraceInput {
   /// How many bytes each pass has read so far.
   private var firstPassCount = 0
   private var secondPassCount = 0
-  /// Why reading stopped early, when it did: the decoder sees only that its source failed.
-  private(set) var failure: FileError?
+  /// Why a pass stopped reading early, when it did: the decoder sees only that its source
+  /// failed. One for each pass, which may run on threads of their own.
+  private var firstPassFailure: FileError?
+  private var secondPassFailure: FileError?
+  /// Why reading stopped early, the check's failure first.
+  var failure: FileError? { firstPassFailure ?? secondPassFailure }
 
   /// Opens the trace at `path`, `-` for standard input.
   init(_ path: String, memoryLimit: Int = Files.memoryLimit) throws(FileError) {
@@ -43,13 +48,20 @@ final class TraceInput {
     if path != Files.standardInput { try? descriptor.close() }
   }
 
+  /// Whether the second pass can read while the first still does: a regular file.
+  var isRereadable: Bool { opened != nil }
+
   /// The bytes for the check pass.
   func firstPass() -> ByteSource {
     { [self] buffer in
       do throws(FileError) {
+        guard opened == nil else {
+          let count = try descriptor.read(into: buffer, at: start + Int64(firstPassCount))
+          firstPassCount += count
+          return count
+        }
         let count = try descriptor.read(into: buffer)
         firstPassCount += count
-        guard opened == nil else { return count }
         guard held.count + count <= memoryLimit else {
           throw FileError(
             path: path, reason: "\(Files.tooLarge(memoryLimit)); save it to a file and replay that")
@@ -57,7 +69,7 @@ final class TraceInput {
         held.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         return count
       } catch {
-        failure = error
+        firstPassFailure = error
         throw error
       }
     }
@@ -67,18 +79,30 @@ final class TraceInput {
   /// changed since it was opened.
   func secondPass() throws(FileError) -> ByteSource {
     guard opened != nil else { return ByteSources.memory(held) }
-    try checkUnchanged(after: firstPassCount, when: "while it was being checked")
-    try descriptor.seek(to: start)
+    try confirmFirstPass()
+    return passFromStart()
+  }
+
+  /// The bytes of a regular file from its start, for a pass after the first or beside it
+  /// (`isRereadable`): `confirmFirstPass()` then says, once the check has read the file whole,
+  /// whether it changed meanwhile.
+  func passFromStart() -> ByteSource {
+    secondPassCount = 0
     return { [self] buffer in
       do throws(FileError) {
-        let count = try descriptor.read(into: buffer)
+        let count = try descriptor.read(into: buffer, at: start + Int64(secondPassCount))
         secondPassCount += count
         return count
       } catch {
-        failure = error
+        secondPassFailure = error
         throw error
       }
     }
+  }
+
+  /// Fails if the file changed while the check pass read it.
+  func confirmFirstPass() throws(FileError) {
+    try checkUnchanged(after: firstPassCount, when: "while it was being checked")
   }
 
   /// The same bytes once more, for a command that reads a trace more than twice (`plot` draws
@@ -87,8 +111,7 @@ final class TraceInput {
   func anotherPass() throws(FileError) -> ByteSource {
     guard opened != nil else { return ByteSources.memory(held) }
     try checkUnchanged(after: secondPassCount, when: "while it was being read")
-    secondPassCount = 0
-    return try secondPass()
+    return passFromStart()
   }
 
   /// Fails if the file changed while it was being replayed: the log written is then not the
@@ -102,14 +125,26 @@ final class TraceInput {
   /// Compares the file's status now with its status when it was opened, and the bytes a pass
   /// read with its size.
   private func checkUnchanged(after count: Int, when: String) throws(FileError) {
-    let now = try descriptor.status()
+    guard isUnchanged(), let opened, Int64(count) == opened.size - start else { throw changed(when) }
+  }
+
+  /// Whether the regular file's status is still the one it had when it was opened.
+  private func isUnchanged() -> Bool {
+    guard let opened, let now = try? descriptor.status() else { return false }
     // Not the change time: unlinking the file (a rename over it) changes that, not the bytes.
-    guard let opened, now.isSameFile(as: opened), now.size == opened.size, now.modified == opened.modified,
-      Int64(count) == opened.size - start
-    else {
-      throw FileError(
-        path: path, reason: "the file changed \(when); replay it again once nothing is writing to it")
-    }
+    return now.isSameFile(as: opened) && now.size == opened.size && now.modified == opened.modified
+  }
+
+  /// The error of a file that changed `when`.
+  private func changed(_ when: String) -> FileError {
+    FileError(path: path, reason: "the file changed \(when); replay it again once nothing is writing to it")
+  }
+
+  /// The change of a regular file that a pass's failure may come from: a trace rewritten in
+  /// place while the check read it fails there on what the rewrite left, and it is the change
+  /// that needs saying.
+  fileprivate var changeBehindFailure: FileError? {
+    opened == nil || isUnchanged() ? nil : changed("while it was being read")
   }
 }
 
@@ -119,12 +154,24 @@ extension TraceInput {
   static func checked(_ path: String, decoder: TraceDecoder) throws(Failure) -> (
     input: TraceInput, trace: TraceReplay.CheckedTrace, secondPass: ByteSource
   ) {
-    let input: TraceInput
+    let input = try opening(path)
+    let (checked, secondPass) = try Self.checked(input, decoder: decoder)
+    return (input, checked, secondPass)
+  }
+
+  /// Opens the trace at `path`, its failure a command's, with advice.
+  static func opening(_ path: String) throws(Failure) -> TraceInput {
     do {
-      input = try TraceInput(path)
+      return try TraceInput(path)
     } catch {
       throw .unreadable(Files.traceAdvice(error))
     }
+  }
+
+  /// Checks `input` with `decoder` in a first pass and opens the second.
+  static func checked(_ input: TraceInput, decoder: TraceDecoder) throws(Failure) -> (
+    trace: TraceReplay.CheckedTrace, secondPass: ByteSource
+  ) {
     let checked: TraceReplay.CheckedTrace
     do {
       checked = try TraceReplay.check(decoder: decoder, from: input.firstPass())
@@ -132,16 +179,17 @@ extension TraceInput {
       throw input.failure(error)
     }
     do {
-      return (input, checked, try input.secondPass())
+      return (checked, try input.secondPass())
     } catch {
       throw .unreadable(error)
     }
   }
 
   /// The failure to report for a decoder's `error`: a failure of the input itself says more
-  /// than the decoder's "cannot read the input".
+  /// than the decoder's "cannot read the input", and a file that changed under the passes more
+  /// than what its bytes now say.
   func failure(_ error: TraceError) -> Failure {
-    failure.map(Failure.unreadable) ?? .invalidTrace(error)
+    (failure ?? changeBehindFailure).map(Failure.unreadable) ?? .invalidTrace(error)
   }
 
   /// `finish()`, its error a command's failure.

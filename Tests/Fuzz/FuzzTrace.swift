@@ -39,8 +39,7 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for format in TraceReplay.Format.allCases {
     _ = try? TraceReplay.run(
       decoder: decoder, check: ByteSources.memory(bytes, chunk: chunk),
-      replay: ByteSources.memory(bytes, chunk: chunk), format: format
-    ) { _ in }
+      replay: { ByteSources.memory(bytes, chunk: chunk) }, format: format, output: { _ in })
   }
   return 0
 }

@@ -83,18 +83,20 @@ extension CommandLineSuite {
       errorOutput: try sandbox.read("err.txt"))
   }
 
-  @Test("a trace rewritten in place between the check and the replay is an error before any record")
-  func rewrittenBetweenPasses() throws {
+  @Test("a trace rewritten in place while it is checked is an error before any record, the change reported")
+  func rewrittenWhileChecked() throws {
     let run = try replay { sandbox in
       try sandbox.write(
         swipeTrace(name: "another swipe, written over the first", navigation: #""nav.fifo""#),
         to: "swipe.json")
     }
+    // The check, which waited for the navigation, then reads past the end it knew: the bytes the
+    // rewrite left there fail it, and the change is what is said.
     #expect(run.status == 66)
     #expect(run.output.isEmpty)
     #expect(
       run.errorOutput
-        == "popgesture: cannot read 'swipe.json': the file changed while it was being checked; "
+        == "popgesture: cannot read 'swipe.json': the file changed while it was being read; "
         + "replay it again once nothing is writing to it\n")
   }
 

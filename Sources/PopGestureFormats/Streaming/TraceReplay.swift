@@ -3,11 +3,12 @@ import PopGesture
 
 /// A replay from bytes to bytes that holds neither the trace's events nor its log.
 ///
-/// The trace is read twice: once to check it whole (a bad trace writes no records), and once to replay it event by event. The replay runs as three stages, each on a
-/// thread of its own, passing batches along: one thread reads the trace's events, one runs them
-/// through the model, and the calling thread writes the records. Each stage takes its batches in
-/// order, so the log is the same, byte for byte, as one thread would write; with two cores or
-/// more it comes in a fraction of the time.
+/// The trace is read twice: once to check it whole (a bad trace writes no records), and once to
+/// replay it event by event; `run` does both at once (see `run`). The replay runs as three
+/// stages, each on a thread of its own, passing batches along: one thread reads the trace's
+/// events, one runs them through the model, and the calling thread writes the records. Each
+/// stage takes its batches in order, so the log is the same, byte for byte, as one thread would
+/// write; with two cores or more it comes in a fraction of the time.
 public enum TraceReplay {
   /// The log formats.
   public enum Format: String, Sendable, CaseIterable {
@@ -31,6 +32,15 @@ public enum TraceReplay {
     /// The decoder for the second read, which need not load the navigation again.
     let decoder: TraceDecoder
 
+    /// `header`, to be read again with `decoder`'s settings.
+    init(header: TraceHeader, decoder: TraceDecoder) {
+      self.header = header
+      var second = decoder
+      // The first pass has read the navigation (and any file it names); no need to load it again.
+      second.navigationOverride = header.navigation
+      self.decoder = second
+    }
+
     /// Reads the trace's events again from `source`, which must give the bytes the check read,
     /// handing each to `visit` in order without holding them: for a caller that replays them
     /// its own way (`compare`, several systems at once).
@@ -39,32 +49,12 @@ public enum TraceReplay {
     }
   }
 
-  /// Checks the trace read from `check`, then replays the same trace read again from `replay`,
-  /// writing its log to `output` in chunks, on the calling thread. Returns the number of events
-  /// replayed.
-  @discardableResult
-  public static func run(
-    decoder: TraceDecoder, check: @escaping ByteSource, replay: @escaping ByteSource,
-    policy: PolicyName? = nil, ios: Int? = nil,
-    format: Format, output: @escaping (UnsafeRawBufferPointer) -> Void
-  ) throws(TraceError) -> Int {
-    let checked = try self.check(decoder: decoder, from: check)
-    return try self.replay(checked, from: replay, policy: policy, ios: ios, format: format) { bytes in
-      output(bytes)
-      return true
-    }
-  }
-
   /// The first pass: checks the whole trace read from `source`, writing nothing, so that a bad
   /// trace writes no records.
   public static func check(decoder: TraceDecoder, from source: @escaping ByteSource) throws(TraceError)
     -> CheckedTrace
   {
-    let header = try decoder.check(from: source)
-    var second = decoder
-    // The first pass has read the navigation (and any file it names); no need to load it again.
-    second.navigationOverride = header.navigation
-    return CheckedTrace(header: header, decoder: second)
+    CheckedTrace(header: try decoder.check(from: source), decoder: decoder)
   }
 
   /// The second pass: replays `trace` from `source`, which must give the bytes the check read,

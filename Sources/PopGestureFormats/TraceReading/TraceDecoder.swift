@@ -89,11 +89,31 @@ public struct TraceDecoder {
     try read(JSONInput(source: source), checkOnly: true) { _ in }
   }
 
+  /// `check(from:)`, handing `announce` the header as soon as `events` begins, when the members
+  /// before it make one: for a replay that starts before the check ends (`TraceReplay.run`).
+  /// Says whether the header returned is the one announced, as it is when no member follows
+  /// `events`; an announced header that is not may lack what came after.
+  func check(from source: @escaping ByteSource, announcing announce: @escaping (TraceHeader) -> Void)
+    throws(TraceError) -> (header: TraceHeader, wasAnnounced: Bool)
+  {
+    try read(JSONInput(source: source), checkOnly: true, visit: { _ in }, announcing: announce)
+  }
+
   /// The top-level object, read member by member so `events` can stream. With `checkOnly`, the
   /// fast path checks events without making them (`visit` then sees only the others).
   func read(_ input: JSONInput, checkOnly: Bool = false, visit: (consuming Event) -> Void) throws(TraceError)
     -> TraceHeader
   {
+    try read(input, checkOnly: checkOnly, visit: visit, announcing: nil).header
+  }
+
+  /// `read(_:checkOnly:visit:)`, handing `announce`, if any, the header the members before
+  /// `events` make, as `events` begins. The header returned is then that one, decoded once, unless
+  /// a member follows `events`.
+  private func read(
+    _ input: JSONInput, checkOnly: Bool, visit: (consuming Event) -> Void,
+    announcing announce: ((TraceHeader) -> Void)?
+  ) throws(TraceError) -> (header: TraceHeader, wasAnnounced: Bool) {
     var reader = JSONReader(input: input)
     let root = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.beginDocument() }
     guard root == UInt8(ascii: "{") else {
@@ -105,6 +125,8 @@ public struct TraceDecoder {
     let rootLocation = reader.currentLocation
     var members: [(key: String, node: JSONNode)] = []
     var events = EventValidator(decoder: self)
+    // The header announced, until a member after `events` makes it out of date.
+    var announced: TraceHeader?
     var key = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.firstKey() }
     while let (name, location) = key {
       if members.contains(where: { $0.key == name }) || (name == "events" && events.hasStarted) {
@@ -120,8 +142,18 @@ public struct TraceDecoder {
         )
       }
       if name == "events" {
+        // Decoded from what is here so far, its screens set aside: a header that fails now is
+        // decoded again at the end, where its error belongs.
+        var screens = events.screens
+        if let announce,
+          let header = try? decodeHeader(topLevelObject(members, at: rootLocation), screens: &screens)
+        {
+          announced = header
+          announce(header)
+        }
         try readEvents(&reader, into: &events, checkOnly: checkOnly, visit: visit)
       } else {
+        if events.hasStarted { announced = nil }
         let value = try syntax(&reader, in: .key(name)) { reader throws(JSONSyntaxError) in
           try reader.parseValue()
         }
@@ -132,16 +164,30 @@ public struct TraceDecoder {
       key = try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.nextKey() }
     }
     try syntax(&reader) { reader throws(JSONSyntaxError) in try reader.expectEndOfInput() }
-    let object = JSONObject(
-      node: JSONNode(value: JSONValue(kind: .object([]), location: rootLocation), path: "", file: file),
-      nodes: members)
+    let object = topLevelObject(members, at: rootLocation)
     guard object.optional("format") != nil else {
       throw object.node.error("missing key 'format'; begin the trace with \"format\": \"\(Trace.format)\"")
     }
-    let header = try decodeHeader(object, screens: &events.screens)
+    let header: TraceHeader
+    if let announced {
+      // The same members: decoding them again could only load a navigation file twice.
+      events.screens.add(announced.navigation.stack)
+      header = announced
+    } else {
+      header = try decodeHeader(object, screens: &events.screens)
+    }
     guard events.hasStarted else { throw object.node.error("missing key 'events'") }
     try events.finish()
-    return header
+    return (header, announced != nil)
+  }
+
+  /// The top-level object of `members`, which starts at `location`.
+  private func topLevelObject(_ members: [(key: String, node: JSONNode)], at location: LineColumn)
+    -> JSONObject
+  {
+    JSONObject(
+      node: JSONNode(value: JSONValue(kind: .object([]), location: location), path: "", file: file),
+      nodes: members)
   }
 
   /// Everything but the events, from the top-level members.

@@ -20,9 +20,8 @@ struct StreamingSuite {
     let decoder = TraceDecoder(file: file)
     try TraceReplay.run(
       decoder: decoder, check: ByteSources.memory(bytes, chunk: chunk),
-      replay: ByteSources.memory(bytes, chunk: chunk),
-      format: format
-    ) { output.append(contentsOf: $0) }
+      replay: { ByteSources.memory(bytes, chunk: chunk) }, format: format,
+      output: { output.append(contentsOf: $0) })
     return String(decoding: output, as: UTF8.self)
   }
 
@@ -81,8 +80,8 @@ struct StreamingSuite {
     let error = #expect(throws: TraceError.self) {
       try TraceReplay.run(
         decoder: TraceDecoder(file: "bad.json"), check: ByteSources.memory(bytes, chunk: 4096),
-        replay: ByteSources.memory(bytes, chunk: 4096), format: .jsonl
-      ) { output.append(contentsOf: $0) }
+        replay: { ByteSources.memory(bytes, chunk: 4096) }, format: .jsonl,
+        output: { output.append(contentsOf: $0) })
     }
     #expect(output.isEmpty)
     #expect(error?.path == "events[2000].t")
@@ -116,6 +115,54 @@ struct StreamingSuite {
     // Enough to go round the ring of batches between two stages three times.
     #expect(records.count > 3 * TraceReplay.batchSize * TraceReplay.batchesInFlight)
     #expect(try Self.streamed(bytes, chunk: 4096, format: .jsonl) == JSONLFormat.render(records))
+  }
+
+  @Test(
+    "checked and replayed at once: the log waits for the check, and starts over when a member after events changes the header"
+  )
+  func checkedBesideReplay() {
+    // The long trace (its check outlasts a small limit), the same with its device after
+    // `events` (iOS 18: no content swipe, another log), and both with a bad last event.
+    let long = Self.swipes(300)
+    let later = Array(long.dropLast(2)) + Array(#"], "device": {"ios": 18}}"#.utf8)
+    let bad = { (bytes: [UInt8]) in
+      Array(
+        String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"x\": 300", with: "\"x\": \"300\"")
+          .utf8)
+    }
+    eachArgument([(long, 64), (long, 1 << 20), (later, 64), (bad(long), 64), (bad(later), 1 << 20)]) {
+      bytes, limit in try checkedBesideReplay(bytes, holding: limit)
+    }
+  }
+
+  func checkedBesideReplay(_ bytes: [UInt8], holding limit: Int) throws {
+    var output: [UInt8] = []
+    var confirmed = 0
+    func run(confirming: Bool) throws -> Int {
+      try TraceReplay.run(
+        decoder: TraceDecoder(file: "long.json"), check: ByteSources.memory(bytes, chunk: 512),
+        replay: { ByteSources.memory(bytes, chunk: 512) }, policy: nil, ios: nil, format: .jsonl,
+        holding: limit,
+        confirm: {
+          confirmed += 1
+          return confirming
+        },
+        output: {
+          output.append(contentsOf: $0)
+          return true
+        })
+    }
+    guard let trace = try? TraceDecoder(file: "long.json").decode(bytes) else {
+      let error = #expect(throws: TraceError.self) { try run(confirming: true) }
+      #expect(error?.path.hasSuffix(".x") == true)
+      #expect(output.isEmpty && confirmed == 0)
+      return
+    }
+    #expect(try run(confirming: false) == 0)
+    #expect(output.isEmpty && confirmed == 1)
+    #expect(try run(confirming: true) == trace.events.count)
+    #expect(String(decoding: output, as: UTF8.self) == JSONLFormat.render(Replayer.replay(trace)))
+    #expect(confirmed == 2)
   }
 
   @Test("with fewer threads, or none, the stages give the same log")
