@@ -117,7 +117,7 @@ struct Descriptor {
     return Int64(offset)
   }
 
-  /// Moves to `offset`, for a second read of a regular file.
+  /// Moves to `offset`, for reading back what was written to a regular file (`Spool`).
   func seek(to offset: Int64) throws(FileError) {
     guard lseek(number, off_t(offset), SEEK_SET) == off_t(offset) else {
       throw FileError(path: path, errno: errno)
