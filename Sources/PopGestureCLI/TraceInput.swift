@@ -125,12 +125,14 @@ final class TraceInput {
   /// Compares the file's status now with its status when it was opened, and the bytes a pass
   /// read with its size.
   private func checkUnchanged(after count: Int, when: String) throws(FileError) {
-    guard isUnchanged(), let opened, Int64(count) == opened.size - start else { throw changed(when) }
+    guard try isUnchanged(), let opened, Int64(count) == opened.size - start else { throw changed(when) }
   }
 
-  /// Whether the regular file's status is still the one it had when it was opened.
-  private func isUnchanged() -> Bool {
-    guard let opened, let now = try? descriptor.status() else { return false }
+  /// Whether the regular file's status is still the one it had when it was opened; the system's
+  /// error when it cannot say.
+  private func isUnchanged() throws(FileError) -> Bool {
+    guard let opened else { return false }
+    let now = try descriptor.status()
     // Not the change time: unlinking the file (a rename over it) changes that, not the bytes.
     return now.isSameFile(as: opened) && now.size == opened.size && now.modified == opened.modified
   }
@@ -144,7 +146,12 @@ final class TraceInput {
   /// place while the check read it fails there on what the rewrite left, and it is the change
   /// that needs saying.
   fileprivate var changeBehindFailure: FileError? {
-    opened == nil || isUnchanged() ? nil : changed("while it was being read")
+    guard opened != nil else { return nil }
+    do {
+      return try isUnchanged() ? nil : changed("while it was being read")
+    } catch {
+      return error
+    }
   }
 }
 
